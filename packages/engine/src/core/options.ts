@@ -1,0 +1,36 @@
+import { err, ok, type Result } from './result.js';
+import type { GameOptions, OptionSpec } from './types.js';
+
+/** Checks option values against their specs and fills in the defaults. */
+export function resolveOptions(specs: readonly OptionSpec[], given: GameOptions = {}): Result<GameOptions> {
+  const out: Record<string, string> = {};
+  for (const spec of specs) out[spec.name] = spec.default;
+  for (const [name, value] of Object.entries(given)) {
+    const spec = specs.find((s) => s.name === name);
+    if (!spec) {
+      const known = specs.map((s) => s.name).join(', ') || 'none';
+      return err(`unknown option '${name}' (options: ${known})`);
+    }
+    if (!spec.values.includes(value)) {
+      return err(`option '${name}' cannot be '${value}' (values: ${spec.values.join(', ')})`);
+    }
+    out[name] = value;
+  }
+  return ok(out);
+}
+
+/** Reads `name=value` words (command-line flags, the tail of position text). */
+export function parseOptionWords(words: readonly string[]): Result<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const word of words) {
+    const eq = word.indexOf('=');
+    if (eq <= 0 || eq === word.length - 1) return err(`'${word}' is not of the form name=value`);
+    out[word.slice(0, eq)] = word.slice(eq + 1);
+  }
+  return ok(out);
+}
+
+/** The `name=value` words of the options that differ from their defaults, in spec order. */
+export function optionWords(specs: readonly OptionSpec[], options: GameOptions): string[] {
+  return specs.filter((s) => options[s.name] !== undefined && options[s.name] !== s.default).map((s) => `${s.name}=${options[s.name]}`);
+}

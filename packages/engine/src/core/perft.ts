@@ -1,0 +1,41 @@
+import type { Position } from './types.js';
+
+/**
+ * Counts the sequences of `depth` legal moves from the position (rules/README.md, "Perft").
+ * A finished game has no legal moves, so it adds nothing below its end.
+ */
+export function perft(position: Position, depth: number): number {
+  if (depth <= 0) return 1;
+  const buffers = Array.from({ length: depth }, () => new Int32Array(position.maxMoves));
+  return count(position, depth, buffers);
+}
+
+/** Perft split by root move: the coordinate form of each move with its count, in move order. */
+export function perftDivide(position: Position, depth: number): { move: string; nodes: number }[] {
+  if (depth <= 0) return [];
+  const buffers = Array.from({ length: depth }, () => new Int32Array(position.maxMoves));
+  const root = buffers[depth - 1];
+  const n = position.generateLegal(root, 0);
+  const out: { move: string; nodes: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    const move = root[i];
+    const text = position.moveToCoord(move);
+    position.play(move);
+    out.push({ move: text, nodes: depth === 1 ? 1 : count(position, depth - 1, buffers) });
+    position.undo();
+  }
+  return out;
+}
+
+function count(position: Position, depth: number, buffers: Int32Array[]): number {
+  const moves = buffers[depth - 1];
+  const n = position.generateLegal(moves, 0);
+  if (depth === 1) return n;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    position.play(moves[i]);
+    total += count(position, depth - 1, buffers);
+    position.undo();
+  }
+  return total;
+}

@@ -1,0 +1,136 @@
+import type { Result } from './result.js';
+import type { Topology } from '../grid/topology.js';
+
+/**
+ * A move, packed by its game into a non-negative integer. Moves are plain data: they can be
+ * stored, compared and sent to a worker, and only mean something to the game (and position)
+ * that produced them. Their text forms come from `Position.moveToCoord` and `moveToText`.
+ */
+export type Move = number;
+
+/** A named rule reading that a host may switch (design.md, "Options"). */
+export interface OptionSpec {
+  readonly name: string;
+  /** One line for people: what the option changes. */
+  readonly description: string;
+  /** The values it takes; the first line of the rules file's recommendation is `default`. */
+  readonly values: readonly string[];
+  readonly default: string;
+  /** One line per value, same order as `values`. */
+  readonly valueDescriptions?: readonly string[];
+}
+
+/** Option values by name; a missing name means its default. */
+export type GameOptions = Readonly<Record<string, string>>;
+
+/** A kind of piece, for legends, rules pages and drawing. */
+export interface PieceKind {
+  /** The letter used in position text and notation (upper case). */
+  readonly letter: string;
+  /** Its name in the game's own words. */
+  readonly name: string;
+}
+
+/** What stands on a cell, as a viewer sees it. */
+export interface PieceView {
+  /** The seat the piece belongs to now. */
+  readonly owner: number;
+  /** Its kind's letter (upper case). */
+  readonly kind: string;
+  /** The seat whose colour the piece was made in, when it differs from `owner`. */
+  readonly original?: number;
+}
+
+/** How a game ended. */
+export interface Outcome {
+  /** Seats that won; empty for a draw. */
+  readonly winners: readonly number[];
+  /** Why, in a few words: 'checkmate', 'stalemate', 'fivefold repetition', … */
+  readonly reason: string;
+}
+
+/** What a move does, decoded, for interfaces that show or pick moves. */
+export interface MoveInfo {
+  /** The cell the moving piece leaves, or -1 (a pass, or a piece entering from outside). */
+  readonly from: number;
+  /** The cell it goes to, or -1 for a pass. For castling, the rook's cell (king takes rook). */
+  readonly to: number;
+  readonly capture: boolean;
+  /** The choice a player makes beyond from and to: a promotion letter, a rescue, … */
+  readonly choice?: string;
+  readonly castle?: 'short' | 'long';
+}
+
+export interface GameDefinition {
+  readonly id: string;
+  readonly title: string;
+  /** Seat names in turn order, e.g. ['White', 'Black']. */
+  readonly players: readonly string[];
+  readonly topology: Topology;
+  readonly options: readonly OptionSpec[];
+  readonly pieces: readonly PieceKind[];
+  /**
+   * For each seat, the angle in degrees (anticlockwise) by which to turn the topology's
+   * drawing frame so that this seat's army is nearest the viewer.
+   */
+  readonly views: readonly number[];
+  /** The start position. Options are assumed valid (see `checkOptions`). */
+  create(options?: GameOptions): Position;
+  /** Position text to position; options named in the text override `options`. */
+  parse(text: string, options?: GameOptions): Result<Position>;
+  /**
+   * Where a piece of `kind` belonging to `owner` may go from `cell` on an otherwise empty
+   * board (no check rules), for rules pages and geometry tests.
+   */
+  reach(kind: string, owner: number, cell: number, options?: GameOptions): number[];
+}
+
+export interface Position {
+  readonly game: GameDefinition;
+  /** The options in force, every one named. */
+  readonly options: GameOptions;
+  /** The seat to move. */
+  readonly turn: number;
+
+  /** Every legal move, in generation order; none once the game is over (see `outcome`). */
+  legalMoves(): Move[];
+  /**
+   * The hot-path form of `legalMoves`: writes the legal moves into `out` from `start` on and
+   * returns how many; allocates nothing. `out` must have room for `maxMoves` more entries.
+   */
+  generateLegal(out: Int32Array, start: number): number;
+  /** The most legal moves any position of this game can have (buffer sizing). */
+  readonly maxMoves: number;
+
+  /** Plays a legal move (from `legalMoves` or `parseMove`); anything else is undefined behaviour. */
+  play(move: Move): void;
+  /** Takes back the last move `play` made; returns false when there is none. */
+  undo(): boolean;
+  /** The moves played on this object since it was created or parsed, oldest first. */
+  history(): Move[];
+  clone(): Position;
+
+  /** The end of the game, once it is over by the rules (no claim needed); otherwise undefined. */
+  outcome(): Outcome | undefined;
+  /** The reason the player to move may claim a draw now, if any. */
+  drawClaim(): string | undefined;
+  /** The seat to move is in check (always false in games without check). */
+  inCheck(): boolean;
+
+  /** Position text; `game.parse(toText())` gives back an equal position. */
+  toText(): string;
+  /** The coordinate form: `f4-f5`, `e7-d7=Q`, `O-O`, `pass`. */
+  moveToCoord(move: Move): string;
+  /** The readable notation (from the position before the move): `Nf1-e2`, `e7xd7=Q+`. */
+  moveToText(move: Move): string;
+  /** Reads a legal move in coordinate form or readable notation. */
+  parseMove(text: string): Result<Move>;
+  moveInfo(move: Move): MoveInfo;
+  /** A capture (or another move that changes material), for quiescence and ordering. */
+  isCapture(move: Move): boolean;
+
+  /** Zobrist key of the position (board, turn and rights), a non-negative integer below 2^53. */
+  hash(): number;
+  /** What stands on a cell, bottom first; empty when nothing does. */
+  contents(cell: number): readonly PieceView[];
+}
