@@ -11,9 +11,17 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // Bit-packed moves and typed-array boards use non-null assertions sparingly; allow them.
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    // The web app runs in browsers; its end-to-end tests also send code into the page.
+    files: ['packages/web/src/**', 'packages/web/e2e/**'],
+    languageOptions: { globals: { ...globals.browser } },
   },
 );

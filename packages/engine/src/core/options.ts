@@ -2,7 +2,10 @@ import { err, ok, type Result } from './result.js';
 import type { GameOptions, OptionSpec } from './types.js';
 
 /** Checks option values against their specs and fills in the defaults. */
-export function resolveOptions(specs: readonly OptionSpec[], given: GameOptions = {}): Result<GameOptions> {
+export function resolveOptions(
+  specs: readonly OptionSpec[],
+  given: GameOptions = {},
+): Result<GameOptions> {
   const out: Record<string, string> = {};
   for (const spec of specs) out[spec.name] = spec.default;
   for (const [name, value] of Object.entries(given)) {
@@ -32,5 +35,7 @@ export function parseOptionWords(words: readonly string[]): Result<Record<string
 
 /** The `name=value` words of the options that differ from their defaults, in spec order. */
 export function optionWords(specs: readonly OptionSpec[], options: GameOptions): string[] {
-  return specs.filter((s) => options[s.name] !== undefined && options[s.name] !== s.default).map((s) => `${s.name}=${options[s.name]}`);
+  return specs
+    .filter((s) => options[s.name] !== undefined && options[s.name] !== s.default)
+    .map((s) => `${s.name}=${options[s.name]}`);
 }

@@ -10,7 +10,8 @@ export class Registry {
   }
 
   register(game: GameDefinition): void {
-    if (this.byId.has(game.id)) throw new Error(`a game with id '${game.id}' is already registered`);
+    if (this.byId.has(game.id))
+      throw new Error(`a game with id '${game.id}' is already registered`);
     this.byId.set(game.id, game);
   }
 

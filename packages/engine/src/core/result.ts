@@ -2,7 +2,8 @@
  * The outcome of anything a user's input can make fail: a value, or a message that says what
  * was wrong and where. Errors a user can cause are values, never exceptions.
  */
-export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+export type Result<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
 export function ok<T>(value: T): Result<T> {
   return { ok: true, value };

@@ -1,5 +1,13 @@
 import type { GameDefinition } from '../core/types.js';
+import { triangulation } from './triangulation/index.js';
 import { trigonal } from './trigonal/index.js';
+import { triangulate } from './triangulate/index.js';
+import { sankaku } from './sankaku/index.js';
 
 /** Every game the engine ships, in the order they are listed to users. */
-export const builtinGames: readonly GameDefinition[] = [trigonal];
+export const builtinGames: readonly GameDefinition[] = [
+  triangulation,
+  trigonal,
+  triangulate,
+  sankaku,
+];

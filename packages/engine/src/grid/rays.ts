@@ -61,7 +61,10 @@ export interface TargetTable {
 }
 
 /** Builds a target table from a function listing each cell's targets; -1 and repeats are dropped. */
-export function buildTargets(topology: Topology, targets: (cell: number) => Iterable<number>): TargetTable {
+export function buildTargets(
+  topology: Topology,
+  targets: (cell: number) => Iterable<number>,
+): TargetTable {
   const start = new Int32Array(topology.size + 1);
   const cells: number[] = [];
   for (let cell = 0; cell < topology.size; cell++) {

@@ -73,7 +73,8 @@ export class Topology {
 
   constructor(spec: TopologySpec) {
     const { shape, cells } = spec;
-    if (cells.length === 0 || cells.length > 32767) throw new Error('a topology needs 1..32767 cells');
+    if (cells.length === 0 || cells.length > 32767)
+      throw new Error('a topology needs 1..32767 cells');
     this.shape = shape;
     this.size = cells.length;
     this.names = cells.map((c) => c.name);
@@ -112,8 +113,16 @@ export class Topology {
     const sides: number[][] = [];
     const touching: number[][] = [];
     for (let i = 0; i < this.size; i++) {
-      sides.push(this.sideOffsets(i).map(([a, b, c]) => this.offset(i, a, b, c)).filter((n) => n >= 0));
-      touching.push(this.cornerOffsets(i).map(([a, b, c]) => this.offset(i, a, b, c)).filter((n) => n >= 0));
+      sides.push(
+        this.sideOffsets(i)
+          .map(([a, b, c]) => this.offset(i, a, b, c))
+          .filter((n) => n >= 0),
+      );
+      touching.push(
+        this.cornerOffsets(i)
+          .map(([a, b, c]) => this.offset(i, a, b, c))
+          .filter((n) => n >= 0),
+      );
     }
     [this.sideStart, this.sideList] = compress(sides);
     [this.cornerStart, this.cornerList] = compress(touching);
@@ -270,7 +279,9 @@ export class Topology {
   }
 
   private slot(x: number, y: number, z: number): number {
-    return ((x - this.min[0]) * this.span[1] + (y - this.min[1])) * this.span[2] + (z - this.min[2]);
+    return (
+      ((x - this.min[0]) * this.span[1] + (y - this.min[1])) * this.span[2] + (z - this.min[2])
+    );
   }
 }
 

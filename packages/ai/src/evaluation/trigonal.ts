@@ -1,0 +1,475 @@
+import { Trigonal, type Move } from '@trigon/engine';
+import type { GameEvaluation } from './types.js';
+
+type TrigonalPosition = Trigonal.TrigonalPosition;
+type TrigonalRules = Trigonal.TrigonalRules;
+
+const { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, WHITE, BLACK, board } = Trigonal;
+const CELLS = board.size;
+
+/**
+ * Piece values for Trigonal Chess in hundredths of a pawn, measured for this board rather
+ * than copied from chess.
+ *
+ * Step 1, mobility. In chess the usual values (3, 3¼, 5, 9) are close to 0.6 pawn per cell a
+ * piece reaches on average on a board with 30% of its cells occupied at random (knight 5.2,
+ * bishop 5.9, rook 8.0, queen 13.9 cells). The same measurement on the Trigonal board
+ * (evaluation/trigonal.test.ts recomputes it from the engine's tables) gives knight 4.1,
+ * bishop 12.4, rook 11.1, queen 20.1 cells; on an empty board 4.2, 19.3, 30.2 and 44.7. The
+ * zigzag lane rook is blocked by every piece on its lane, while the bishop's double paths
+ * let it around one obstacle, so here the bishop outranges the rook as soon as the board
+ * fills. The same factor gives knight 250, bishop 740, rook 660, queen 1210.
+ *
+ * Step 2, self-play. Matches between evaluations differing only in the values (node-limited
+ * searches from varied openings; see the note in levels.ts on how they were run) moved the
+ * knight up from 250 (a knight that guards a pawn chain and forks on this crowded board is
+ * worth more than its short reach) and settled bishop, rook and queen: the values below.
+ * The pawn stays the unit.
+ */
+export const TRIGONAL_VALUES: Readonly<
+  Record<'pawn' | 'knight' | 'bishop' | 'rook' | 'queen', number>
+> = {
+  pawn: 100,
+  knight: 300,
+  bishop: 700,
+  rook: 650,
+  queen: 1250,
+};
+
+/** The weights of the positional terms, in hundredths of a pawn. */
+export interface TrigonalWeights {
+  readonly values: typeof TRIGONAL_VALUES;
+  /** Per cell a piece can move to (empty or enemy), by piece type (index 1..6). */
+  readonly mobility: readonly number[];
+  /** A pawn's bonus by the steps it still needs to promote (index 0 unused), middlegame / endgame. */
+  readonly pawnSteps: readonly number[];
+  readonly pawnStepsEndgame: readonly number[];
+  /** Knights and bishops per step away from the board's edges. */
+  readonly centre: number;
+  /** Per own piece next to the own king, in the middlegame. */
+  readonly shelter: number;
+  /** Per enemy move that reaches a cell next to the king, in the middlegame. */
+  readonly kingAttack: number;
+  /** Per step of the king away from the edges: a penalty in the middlegame, a bonus in the endgame. */
+  readonly kingCentre: number;
+  readonly bishopPair: number;
+  /** For the side to move. */
+  readonly tempo: number;
+  /** With a clear material lead and few pieces left: per step the losing king stands nearer a corner, and per step the kings are nearer. */
+  readonly mopUpCorner: number;
+  readonly mopUpKings: number;
+}
+
+export const TRIGONAL_WEIGHTS: TrigonalWeights = {
+  values: TRIGONAL_VALUES,
+  mobility: [0, 0, 4, 3, 3, 1, 0],
+  pawnSteps: [0, 90, 60, 40, 28, 18, 10, 6, 3, 0, 0, 0, 0, 0, 0, 0, 0],
+  pawnStepsEndgame: [0, 200, 150, 110, 80, 58, 40, 27, 17, 10, 5, 2, 0, 0, 0, 0, 0],
+  centre: 8,
+  shelter: 10,
+  kingAttack: 7,
+  kingCentre: 12,
+  bishopPair: 40,
+  tempo: 10,
+  mopUpCorner: 25,
+  mopUpKings: 10,
+};
+
+/** Game phase from the pieces other than pawns and kings: 24 at the start, 0 with none left. */
+const PHASE_WEIGHT = [0, 0, 1, 1, 2, 4, 0];
+const PHASE_FULL = 24;
+
+/** The most that mobility and king safety together may add or take (so that lazy evaluation is exact). */
+const LAZY_MARGIN = 150;
+
+/** Middlegame and endgame terms weighed by the material left. */
+function blend(middle: number, end: number, phase: number): number {
+  return ((middle * phase + end * (PHASE_FULL - phase)) / PHASE_FULL) | 0;
+}
+
+/** Tables derived once per set of rules (the king's reach depends on an option). */
+interface Derived {
+  /** Steps from the cell to the nearest edge of the board: min(x, y, z), 0 … 2. */
+  readonly centre: Uint8Array;
+  /** King steps between two cells, CELLS × CELLS. */
+  readonly kingDistance: Uint8Array;
+  /** King steps to the nearest corner (a1, i1, i17). */
+  readonly cornerDistance: Uint8Array;
+  /** Steps to promotion by side: [WHITE][cell], [BLACK][cell]. */
+  readonly pawnSteps: readonly [Uint8Array, Uint8Array];
+  /** By side: the cells from which a pawn promotes with its next move (a step or a capture). */
+  readonly promotionReach: readonly [Int16Array, Int16Array];
+}
+
+const derivedByRules = new WeakMap<TrigonalRules, Derived>();
+
+function derive(rules: TrigonalRules): Derived {
+  const found = derivedByRules.get(rules);
+  if (found !== undefined) return found;
+  const centre = new Uint8Array(CELLS);
+  for (let cell = 0; cell < CELLS; cell++)
+    centre[cell] = Math.min(board.x(cell), board.y(cell), board.z(cell));
+
+  const kingDistance = new Uint8Array(CELLS * CELLS).fill(255);
+  const targets = rules.kingTargets;
+  for (let from = 0; from < CELLS; from++) {
+    const queue = [from];
+    kingDistance[from * CELLS + from] = 0;
+    for (let head = 0; head < queue.length; head++) {
+      const cell = queue[head];
+      const next = kingDistance[from * CELLS + cell] + 1;
+      for (let i = targets.start[cell]; i < targets.start[cell + 1]; i++) {
+        const to = targets.cells[i];
+        if (kingDistance[from * CELLS + to] === 255) {
+          kingDistance[from * CELLS + to] = next;
+          queue.push(to);
+        }
+      }
+    }
+  }
+  const corners = ['a1', 'i1', 'i17'].map((name) => board.cell(name));
+  const cornerDistance = new Uint8Array(CELLS);
+  for (let cell = 0; cell < CELLS; cell++) {
+    cornerDistance[cell] = Math.min(
+      ...corners.map((corner) => kingDistance[corner * CELLS + cell]),
+    );
+  }
+
+  // A pawn walks its file to the last cell (White) or the first (Black): steps = cells left.
+  const white = new Uint8Array(CELLS);
+  const black = new Uint8Array(CELLS);
+  for (let cell = 0; cell < CELLS; cell++) {
+    const length = 2 * Trigonal.fileOf(cell) + 1;
+    const number = Trigonal.numberOf(cell);
+    white[cell] = length - number;
+    black[cell] = number - 1;
+  }
+  const promotionReach = [WHITE, BLACK].map((side) => {
+    const pawns = rules.pawns[side];
+    const cells: number[] = [];
+    for (let cell = 0; cell < CELLS; cell++) {
+      const targets = [
+        pawns.step[cell],
+        rules.doubleStep[side][cell],
+        pawns.captures[cell * 3],
+        pawns.captures[cell * 3 + 1],
+        pawns.captures[cell * 3 + 2],
+      ];
+      if (targets.some((to) => to >= 0 && pawns.promotes[to] === 1)) cells.push(cell);
+    }
+    return Int16Array.from(cells);
+  }) as [Int16Array, Int16Array];
+  const derived: Derived = {
+    centre,
+    kingDistance,
+    cornerDistance,
+    pawnSteps: [white, black],
+    promotionReach,
+  };
+  derivedByRules.set(rules, derived);
+  return derived;
+}
+
+/**
+ * The evaluation of Trigonal Chess: material (values above), mobility (cells each piece
+ * reaches, walking the engine's own ray and target tables), king safety (own pieces around
+ * the king, enemy moves into the cells around it, the king kept near an edge while queens and
+ * rooks are about), pawn advancement (by the steps left to promotion, worth more as pieces
+ * come off), the bishop pair, and in won endgames a push of the losing king toward a corner,
+ * where mates are. Middlegame and endgame terms are blended by the material left.
+ *
+ * It reads the position's board (one pass over its 81 cells) and allocates nothing.
+ */
+export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
+  readonly game = 'trigonal';
+  readonly units = 'centipawns';
+  private readonly weights: TrigonalWeights;
+  /** Value by piece type. */
+  private readonly typeValue = new Int32Array(7);
+  private readonly mobilityWeight = new Int32Array(7);
+  private readonly stepsMiddle = new Int32Array(32);
+  private readonly stepsEnd = new Int32Array(32);
+  /** Cells next to each king: zone[side * CELLS + cell] === stamp while evaluating. */
+  private readonly zone = new Int32Array(2 * CELLS);
+  private stamp = 0;
+  /** The cells of the knights, bishops, rooks and queens found by the first pass. */
+  private readonly pieceCells = new Int16Array(CELLS);
+
+  constructor(weights: TrigonalWeights = TRIGONAL_WEIGHTS) {
+    this.weights = weights;
+    const v = weights.values;
+    const byType = [0, v.pawn, v.knight, v.bishop, v.rook, v.queen, 0];
+    for (let t = 1; t <= 6; t++) {
+      this.typeValue[t] = byType[t];
+      this.mobilityWeight[t] = weights.mobility[t];
+    }
+    for (let s = 0; s < 32; s++) {
+      this.stepsMiddle[s] = weights.pawnSteps[s] ?? 0;
+      this.stepsEnd[s] = weights.pawnStepsEndgame[s] ?? 0;
+    }
+  }
+
+  evaluate(position: TrigonalPosition, seat: number, alpha = -Infinity, beta = Infinity): number {
+    if (seat === WHITE) return this.whiteScore(position, alpha, beta);
+    return -this.whiteScore(position, -beta, -alpha);
+  }
+
+  /**
+   * The position's value for White, lazily: the cheap terms first (material, pawns, piece
+   * placement); the ray walks of mobility and king attacks, whose sum is capped at
+   * ±LAZY_MARGIN, only when the cheap value leaves the answer inside the window open.
+   */
+  whiteScore(position: TrigonalPosition, lower = -Infinity, upper = Infinity): number {
+    const counts = position.counts;
+    // The rules' dead positions (K v K, K+N v K) are draws whatever else the terms say.
+    if (
+      position.pieceCount <= 3 &&
+      (position.pieceCount === 2 || counts[6 + KNIGHT] + counts[6 - KNIGHT] === 1)
+    ) {
+      return 0;
+    }
+    const w = this.weights;
+    const rules = position.rules;
+    const derived = derive(rules);
+    const boardCells = position.board;
+    const typeValue = this.typeValue;
+
+    let material = 0;
+    let phase = 0;
+    for (let t = 1; t <= 5; t++) {
+      material += (counts[6 + t] - counts[6 - t]) * typeValue[t];
+      phase += (counts[6 + t] + counts[6 - t]) * PHASE_WEIGHT[t];
+    }
+    if (phase > PHASE_FULL) phase = PHASE_FULL;
+
+    // First pass: pawns and piece placement; remember where the other pieces stand.
+    let pawnsMiddle = 0;
+    let pawnsEnd = 0;
+    let centre = 0;
+    let pieces = 0;
+    const pieceCells = this.pieceCells;
+    const whiteSteps = derived.pawnSteps[WHITE];
+    const blackSteps = derived.pawnSteps[BLACK];
+    const centreOf = derived.centre;
+    for (let cell = 0; cell < CELLS; cell++) {
+      const piece = boardCells[cell];
+      if (piece === 0) continue;
+      if (piece === PAWN) {
+        pawnsMiddle += this.stepsMiddle[whiteSteps[cell]];
+        pawnsEnd += this.stepsEnd[whiteSteps[cell]];
+      } else if (piece === -PAWN) {
+        pawnsMiddle -= this.stepsMiddle[blackSteps[cell]];
+        pawnsEnd -= this.stepsEnd[blackSteps[cell]];
+      } else if (piece !== KING && piece !== -KING) {
+        pieceCells[pieces++] = cell;
+        if (piece === KNIGHT || piece === BISHOP) centre += centreOf[cell];
+        else if (piece === -KNIGHT || piece === -BISHOP) centre -= centreOf[cell];
+      }
+    }
+
+    const whiteKing = position.king[WHITE];
+    const blackKing = position.king[BLACK];
+    const kingCentre = (centreOf[whiteKing] - centreOf[blackKing]) * w.kingCentre;
+    let bishops = 0;
+    if (counts[6 + BISHOP] >= 2) bishops += w.bishopPair;
+    if (counts[6 - BISHOP] >= 2) bishops -= w.bishopPair;
+    const middle = pawnsMiddle - kingCentre;
+    const end = pawnsEnd + kingCentre + this.mopUp(position, material, phase, derived);
+    let quick = material + centre * w.centre + bishops + blend(middle, end, phase);
+    quick += position.turn === WHITE ? w.tempo : -w.tempo;
+
+    // A side without pawns whose only piece is a knight or a bishop cannot force mate (a lone
+    // knight cannot mate at all, rules §5): shrink its lead.
+    let scale = 1;
+    const leader = material > 0 ? 1 : -1;
+    if (
+      counts[6 + leader * PAWN] === 0 &&
+      counts[6 + leader * ROOK] + counts[6 + leader * QUEEN] === 0 &&
+      counts[6 + leader * KNIGHT] + counts[6 + leader * BISHOP] <= 1
+    ) {
+      scale = 4;
+    }
+
+    if ((quick - LAZY_MARGIN) / scale >= upper) return Math.round((quick - LAZY_MARGIN) / scale);
+    if ((quick + LAZY_MARGIN) / scale <= lower) return Math.round((quick + LAZY_MARGIN) / scale);
+    const active = this.activity(position, pieces, phase);
+    return Math.round((quick + active) / scale);
+  }
+
+  /**
+   * Mobility and king safety, capped at ±LAZY_MARGIN: every cell each piece can move to
+   * (walking the engine's own ray and target tables), own pieces next to the own king, and
+   * enemy moves into the cells next to it (the last two weigh while pieces remain).
+   */
+  private activity(position: TrigonalPosition, pieces: number, phase: number): number {
+    const w = this.weights;
+    const rules = position.rules;
+    const boardCells = position.board;
+    const kingTargets = rules.kingTargets;
+    const whiteKing = position.king[WHITE];
+    const blackKing = position.king[BLACK];
+    const stamp = ++this.stamp;
+    const zone = this.zone;
+    let shelterWhite = 0;
+    let shelterBlack = 0;
+    for (
+      let i = kingTargets.start[whiteKing], end = kingTargets.start[whiteKing + 1];
+      i < end;
+      i++
+    ) {
+      const cell = kingTargets.cells[i];
+      zone[cell] = stamp;
+      if (boardCells[cell] > 0) shelterWhite++;
+    }
+    for (
+      let i = kingTargets.start[blackKing], end = kingTargets.start[blackKing + 1];
+      i < end;
+      i++
+    ) {
+      const cell = kingTargets.cells[i];
+      zone[CELLS + cell] = stamp;
+      if (boardCells[cell] < 0) shelterBlack++;
+    }
+
+    const rookRays = rules.rookRays;
+    const bishopRays = rules.bishopRays;
+    const knightTargets = rules.knightTargets;
+    const mobilityWeight = this.mobilityWeight;
+    const pieceCells = this.pieceCells;
+    let mobility = 0;
+    // Enemy moves into the cells around White's king (made by Black), and around Black's.
+    let whiteKingAttacks = 0;
+    let blackKingAttacks = 0;
+    for (let p = 0; p < pieces; p++) {
+      const cell = pieceCells[p];
+      const piece = boardCells[cell];
+      const type = piece > 0 ? piece : -piece;
+      const sign = piece > 0 ? 1 : -1;
+      const enemyZone = piece > 0 ? CELLS : 0;
+      let reach = 0;
+      let hits = 0;
+      if (type === KNIGHT) {
+        for (let i = knightTargets.start[cell], end = knightTargets.start[cell + 1]; i < end; i++) {
+          const to = knightTargets.cells[i];
+          if (boardCells[to] * sign <= 0) reach++;
+          if (zone[enemyZone + to] === stamp) hits++;
+        }
+      } else {
+        if (type !== ROOK) {
+          const dirs = bishopRays.directions;
+          for (let d = cell * dirs, last = d + dirs; d < last; d++) {
+            for (let i = bishopRays.start[d], end = i + bishopRays.length[d]; i < end; i++) {
+              const to = bishopRays.cells[i];
+              const there = boardCells[to];
+              if (zone[enemyZone + to] === stamp) hits++;
+              if (there === 0) {
+                reach++;
+                continue;
+              }
+              if (there * sign < 0) reach++;
+              break;
+            }
+          }
+        }
+        if (type !== BISHOP) {
+          const dirs = rookRays.directions;
+          for (let d = cell * dirs, last = d + dirs; d < last; d++) {
+            for (let i = rookRays.start[d], end = i + rookRays.length[d]; i < end; i++) {
+              const to = rookRays.cells[i];
+              const there = boardCells[to];
+              if (zone[enemyZone + to] === stamp) hits++;
+              if (there === 0) {
+                reach++;
+                continue;
+              }
+              if (there * sign < 0) reach++;
+              break;
+            }
+          }
+        }
+      }
+      mobility += sign * reach * mobilityWeight[type];
+      if (piece > 0) blackKingAttacks += hits;
+      else whiteKingAttacks += hits;
+    }
+    const safety =
+      (shelterWhite - shelterBlack) * w.shelter -
+      (whiteKingAttacks - blackKingAttacks) * w.kingAttack;
+    const active = mobility + blend(safety, 0, phase);
+    return active > LAZY_MARGIN ? LAZY_MARGIN : active < -LAZY_MARGIN ? -LAZY_MARGIN : active;
+  }
+
+  /**
+   * With a lead of more than three pawns and few pieces left, the leading side gains by
+   * driving the other king to a corner and bringing its own king near: the mates of this
+   * board are made there, beyond the horizon of a plain search.
+   */
+  private mopUp(
+    position: TrigonalPosition,
+    material: number,
+    phase: number,
+    derived: Derived,
+  ): number {
+    if (phase > 12 || (material < 300 && material > -300)) return 0;
+    const winner = material > 0 ? WHITE : BLACK;
+    const loserKing = position.king[winner ^ 1];
+    const winnerKing = position.king[winner];
+    const bonus =
+      (8 - Math.min(8, derived.cornerDistance[loserKing])) * this.weights.mopUpCorner +
+      (10 - Math.min(10, derived.kingDistance[winnerKing * CELLS + loserKing])) *
+        this.weights.mopUpKings;
+    return winner === WHITE ? bonus : -bonus;
+  }
+
+  /** The largest enemy piece, plus a queen's gain when a pawn of the side to move can promote next move. */
+  largestGain(position: TrigonalPosition): number {
+    const counts = position.counts;
+    const enemy = position.turn === WHITE ? -1 : 1;
+    let gain = this.typeValue[PAWN];
+    for (let t = QUEEN; t >= KNIGHT; t--) {
+      if (counts[6 + enemy * t] > 0) {
+        gain = this.typeValue[t];
+        break;
+      }
+    }
+    const own = -enemy * PAWN;
+    const near = derive(position.rules).promotionReach[position.turn];
+    for (let i = 0; i < near.length; i++) {
+      if (position.board[near[i]] === own)
+        return gain + this.typeValue[QUEEN] - this.typeValue[PAWN];
+    }
+    return gain;
+  }
+
+  /** Most valuable victim first, then least valuable attacker; promotions count their gain. */
+  captureOrder(position: TrigonalPosition, move: Move): number {
+    const boardCells = position.board;
+    const to = (move >>> 7) & 127;
+    const kind = move >>> 17;
+    const victim = kind === Trigonal.EN_PASSANT ? PAWN : Math.abs(boardCells[to]);
+    const attacker = Math.abs(boardCells[move & 127]);
+    const promotion = (move >>> 14) & 7;
+    const gain =
+      this.typeValue[victim] +
+      (promotion !== 0 ? this.typeValue[promotion] - this.typeValue[PAWN] : 0);
+    return gain * 8 - attacker;
+  }
+
+  /** Pawn moves, captures and lost castling rights cannot be undone. */
+  irreversible(position: TrigonalPosition, move: Move): boolean {
+    const from = move & 127;
+    const to = (move >>> 7) & 127;
+    const kind = move >>> 17;
+    if (kind !== 0) return true;
+    if (position.board[to] !== 0) return true;
+    const moving = position.board[from];
+    if (moving === PAWN || moving === -PAWN) return true;
+    const rights = position.castling;
+    if (rights === 0) return false;
+    const kept = position.rules.rightsKept;
+    return (rights & kept[from] & kept[to]) !== rights;
+  }
+}
+
+export const trigonalEvaluation: GameEvaluation =
+  new TrigonalEvaluation() as unknown as GameEvaluation;

@@ -1,0 +1,37 @@
+/**
+ * @trigon/ai: search and evaluation for the Trigon games. Runs in browsers, Node and workers;
+ * the Node worker-thread wrapper is a separate entry point (`@trigon/ai/node`) so that a
+ * browser bundle never pulls in Node modules.
+ */
+export { createSearch } from './search/create.js';
+export { Search, MAX_PLY, type SearchSettings } from './search/search.js';
+export { TwoPlayerSearch } from './search/two-player.js';
+export { ParanoidSearch } from './search/paranoid.js';
+export { TranspositionTable } from './search/transposition.js';
+export { MATE, MATE_BOUND, INFINITE, isMateScore, mateMoves, formatScore } from './search/score.js';
+export type {
+  SearchLimits,
+  SearchStyle,
+  SearchRequest,
+  SearchInfo,
+  SearchResult,
+} from './search/types.js';
+export type { GameEvaluation } from './evaluation/types.js';
+export { evaluations, evaluationFor } from './evaluation/registry.js';
+export { pieceCountEvaluation } from './evaluation/piece-count.js';
+export { trigonalEvaluation, TRIGONAL_VALUES } from './evaluation/trigonal.js';
+export {
+  LEVELS,
+  MIN_LEVEL,
+  MAX_LEVEL,
+  levelSettings,
+  levelRequest,
+  type Level,
+  type Budget,
+} from './levels.js';
+export { AiPlayer, type PlayerSettings, type ThinkRequest } from './player.js';
+export { seededRandom } from './random.js';
+export { SearchWorker, type WorkerTransport, type SearchJob } from './worker/client.js';
+export { serveSearch } from './worker/serve.js';
+export { createWebSearchWorker } from './worker/web.js';
+export type * from './worker/messages.js';

@@ -1,0 +1,81 @@
+import type { SearchRequest } from './search/types.js';
+
+/**
+ * A playing level: the budget of one move and how carefully it is spent. Budgets are node
+ * counts and depth caps, which do not depend on how busy the machine is, so that games
+ * between levels replay the same on any machine; the time cap is only a safety net for slow
+ * machines. The low levels choose at random among moves close to the best, from a seeded
+ * generator, so that games vary.
+ */
+export interface Level {
+  readonly level: number;
+  readonly depth: number;
+  /** Node budget per move. */
+  readonly nodes: number;
+  /** Time cap per move in milliseconds. */
+  readonly timeMs: number;
+  /** Moves within this many hundredths of a pawn of the best may be chosen at random. */
+  readonly randomMargin: number;
+  /** Whether captures are followed beyond the horizon; level 1 does not look. */
+  readonly quiescence: boolean;
+}
+
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = 8;
+
+/**
+ * Level 1 looks one move ahead without following exchanges and picks among moves up to two
+ * and a half pawns worse than the best, so it leaves pieces hanging: a beginner can beat it.
+ * Each level up spends about two and a half times the nodes of the one below and chooses
+ * more carefully; from level 6 on there is no randomness and no depth cap. Level 8 is the
+ * full search: by default on a node budget (so that matches replay), and on the caller's
+ * time budget when one is given, searching as deep as that time allows.
+ */
+export const LEVELS: readonly Level[] = [
+  { level: 1, depth: 1, nodes: 1_000, timeMs: 1_000, randomMargin: 250, quiescence: false },
+  { level: 2, depth: 2, nodes: 2_500, timeMs: 1_000, randomMargin: 120, quiescence: true },
+  { level: 3, depth: 3, nodes: 6_000, timeMs: 2_000, randomMargin: 60, quiescence: true },
+  { level: 4, depth: 5, nodes: 16_000, timeMs: 3_000, randomMargin: 30, quiescence: true },
+  { level: 5, depth: 7, nodes: 40_000, timeMs: 5_000, randomMargin: 12, quiescence: true },
+  { level: 6, depth: 64, nodes: 100_000, timeMs: 10_000, randomMargin: 0, quiescence: true },
+  { level: 7, depth: 64, nodes: 260_000, timeMs: 20_000, randomMargin: 0, quiescence: true },
+  { level: 8, depth: 64, nodes: 650_000, timeMs: 30_000, randomMargin: 0, quiescence: true },
+];
+
+export function levelSettings(level: number): Level {
+  if (!Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
+    throw new RangeError(
+      `level must be an integer from ${MIN_LEVEL} to ${MAX_LEVEL}, not ${level}`,
+    );
+  }
+  return LEVELS[level - 1];
+}
+
+/** Budgets a caller may impose on top of a level. */
+export interface Budget {
+  readonly depth?: number;
+  readonly nodes?: number;
+  readonly timeMs?: number;
+}
+
+/**
+ * The search request for a level. A budget the caller gives replaces the level's own of the
+ * same kind; at level 8 a caller's time budget also lifts the node budget, so that the
+ * search uses all the time it is given.
+ */
+export function levelRequest(
+  level: number,
+  budget: Budget = {},
+  random?: () => number,
+): SearchRequest {
+  const settings = levelSettings(level);
+  const fullStrength = level === MAX_LEVEL && budget.timeMs !== undefined;
+  return {
+    depth: budget.depth ?? settings.depth,
+    nodes: budget.nodes ?? (fullStrength ? undefined : settings.nodes),
+    timeMs: budget.timeMs ?? settings.timeMs,
+    randomMargin: settings.randomMargin,
+    quiescence: settings.quiescence,
+    random,
+  };
+}

@@ -1,0 +1,155 @@
+import type { Move } from '@trigon/engine';
+import { INFINITE, MATE, scoreFromTable, scoreToTable } from './score.js';
+import { MAX_PLY, Search } from './search.js';
+import { EXACT, LOWER, UPPER } from './transposition.js';
+
+/**
+ * Multi-player search for three or more seats: the paranoid search.
+ *
+ * Why paranoid and not best-reply search (BRS) or max^n: paranoid assumes every other seat
+ * plays against the seat at the root, which makes the game two-sided (the root seat against
+ * a coalition) so that alpha-beta pruning, the transposition table and iterative deepening
+ * work unchanged and the tree shrinks as in a two-player game. Max^n keeps a score per seat
+ * but prunes almost nothing, so it sees far less deep in the same time. BRS lets only the
+ * strongest opponent reply and the others pass, which needs a null move; the engine's
+ * positions have none (a move a rule does not allow would be searched), so BRS would
+ * evaluate positions that cannot occur. Paranoid's pessimism is the right bias for a game
+ * like Triangulation, where two players do gang up on the leader.
+ *
+ * Scores are for the root seat throughout (max at its own nodes, min at every other), so
+ * the transposition table is cleared when the root seat changes between searches.
+ * Turn order comes from the position itself, so seats that are out of the game are skipped.
+ */
+export class ParanoidSearch extends Search {
+  protected child(depth: number, alpha: number, beta: number, pvNode: boolean): number {
+    return this.paranoid(depth, 1, alpha, beta, pvNode);
+  }
+
+  private paranoid(
+    depth: number,
+    ply: number,
+    alpha: number,
+    beta: number,
+    pvNode: boolean,
+  ): number {
+    this.pvLength[ply] = ply;
+    if (this.shouldStop()) return 0;
+    const position = this.position;
+    const hash = position.hash();
+    if (this.repeated(ply, hash)) return 0;
+    if (ply >= MAX_PLY - 1) return this.evaluation.evaluate(position, this.rootSeat);
+
+    // No game end reached through this node can come sooner than at this ply.
+    const soonest = MATE - ply;
+    if (beta > soonest) beta = soonest;
+    if (alpha < -soonest) alpha = -soonest;
+    if (alpha >= beta) return alpha;
+
+    const inCheck = position.inCheck();
+    if (inCheck && ply < this.extendUntil) depth++;
+    if (depth <= 0) return this.quiesce(ply, alpha, beta);
+    this.noteDepth(ply);
+
+    const lo = hash | 0;
+    const hi = (hash / 4294967296) | 0;
+    const table = this.table;
+    let hashMove: Move = -1;
+    if (table.probe(lo, hi)) {
+      hashMove = table.move;
+      if (!pvNode && table.depth >= depth) {
+        const score = scoreFromTable(table.score, ply);
+        const bound = table.bound;
+        if (
+          bound === EXACT ||
+          (bound === LOWER && score >= beta) ||
+          (bound === UPPER && score <= alpha)
+        ) {
+          return score;
+        }
+      }
+    }
+
+    const n = position.generateLegal(this.moveBuffers[ply], 0);
+    if (n === 0) return this.terminalScore(ply);
+
+    const maximizing = position.turn === this.rootSeat;
+    this.orderMoves(ply, n, hashMove);
+    const alphaOrig = alpha;
+    const betaOrig = beta;
+    let best = maximizing ? -INFINITE : INFINITE;
+    let bestMove: Move = -1;
+    for (let i = 0; i < n; i++) {
+      const move = this.pick(ply, i, n);
+      const capture = position.isCapture(move);
+      this.enter(ply, move);
+      position.play(move);
+      this.nodes++;
+      const score = this.paranoid(depth - 1, ply + 1, alpha, beta, pvNode && i === 0);
+      position.undo();
+      if (this.stopped) return 0;
+      if (maximizing ? score > best : score < best) {
+        best = score;
+        bestMove = move;
+        if (maximizing ? score > alpha : score < beta) {
+          if (maximizing) alpha = score;
+          else beta = score;
+          this.updatePv(ply, move);
+          if (alpha >= beta) {
+            if (!capture) this.rewardQuiet(ply, move, depth);
+            break;
+          }
+        }
+      }
+    }
+
+    const bound = best >= betaOrig ? LOWER : best <= alphaOrig ? UPPER : EXACT;
+    // Only a move that decided the node is worth trying first next time.
+    const keep =
+      (maximizing && bound !== UPPER) || (!maximizing && bound !== LOWER) ? bestMove : -1;
+    table.store(lo, hi, depth, bound, scoreToTable(best, ply), keep);
+    return best;
+  }
+
+  /** Captures beyond the horizon; the side to move may stand on the static value instead. */
+  private quiesce(ply: number, alpha: number, beta: number): number {
+    this.pvLength[ply] = ply;
+    if (this.shouldStop()) return 0;
+    const position = this.position;
+    this.noteDepth(ply);
+    if (!this.quiescence || ply >= MAX_PLY - 1)
+      return this.evaluation.evaluate(position, this.rootSeat);
+    const standing = this.evaluation.evaluate(position, this.rootSeat, alpha, beta);
+
+    const maximizing = position.turn === this.rootSeat;
+    if (maximizing) {
+      if (standing >= beta) return standing;
+      if (standing > alpha) alpha = standing;
+    } else {
+      if (standing <= alpha) return standing;
+      if (standing < beta) beta = standing;
+    }
+
+    const n = position.generateLegal(this.moveBuffers[ply], 0);
+    if (n === 0) return this.terminalScore(ply);
+    const count = this.orderCaptures(ply, n, false);
+    let best = standing;
+    for (let i = 0; i < count; i++) {
+      const move = this.pick(ply, i, count);
+      position.play(move);
+      this.nodes++;
+      const score = this.quiesce(ply + 1, alpha, beta);
+      position.undo();
+      if (this.stopped) return 0;
+      if (maximizing ? score > best : score < best) {
+        best = score;
+        if (maximizing ? score > alpha : score < beta) {
+          if (maximizing) alpha = score;
+          else beta = score;
+          this.updatePv(ply, move);
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+}

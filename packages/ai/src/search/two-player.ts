@@ -1,0 +1,193 @@
+import type { Move } from '@trigon/engine';
+import { INFINITE, MATE, MATE_BOUND, scoreFromTable, scoreToTable } from './score.js';
+import { MAX_PLY, Search } from './search.js';
+import { EXACT, LOWER, UPPER } from './transposition.js';
+
+/** How far the static evaluation may sit above beta, per ply of depth left, before a cut. */
+const STATIC_MARGIN = 120;
+/** Slack for delta pruning: positional changes a capture may bring besides the material. */
+const DELTA_MARGIN = 200;
+/** Quiescence follows check evasions this many plies deep, then only captures. */
+const QUIESCENCE_CHECK_PLIES = 3;
+
+/**
+ * Negamax alpha-beta with principal-variation search for two-player games: the first move
+ * of a node gets the full window, later moves a null window and a re-search only when they
+ * beat it. With pruning on, late quiet moves are searched one or two plies shallower first
+ * (late-move reductions), and quiet nodes near the horizon whose static value already
+ * clears beta by a margin are cut (reverse futility). Scores are for the side to move.
+ */
+export class TwoPlayerSearch extends Search {
+  protected child(depth: number, alpha: number, beta: number, pvNode: boolean): number {
+    return -this.pvs(depth, 1, -beta, -alpha, pvNode);
+  }
+
+  private pvs(depth: number, ply: number, alpha: number, beta: number, pvNode: boolean): number {
+    this.pvLength[ply] = ply;
+    if (this.shouldStop()) return 0;
+    const position = this.position;
+    const hash = position.hash();
+    if (this.repeated(ply, hash)) return 0;
+    if (ply >= MAX_PLY - 1) return this.evaluation.evaluate(position, position.turn);
+
+    // No line from here can end the game sooner than the one already known.
+    const mating = MATE - ply - 1;
+    if (beta > mating) {
+      beta = mating;
+      if (alpha >= beta) return beta;
+    }
+    const mated = -MATE + ply;
+    if (alpha < mated) {
+      alpha = mated;
+      if (alpha >= beta) return alpha;
+    }
+
+    const inCheck = position.inCheck();
+    if (inCheck && ply < this.extendUntil) depth++;
+    if (depth <= 0) return this.quiesce(ply, alpha, beta, 0, inCheck);
+    this.noteDepth(ply);
+
+    const lo = hash | 0;
+    const hi = (hash / 4294967296) | 0;
+    const table = this.table;
+    let hashMove: Move = -1;
+    if (table.probe(lo, hi)) {
+      hashMove = table.move;
+      if (!pvNode && table.depth >= depth) {
+        const score = scoreFromTable(table.score, ply);
+        const bound = table.bound;
+        if (
+          bound === EXACT ||
+          (bound === LOWER && score >= beta) ||
+          (bound === UPPER && score <= alpha)
+        ) {
+          return score;
+        }
+      }
+    }
+
+    const n = position.generateLegal(this.moveBuffers[ply], 0);
+    if (n === 0) return this.terminalFor(ply, position.turn);
+
+    if (
+      this.pruning &&
+      !pvNode &&
+      !inCheck &&
+      depth <= 3 &&
+      beta < MATE_BOUND &&
+      beta > -MATE_BOUND
+    ) {
+      const threshold = beta + STATIC_MARGIN * depth;
+      const standing = this.evaluation.evaluate(position, position.turn, threshold - 1, threshold);
+      if (standing >= threshold) return standing - STATIC_MARGIN * depth;
+    }
+
+    this.orderMoves(ply, n, hashMove);
+    const alphaOrig = alpha;
+    let best = -INFINITE;
+    let bestMove: Move = -1;
+    for (let i = 0; i < n; i++) {
+      const move = this.pick(ply, i, n);
+      const capture = position.isCapture(move);
+      this.enter(ply, move);
+      position.play(move);
+      this.nodes++;
+      let score: number;
+      if (i === 0) {
+        score = -this.pvs(depth - 1, ply + 1, -beta, -alpha, pvNode);
+      } else {
+        let reduction = 0;
+        if (
+          this.pruning &&
+          depth >= 3 &&
+          i >= 3 &&
+          !capture &&
+          !inCheck &&
+          move !== hashMove &&
+          !this.isKiller(ply, move)
+        ) {
+          reduction = i >= 8 && depth >= 5 && !pvNode ? 2 : 1;
+        }
+        score = -this.pvs(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha, false);
+        if (score > alpha && reduction > 0 && !this.stopped) {
+          score = -this.pvs(depth - 1, ply + 1, -alpha - 1, -alpha, false);
+        }
+        if (score > alpha && score < beta && !this.stopped) {
+          score = -this.pvs(depth - 1, ply + 1, -beta, -alpha, true);
+        }
+      }
+      position.undo();
+      if (this.stopped) return 0;
+      if (score > best) {
+        best = score;
+        bestMove = move;
+        if (score > alpha) {
+          alpha = score;
+          this.updatePv(ply, move);
+          if (score >= beta) {
+            if (!capture) this.rewardQuiet(ply, move, depth);
+            break;
+          }
+        }
+      }
+    }
+
+    const bound = best >= beta ? LOWER : best > alphaOrig ? EXACT : UPPER;
+    table.store(lo, hi, depth, bound, scoreToTable(best, ply), bound === UPPER ? -1 : bestMove);
+    return best;
+  }
+
+  /** Captures only (and check evasions near the horizon), from a static value that stands. */
+  private quiesce(
+    ply: number,
+    alpha: number,
+    beta: number,
+    qply: number,
+    checked: boolean | undefined,
+  ): number {
+    this.pvLength[ply] = ply;
+    if (this.shouldStop()) return 0;
+    const position = this.position;
+    this.noteDepth(ply);
+    if (!this.quiescence || ply >= MAX_PLY - 1)
+      return this.evaluation.evaluate(position, position.turn);
+
+    const inCheck = qply < QUIESCENCE_CHECK_PLIES && (checked ?? position.inCheck());
+    let best = -INFINITE;
+    if (!inCheck) {
+      const evaluation = this.evaluation;
+      const standing = evaluation.evaluate(position, position.turn, alpha, beta);
+      if (standing >= beta) return standing;
+      // Delta pruning: not even the best possible capture would reach alpha.
+      if (
+        evaluation.largestGain !== undefined &&
+        standing + evaluation.largestGain(position) + DELTA_MARGIN <= alpha
+      ) {
+        return standing;
+      }
+      if (standing > alpha) alpha = standing;
+      best = standing;
+    }
+
+    const n = position.generateLegal(this.moveBuffers[ply], 0);
+    if (n === 0) return this.terminalFor(ply, position.turn);
+    const count = this.orderCaptures(ply, n, inCheck);
+    for (let i = 0; i < count; i++) {
+      const move = this.pick(ply, i, count);
+      position.play(move);
+      this.nodes++;
+      const score = -this.quiesce(ply + 1, -beta, -alpha, qply + 1, undefined);
+      position.undo();
+      if (this.stopped) return 0;
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          this.updatePv(ply, move);
+          if (score >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+}

@@ -1,0 +1,64 @@
+import type { Move } from '@trigon/engine';
+
+/** How much a search may spend. Any budget may be combined; the first one reached ends it. */
+export interface SearchLimits {
+  /** Deepest iteration, in plies (default 64). */
+  readonly depth?: number;
+  /** Node budget: positions visited (moves played) in the search tree. */
+  readonly nodes?: number;
+  /** Time budget in milliseconds. */
+  readonly timeMs?: number;
+}
+
+/** How the search plays, beyond its budget (levels set these). */
+export interface SearchStyle {
+  /**
+   * Pick at random among the root moves scoring within this many units of the best (0, the
+   * default, always plays the best). Costs some speed: those moves' scores must be exact.
+   */
+  readonly randomMargin?: number;
+  /** Random numbers in [0, 1) for `randomMargin`; a seeded generator keeps games replayable. */
+  readonly random?: () => number;
+  /** Search captures beyond the horizon (default true); off makes a careless player. */
+  readonly quiescence?: boolean;
+}
+
+export interface SearchRequest extends SearchLimits, SearchStyle {
+  /** Stops the search when element 0 becomes non-zero (a SharedArrayBuffer flag for workers). */
+  readonly stop?: Int32Array;
+  /** Called after each completed iteration. */
+  readonly onInfo?: (info: SearchInfo) => void;
+}
+
+/** One completed iteration, as reported. */
+export interface SearchInfo {
+  readonly depth: number;
+  /** The deepest ply reached, extensions and captures included. */
+  readonly seldepth: number;
+  /** In the game's units, for the seat that moves at the root. */
+  readonly score: number;
+  /** Moves to mate for a mate score (negative: being mated), 0 otherwise. */
+  readonly mate: number;
+  readonly nodes: number;
+  readonly nps: number;
+  readonly timeMs: number;
+  /** Principal variation in coordinate form. */
+  readonly pv: readonly string[];
+}
+
+export interface SearchResult {
+  /** The move to play, or -1 when the game is already over. */
+  readonly move: Move;
+  /** Its coordinate form ('' when there is none). */
+  readonly moveText: string;
+  readonly score: number;
+  readonly mate: number;
+  /** The last completed depth. */
+  readonly depth: number;
+  readonly seldepth: number;
+  readonly nodes: number;
+  readonly nps: number;
+  readonly timeMs: number;
+  readonly pv: readonly Move[];
+  readonly pvText: readonly string[];
+}

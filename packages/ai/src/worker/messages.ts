@@ -1,0 +1,78 @@
+import type { GameOptions } from '@trigon/engine';
+import type { SearchInfo } from '../search/types.js';
+
+/**
+ * The messages between a page or program and its search worker. They are plain data (moves
+ * in coordinate form, positions as text), so that Node worker threads and browser Web
+ * Workers carry them the same way.
+ */
+
+/** Start a search. */
+export interface StartMessage {
+  readonly type: 'start';
+  /** Chosen by the caller; every reply to this search carries it. */
+  readonly id: number;
+  readonly game: string;
+  readonly options?: GameOptions;
+  /** Position text; the game's start position when absent. */
+  readonly position?: string;
+  /** Moves played from it, in coordinate form (the game's history, for repetitions). */
+  readonly moves?: readonly string[];
+  /** 1 … 8; default 8. */
+  readonly level?: number;
+  readonly depth?: number;
+  readonly nodes?: number;
+  readonly timeMs?: number;
+  /** Seed of the level's random choices. */
+  readonly seed?: number;
+  /** Transposition table size in megabytes. */
+  readonly hashMegabytes?: number;
+  /**
+   * A 4-byte shared buffer: the caller stores a non-zero value in it to stop the search at
+   * once. Without it (browsers without cross-origin isolation) the caller can only stop the
+   * search by ending the worker.
+   */
+  readonly stopBuffer?: SharedArrayBuffer;
+}
+
+/** Forget what earlier searches learnt (a new game). */
+export interface NewGameMessage {
+  readonly type: 'newgame';
+}
+
+export type ToWorker = StartMessage | NewGameMessage;
+
+/** A completed depth of the running search. */
+export interface ProgressMessage {
+  readonly type: 'progress';
+  readonly id: number;
+  readonly info: SearchInfo;
+}
+
+/** The search is over: the move to play. */
+export interface BestMoveMessage {
+  readonly type: 'bestmove';
+  readonly id: number;
+  readonly move: BestMove;
+}
+
+export interface BestMove {
+  /** Coordinate form; '' when the game is already over. */
+  readonly move: string;
+  readonly score: number;
+  readonly mate: number;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly nps: number;
+  readonly timeMs: number;
+  readonly pv: readonly string[];
+}
+
+/** The request could not be served (unknown game, bad position text, illegal move). */
+export interface ErrorMessage {
+  readonly type: 'error';
+  readonly id: number;
+  readonly message: string;
+}
+
+export type FromWorker = ProgressMessage | BestMoveMessage | ErrorMessage;

@@ -1,0 +1,40 @@
+import { Worker } from 'node:worker_threads';
+import { SearchWorker, type WorkerTransport } from './client.js';
+import type { FromWorker } from './messages.js';
+
+export interface NodeWorkerSettings {
+  /** The worker script; by default the built `node-entry.js` beside this module. */
+  readonly entry?: URL;
+  /** Stop through a shared flag (default) or by ending the thread, as browsers without isolation must. */
+  readonly sharedStop?: boolean;
+}
+
+/** A search worker on a Node worker thread. Node only: browsers use `createWebSearchWorker`. */
+export function createNodeSearchWorker(settings: NodeWorkerSettings = {}): SearchWorker {
+  const entry = settings.entry ?? new URL('./node-entry.js', import.meta.url);
+  return new SearchWorker(() => nodeTransport(entry), settings.sharedStop ?? true);
+}
+
+function nodeTransport(entry: URL): WorkerTransport {
+  const worker = new Worker(entry);
+  // An idle search worker must not keep a program alive that has nothing else to do; a
+  // searching one must, or the program could end while awaiting its answer.
+  worker.unref();
+  return {
+    post(message) {
+      if (message.type === 'start') worker.ref();
+      worker.postMessage(message);
+    },
+    listen(onMessage, onError) {
+      worker.on('message', (message: FromWorker) => {
+        if (message.type !== 'progress') worker.unref();
+        onMessage(message);
+      });
+      worker.on('error', (error) => {
+        worker.unref();
+        onError(error);
+      });
+    },
+    terminate: () => void worker.terminate(),
+  };
+}

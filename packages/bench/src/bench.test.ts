@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { perft, games } from '@trigon/engine';
+import { runBench, type BenchIo } from './bench.js';
+import type { Section } from './section.js';
+import { perftSection } from './sections/perft.js';
+
+function io(): BenchIo & { text: () => string; errors: () => string } {
+  let out = '';
+  let err = '';
+  return {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    errIsTTY: false,
+    text: () => out,
+    errors: () => err,
+  };
+}
+
+describe('runBench', () => {
+  const echo: Section = {
+    title: 'Echo',
+    columns: [
+      { header: 'game', align: 'left' },
+      { header: 'runs', align: 'right' },
+    ],
+    run: (context) => {
+      context.note('a note');
+      return context.games.map((g) => [g.id, String(context.runs)]);
+    },
+  };
+
+  it('prints each section as a table with its notes, for the games picked', () => {
+    const out = io();
+    expect(runBench(['--game', 'trigonal', '--runs', '3'], out, [echo])).toBe(0);
+    expect(out.text()).toBe(
+      'Echo (median of 3 runs)\n\ngame      runs\n--------  ----\ntrigonal     3\n\na note\n\n',
+    );
+  });
+
+  it.each([
+    [['--game', 'chess'], "bench: --game: unknown game 'chess'"],
+    [['--runs', '0'], "bench: --runs: '0' is not a positive integer"],
+    [['--frob'], 'bench: '],
+  ])('rejects %j with status 2', (argv, message) => {
+    const out = io();
+    expect(runBench(argv, out, [echo])).toBe(2);
+    expect(out.errors().startsWith(message)).toBe(true);
+    expect(out.text()).toBe('');
+  });
+});
+
+describe('perftSection', () => {
+  it('measures chessops and every game from the start and a middle game', () => {
+    const notes: string[] = [];
+    const rows = perftSection({ chessopsDepth: 2 }).run({
+      games: games.list(),
+      runs: 1,
+      target: { minMs: 1, maxMs: 50, maxDepth: 3 },
+      note: (line) => notes.push(line),
+      progress: () => {},
+    });
+    expect(rows[0].slice(0, 4)).toEqual(['chess (chessops)', 'start', '2', '400']);
+    expect(rows[0][6]).toBe('1.00x');
+    expect(rows).toHaveLength(1 + 2 * games.list().length);
+    const trigonal = rows.find((r) => r[0] === 'trigonal' && r[1] === 'start')!;
+    const start = games.get('trigonal');
+    if (!start.ok) throw new Error(start.error);
+    expect(Number(trigonal[3])).toBe(perft(start.value.create(), Number(trigonal[2])));
+    expect(notes.some((n) => n.startsWith('trigonal middle'))).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { games, playMoves, type GameDefinition } from '@trigon/engine';
+import { MIDDLE_GAMES, middleGame, mulberry32, playout, PLAYOUT_PLIES } from './middlegame.js';
+
+describe('mulberry32', () => {
+  it('repeats for a seed and differs between seeds', () => {
+    const a = mulberry32(7);
+    const b = mulberry32(7);
+    const first = [a(), a(), a()];
+    expect([b(), b(), b()]).toEqual(first);
+    expect(mulberry32(8)()).not.toBe(first[0]);
+    for (const x of first) expect(x >= 0 && x < 1).toBe(true);
+  });
+});
+
+describe('middleGame', () => {
+  it.each(games.ids())('gives %s the same unfinished position every time', (id) => {
+    const game = games.get(id);
+    if (!game.ok) throw new Error(game.error);
+    const one = middleGame(game.value);
+    const two = middleGame(game.value);
+    expect(two.text).toBe(one.text);
+    expect(one.position.toText()).toBe(one.text);
+    expect(one.position.legalMoves().length).toBeGreaterThan(0);
+    expect(one.text).not.toBe(game.value.create().toText());
+  });
+
+  it('plays out a game that has no fixed position', () => {
+    const trigonal = games.get('trigonal');
+    if (!trigonal.ok) throw new Error(trigonal.error);
+    const unlisted: GameDefinition = Object.create(trigonal.value, { id: { value: 'unlisted' } });
+    const middle = middleGame(unlisted);
+    expect(middle.source).toBe(`playout of ${PLAYOUT_PLIES} plies, seed 1`);
+    expect(middle.text).toBe(playout(unlisted, 1, PLAYOUT_PLIES)!.toText());
+  });
+
+  it('plays the given number of plies', () => {
+    const game = games.get('trigonal');
+    if (!game.ok) throw new Error(game.error);
+    const position = playout(game.value, 1, PLAYOUT_PLIES);
+    expect(position?.history()).toHaveLength(PLAYOUT_PLIES);
+  });
+});
+
+describe('MIDDLE_GAMES', () => {
+  it('holds positions that parse, for registered games', () => {
+    for (const [id, text] of Object.entries(MIDDLE_GAMES)) {
+      const game = games.get(id);
+      if (!game.ok) throw new Error(game.error);
+      const parsed = game.value.parse(text);
+      expect(parsed.ok && parsed.value.toText()).toBe(text);
+    }
+  });
+
+  it('gives the trigonal middle game the moves of its comment', () => {
+    const game = games.get('trigonal');
+    if (!game.ok) throw new Error(game.error);
+    const position = game.value.create();
+    const moves = 'f4-f5 f8-f7 g4-g5 g10-g9 f1-e2 f11-e8 h4-h5 h12-h11 i2-i5 i16-i13 g2-e6 g12-e4';
+    const more = 'f3-f4 f9-f8 g3-g4 g11-g10 i5-h6 i13-h10';
+    expect(playMoves(position, `${moves} ${more}`).ok).toBe(true);
+    expect(position.toText()).toBe(MIDDLE_GAMES.trigonal);
+    expect(middleGame(game.value).source).toBe('fixed');
+  });
+});

@@ -1,0 +1,74 @@
+import { createSearch, evaluationFor } from '@trigon/ai';
+import { unwrap } from '@trigon/engine';
+import { median } from './measure.js';
+import type { Section } from './section.js';
+
+/**
+ * Search speed of the AI on Trigonal Chess: nodes (positions visited) per second at a fixed
+ * depth, from three fixed positions, each run with fresh tables so that every run searches
+ * the same tree. The median of the runs is reported.
+ */
+export const SEARCH_POSITIONS: readonly {
+  readonly name: string;
+  readonly text: string;
+  readonly depth: number;
+}[] = [
+  {
+    name: 'start',
+    text: '1/3/5/7/9/NRPP3pprn/QBPP5ppbq/BKPP7ppkb/RNPP9ppnr w KQkq - 0 1',
+    depth: 8,
+  },
+  // After 24 plies of a level-5 self-play game.
+  {
+    name: 'middle',
+    text: '1/2r/R4/4q2/7n1/2PNP2pp2/Q2PP3ppb2/1K1P1P3n1pp1r/R1PPN5B2ppk1 w K - 9 13',
+    depth: 7,
+  },
+  // After 60 plies of the same game: knights, a rook and pawns.
+  {
+    name: 'late',
+    text: '1/3/4n/1R5/4p4/2PN1p5/3P2P1pp3/4PN2P1p1p2/1KPP8pkpr1 w - - 0 31',
+    depth: 9,
+  },
+];
+
+export function searchSection(): Section {
+  return {
+    title: 'Search speed (trigonal)',
+    columns: [
+      { header: 'position', align: 'left' },
+      { header: 'depth', align: 'right' },
+      { header: 'nodes', align: 'right' },
+      { header: 'median ms', align: 'right' },
+      { header: 'nodes/s', align: 'right' },
+    ],
+    run(context) {
+      const game = context.games.find((g) => g.id === 'trigonal');
+      if (game === undefined) return [];
+      const evaluation = evaluationFor(game);
+      const rows: string[][] = [];
+      for (const { name, text, depth } of SEARCH_POSITIONS) {
+        context.note(`${name}: ${text}`);
+        context.progress(`${name}, depth ${depth}`);
+        const position = unwrap(game.parse(text));
+        const times: number[] = [];
+        let nodes = 0;
+        for (let run = 0; run < context.runs; run++) {
+          const search = createSearch(game, evaluation);
+          const started = performance.now();
+          nodes = search.search(position, { depth }).nodes;
+          times.push(performance.now() - started);
+        }
+        const ms = median(times);
+        rows.push([
+          name,
+          String(depth),
+          String(nodes),
+          ms.toFixed(1),
+          String(Math.round((nodes * 1000) / ms)),
+        ]);
+      }
+      return rows;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { GameDefinition } from '@trigon/engine';
+import type { DepthTarget } from './measure.js';
+import type { Column } from './table.js';
+
+/** What every section of the benchmark gets. */
+export interface BenchContext {
+  /** The games to measure (all registered games, or those picked with --game). */
+  readonly games: readonly GameDefinition[];
+  /** Timed runs per measurement; the median is reported. */
+  readonly runs: number;
+  /** How long one run should take (perft depth choice). */
+  readonly target: DepthTarget;
+  /** A line printed under the section's table: the positions used and the like. */
+  note(line: string): void;
+  /** What is being measured now, for a person waiting at a terminal. */
+  progress(line: string): void;
+}
+
+/**
+ * One table of the benchmark. To add one (search speed, …): write a module in sections/
+ * exporting a Section and list it in bench.ts.
+ */
+export interface Section {
+  readonly title: string;
+  readonly columns: readonly Column[];
+  run(context: BenchContext): readonly (readonly string[])[];
+}

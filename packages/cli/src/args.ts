@@ -1,0 +1,146 @@
+import {
+  games,
+  parseOptionWords,
+  playMoves,
+  resolveOptions,
+  type GameDefinition,
+  type Position,
+} from '@trigon/engine';
+
+/**
+ * A mistake in what the user typed. The dispatcher prints its message as one line and exits
+ * with status 2; anything else thrown is an internal error (status 1).
+ */
+export class UsageError extends Error {}
+
+/** How a flag takes values: a single string, a repeatable string, or a switch. */
+export type FlagKind = 'string' | 'strings' | 'boolean';
+
+export interface ParsedArgs {
+  readonly positionals: readonly string[];
+  /** Every value given to each string flag, in order. */
+  readonly strings: ReadonlyMap<string, readonly string[]>;
+  readonly switches: ReadonlySet<string>;
+}
+
+/**
+ * Reads `--name value`, `--name=value`, `--switch` and positionals; `--` ends the flags.
+ * Strict: an unknown flag, a missing value or a single-value flag given twice is an error.
+ * A string flag always takes the next word as its value, even one starting with `-`.
+ */
+export function parseArgs(
+  args: readonly string[],
+  flags: Readonly<Record<string, FlagKind>>,
+): ParsedArgs {
+  const positionals: string[] = [];
+  const strings = new Map<string, string[]>();
+  const switches = new Set<string>();
+  const known = () =>
+    Object.keys(flags)
+      .map((f) => `--${f}`)
+      .join(', ') || 'none';
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--') {
+      positionals.push(...args.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('--')) {
+      // A lone '-' and negative numbers are values, so that `perft x -1` can say what is wrong.
+      if (arg.startsWith('-') && arg !== '-' && !/^-\d/.test(arg)) {
+        throw new UsageError(`unknown flag '${arg}' (flags: ${known()})`);
+      }
+      positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+    const kind = Object.hasOwn(flags, name) ? flags[name] : undefined;
+    if (kind === undefined) throw new UsageError(`unknown flag '--${name}' (flags: ${known()})`);
+    if (kind === 'boolean') {
+      if (eq >= 0) throw new UsageError(`--${name} takes no value`);
+      switches.add(name);
+      continue;
+    }
+    let value: string;
+    if (eq >= 0) value = arg.slice(eq + 1);
+    else if (i + 1 < args.length) value = args[++i];
+    else throw new UsageError(`--${name} needs a value`);
+    const values = strings.get(name) ?? [];
+    if (kind === 'string' && values.length > 0) throw new UsageError(`--${name} given twice`);
+    values.push(value);
+    strings.set(name, values);
+  }
+  return { positionals, strings, switches };
+}
+
+/** The single value of a string flag, if given. */
+export function flag(parsed: ParsedArgs, name: string): string | undefined {
+  return parsed.strings.get(name)?.[0];
+}
+
+/**
+ * The positionals a command expects, by name (`<game>`, `<depth>`); a missing or an extra
+ * one is an error that names it.
+ */
+export function positionals(parsed: ParsedArgs, names: readonly string[]): string[] {
+  if (parsed.positionals.length < names.length) {
+    throw new UsageError(`missing argument ${names[parsed.positionals.length]}`);
+  }
+  if (parsed.positionals.length > names.length) {
+    throw new UsageError(`unexpected argument '${parsed.positionals[names.length]}'`);
+  }
+  return [...parsed.positionals];
+}
+
+/** The flags of every command that works on a position. */
+export const positionFlags: Readonly<Record<string, FlagKind>> = {
+  position: 'string',
+  moves: 'string',
+  option: 'strings',
+};
+
+/** Help text for `positionFlags`, shared by the commands' usage. */
+export const positionFlagsHelp = `  --position TEXT      start from this position text instead of the start position
+  --moves "M1 M2 …"    then play these moves (coordinate form or the game's notation)
+  --option NAME=VALUE  a game option (repeatable; \`trigon games\` lists them); options
+                       written in the position text are read too`;
+
+export function gameArg(id: string): GameDefinition {
+  const game = games.get(id);
+  if (!game.ok) throw new UsageError(game.error);
+  return game.value;
+}
+
+/**
+ * The position named by `--position`, `--option` and `--moves`: the start position (or the
+ * given text), with the moves played as its history.
+ */
+export function positionArgs(game: GameDefinition, parsed: ParsedArgs): Position {
+  const words = parseOptionWords(parsed.strings.get('option') ?? []);
+  if (!words.ok) throw new UsageError(`--option: ${words.error}`);
+  const options = resolveOptions(game.options, words.value);
+  if (!options.ok) throw new UsageError(`--option: ${options.error}`);
+
+  const text = flag(parsed, 'position');
+  let position: Position;
+  if (text === undefined) {
+    position = game.create(options.value);
+  } else {
+    const parsedPosition = game.parse(text, options.value);
+    if (!parsedPosition.ok) throw new UsageError(`--position: ${parsedPosition.error}`);
+    position = parsedPosition.value;
+  }
+
+  const moves = flag(parsed, 'moves');
+  if (moves !== undefined) {
+    const played = playMoves(position, moves);
+    if (!played.ok) throw new UsageError(`--moves: ${played.error}`);
+  }
+  return position;
+}
+
+/** The order in which moves are listed: plain string order (UTF-16 code units). */
+export function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The built program (`npm test` builds before running the tests), and the file npm links as
+// the `trigon` bin, which starts it.
+const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const bin = fileURLToPath(new URL('../bin/trigon.js', import.meta.url));
+
+function trigon(...args: string[]) {
+  return spawn(main, args);
+}
+
+function spawn(program: string, args: string[]) {
+  const result = spawnSync(process.execPath, [program, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('the built trigon program', () => {
+  it('starts with a shebang line, as does the bin', () => {
+    expect(readFileSync(main, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+  });
+
+  it('runs through the bin with the same output and status', () => {
+    for (const args of [
+      ['moves', 'trigonal'],
+      ['perft', 'trigonal', '-2'],
+    ]) {
+      expect(spawn(bin, args)).toEqual(trigon(...args));
+    }
+    expect(spawn(bin, ['perft', 'trigonal', '-2']).status).toBe(2);
+  });
+
+  it('prints the 15 start moves of Trigonal Chess', () => {
+    const { status, stdout, stderr } = trigon('moves', 'trigonal');
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    expect(stdout.trimEnd().split('\n')).toHaveLength(15);
+  });
+
+  it('ends perft with the total and reports the speed on stderr', () => {
+    const { status, stdout, stderr } = trigon('perft', 'trigonal', '2', '--divide');
+    expect(status).toBe(0);
+    expect(stdout.trimEnd().split('\n').pop()).toBe('224');
+    expect(stderr).toMatch(/^perft 2: 224 nodes in .* nodes\/s\n$/);
+  });
+
+  it('exits with 2 and one line on stderr for an illegal move', () => {
+    const { status, stdout, stderr } = trigon('moves', 'trigonal', '--moves', 'f4-f5 f8-f7 f3-f6');
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^trigon: --moves: move 3 'f3-f6': [^\n]+\n$/);
+  });
+
+  it('exits with 2 for an unknown command and 0 for --version', () => {
+    expect(trigon('frobnicate').status).toBe(2);
+    const version = trigon('--version');
+    expect(version.status).toBe(0);
+    expect(version.stdout).toMatch(/^trigon \d+\.\d+\.\d+\n$/);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { games, unwrap } from '@trigon/engine';
+import { bufferIo } from '../io.js';
+import { run } from '../main.js';
+
+async function trigon(...args: string[]) {
+  const io = bufferIo();
+  const code = await run(args, io);
+  return { code, lines: io.out().trimEnd().split('\n'), err: io.err() };
+}
+
+const infoPattern =
+  /^depth (\d+) seldepth \d+ score ([+-]\d+\.\d\d|mate in \d+|mated in \d+) nodes \d+ nps \d+ time \d+ pv \S+( \S+)*$/;
+
+describe('trigon analyse', () => {
+  it('prints each completed depth, then the best move', async () => {
+    const { code, lines, err } = await trigon(
+      'analyse',
+      'trigonal',
+      '--depth',
+      '4',
+      '--moves',
+      'f4-f5',
+    );
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(lines).toHaveLength(5);
+    lines
+      .slice(0, 4)
+      .forEach((line, i) => expect(line.match(infoPattern)?.[1]).toBe(String(i + 1)));
+    const best = lines[4].match(/^bestmove (\S+)$/)![1];
+    const p = unwrap(games.get('trigonal')).create();
+    p.play(unwrap(p.parseMove('f4-f5')));
+    expect(p.legalMoves().map((m) => p.moveToCoord(m))).toContain(best);
+    expect(lines[3].split(' pv ')[1].split(' ')[0]).toBe(best);
+  });
+
+  it('reports mates as mate in n, and (none) once the game is over', async () => {
+    const mate = await trigon(
+      'analyse',
+      'trigonal',
+      '--position',
+      '1/3/5/7/3Q5/9K1/13/6k8/17 w - - 0 1',
+      '--depth',
+      '5',
+    );
+    expect(mate.lines.slice(-2)).toEqual([
+      expect.stringMatching(/ score mate in 2 .* pv e4-g6 /),
+      'bestmove e4-g6',
+    ]);
+    const over = await trigon(
+      'analyse',
+      'trigonal',
+      '--position',
+      '1/3/5/7/9/11/13/15/k1BK13 b - - 0 1',
+    );
+    expect(over.lines).toEqual(['bestmove (none)']);
+  });
+
+  it('keeps to a node budget', async () => {
+    const { lines } = await trigon('analyse', 'trigonal', '--nodes', '3000');
+    const nodes = lines.slice(0, -1).map((l) => Number(l.split(' ')[7]));
+    expect(Math.max(...nodes)).toBeLessThanOrEqual(3000);
+    expect(lines[lines.length - 1]).toMatch(/^bestmove \S+$/);
+  });
+
+  it('refuses bad budgets with one line and status 2', async () => {
+    expect(await trigon('analyse', 'trigonal', '--depth', '0')).toEqual({
+      code: 2,
+      lines: [''],
+      err: "trigon: --depth: '0' is not an integer from 1 to 64\n",
+    });
+    expect((await trigon('analyse', 'trigonal', '--time', 'soon')).err).toBe(
+      "trigon: --time: 'soon' is not an integer from 1 to 86400000\n",
+    );
+  });
+});

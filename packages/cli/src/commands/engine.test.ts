@@ -1,0 +1,180 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { games, unwrap } from '@trigon/engine';
+
+// The protocol is tested on the real program, as another program would drive it.
+const main = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+
+/** A running `trigon engine`: send lines, wait for answers. */
+class Engine {
+  readonly process: ChildProcessWithoutNullStreams;
+  private readonly lines: string[] = [];
+  private waiting: (() => void) | undefined;
+  readonly exited: Promise<number | null>;
+
+  constructor() {
+    if (!existsSync(main)) throw new Error(`${main} is missing: build first (npm run build)`);
+    this.process = spawn(process.execPath, [main, 'engine']);
+    createInterface({ input: this.process.stdout }).on('line', (line) => {
+      this.lines.push(line);
+      this.waiting?.();
+    });
+    this.exited = new Promise((resolve) => this.process.on('exit', (code) => resolve(code)));
+  }
+
+  send(...lines: string[]): void {
+    for (const line of lines) this.process.stdin.write(line + '\n');
+  }
+
+  /** Every line up to and including the first that matches, within the time allowed. */
+  async until(pattern: RegExp, ms = 20_000): Promise<string[]> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const at = this.lines.findIndex((line) => pattern.test(line));
+      if (at >= 0) return this.lines.splice(0, at + 1);
+      const left = deadline - Date.now();
+      if (left <= 0)
+        throw new Error(
+          `no line matching ${pattern} within ${ms} ms; got: ${this.lines.join(' | ')}`,
+        );
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiting = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+}
+
+const trigonal = unwrap(games.get('trigonal'));
+/** The coordinate forms of the legal moves after `moves`. */
+function legalAfter(moves: string[], text?: string): string[] {
+  const p = text === undefined ? trigonal.create() : unwrap(trigonal.parse(text));
+  for (const m of moves) p.play(unwrap(p.parseMove(m)));
+  return p.legalMoves().map((m) => p.moveToCoord(m));
+}
+
+let running: Engine | undefined;
+afterEach(() => {
+  running?.process.kill();
+  running = undefined;
+});
+function start(): Engine {
+  running = new Engine();
+  return running;
+}
+
+describe('trigon engine (the protocol, driving the real process)', () => {
+  it('introduces itself, its options and games, and answers isready', async () => {
+    const engine = start();
+    engine.send('trigon');
+    const hello = await engine.until(/^trigonok$/);
+    expect(hello[0]).toMatch(/^id name Trigon \d+\.\d+\.\d+$/);
+    expect(hello).toContain('option name Level type spin default 8 min 1 max 8');
+    expect(
+      hello.some((l) => /^game trigonal seats White Black options bishop=60\|120 /.test(l)),
+    ).toBe(true);
+    engine.send('isready');
+    expect(await engine.until(/^readyok$/)).toEqual(['readyok']);
+  });
+
+  it('searches a position given by moves to a depth: one info line per depth, then bestmove', async () => {
+    const engine = start();
+    engine.send('position startpos moves f4-f5 f8-f7', 'go depth 3');
+    const lines = await engine.until(/^bestmove /);
+    const infos = lines.filter((l) => l.startsWith('info depth'));
+    expect(infos.map((l) => Number(l.split(' ')[2]))).toEqual([1, 2, 3]);
+    for (const info of infos) {
+      expect(info).toMatch(
+        /^info depth \d+ seldepth \d+ score (cp -?\d+|mate -?\d+) nodes \d+ nps \d+ time \d+ pv \S+/,
+      );
+    }
+    const best = lines[lines.length - 1].split(' ')[1];
+    expect(legalAfter(['f4-f5', 'f8-f7'])).toContain(best);
+  });
+
+  it('reads position text, reports a mate, and answers (none) when the game is over', async () => {
+    const engine = start();
+    engine.send('position text k/3/3K1/3Q3/9/11/13/15/17 w - - 0 1', 'go depth 2');
+    const lines = await engine.until(/^bestmove /);
+    expect(lines.some((l) => / score mate 1 /.test(l))).toBe(true);
+    const mate = lines[lines.length - 1].split(' ')[1];
+    engine.send(`position text k/3/3K1/3Q3/9/11/13/15/17 w - - 0 1 moves ${mate}`, 'go depth 2');
+    expect(await engine.until(/^bestmove /)).toEqual(['bestmove (none)']);
+  });
+
+  it('stops an endless search on stop, with a legal move', async () => {
+    const engine = start();
+    engine.send('position startpos', 'go infinite');
+    await engine.until(/^info depth 3 /);
+    const stopped = Date.now();
+    engine.send('isready');
+    await engine.until(/^readyok$/);
+    engine.send('stop');
+    const lines = await engine.until(/^bestmove /, 10_000);
+    expect(Date.now() - stopped).toBeLessThan(10_000);
+    expect(legalAfter([])).toContain(lines[lines.length - 1].split(' ')[1]);
+  });
+
+  it('answers mistakes with info string error and keeps its state', async () => {
+    const engine = start();
+    engine.send(
+      'position startpos moves f4-f5',
+      'position startpos moves f4-f6',
+      'position sideways',
+      'go depth x',
+      'setoption name Level value 9',
+      'setoption name Colour value 1',
+      'game chess',
+      'frobnicate',
+    );
+    const errors = await engine.until(/unknown command 'frobnicate'/);
+    expect(errors).toHaveLength(7);
+    expect(errors[0]).toMatch(/^info string error: position: move 1 'f4-f6': /);
+    expect(errors[3]).toBe(
+      "info string error: setoption: Level must be an integer from 1 to 8, not '9'",
+    );
+    expect(errors[5]).toMatch(/^info string error: game: unknown game 'chess'/);
+    // The position is still the one after f4-f5: Black is to move.
+    engine.send('go depth 1');
+    const best = (await engine.until(/^bestmove /)).pop()!.split(' ')[1];
+    expect(legalAfter(['f4-f5'])).toContain(best);
+  });
+
+  it('takes a level, game options and a new game, and says when a draw may be claimed', async () => {
+    const engine = start();
+    engine.send('setoption name Level value 1', 'game trigonal bishop=120', 'newgame', 'show');
+    const shown = await engine.until(/^info string turn /);
+    expect(shown[0]).toMatch(/^info string game trigonal position \S+ w KQkq - 0 1 bishop=120$/);
+    engine.send('go');
+    const best = (await engine.until(/^bestmove /)).pop()!.split(' ')[1];
+    const p = unwrap(trigonal.parse(trigonal.create({ bishop: '120' }).toText()));
+    expect(p.legalMoves().map((m) => p.moveToCoord(m))).toContain(best);
+    // Knights out and back twice: the start position for the third time.
+    engine.send(
+      'game trigonal',
+      'position startpos moves f1-e2 f11-e8 e2-f1 e8-f11 f1-e2 f11-e8 e2-f1 e8-f11',
+      'go depth 1',
+    );
+    const lines = await engine.until(/^bestmove /);
+    expect(lines[0]).toBe('info string drawclaim threefold repetition');
+  });
+
+  it('ends on quit, and at the end of its input', async () => {
+    const engine = start();
+    engine.send('position startpos', 'go infinite');
+    await engine.until(/^info depth 2 /);
+    engine.send('quit');
+    expect(await engine.exited).toBe(0);
+    const piped = start();
+    piped.send('go depth 2');
+    piped.process.stdin.end();
+    expect((await piped.until(/^bestmove /)).length).toBeGreaterThan(0);
+    expect(await piped.exited).toBe(0);
+  });
+});

@@ -1,0 +1,359 @@
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import {
+  MAX_LEVEL,
+  MIN_LEVEL,
+  type SearchInfo,
+  type SearchJob,
+  type SearchWorker,
+} from '@trigon/ai';
+import { createNodeSearchWorker } from '@trigon/ai/node';
+import {
+  games,
+  parseOptionWords,
+  resolveOptions,
+  type GameDefinition,
+  type GameOptions,
+  type Position,
+} from '@trigon/engine';
+import { parseArgs, positionals } from '../args.js';
+import type { Command } from '../command.js';
+import type { Io } from '../io.js';
+
+export const engineCommand: Command = {
+  name: 'engine',
+  summary: 'talk the Trigon engine protocol on stdin and stdout (for other programs)',
+  usage: `trigon engine
+
+Reads commands from stdin, one per line, and answers on stdout, in the manner of UCI, so that
+other programs can drive Trigon's AI (docs/engine-protocol.md describes every command):
+
+  trigon · isready · setoption name Level|Hash|Seed value V · game <id> [NAME=VALUE …] ·
+  newgame · position startpos|text <TEXT> [moves M1 M2 …] · go [depth D] [nodes N]
+  [movetime MS] [infinite] · stop · show · quit
+
+The search runs on a worker thread, so \`stop\` is obeyed while it runs. Answers are
+\`info …\` lines per completed depth and \`bestmove <move>\`; mistakes are answered with
+\`info string error: …\` and change nothing.`,
+  async run(args, io) {
+    positionals(parseArgs(args, {}), []);
+    const session = new EngineSession(io);
+    const lines = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
+    try {
+      for await (const line of lines) {
+        if (!session.handle(line)) {
+          session.quit();
+          return 0;
+        }
+      }
+      await session.endOfInput();
+      return 0;
+    } finally {
+      lines.close();
+    }
+  },
+};
+
+/** Options of the protocol, with their ranges. */
+const OPTIONS = {
+  Level: { default: MAX_LEVEL, min: MIN_LEVEL, max: MAX_LEVEL },
+  Hash: { default: 16, min: 1, max: 1024 },
+  Seed: { default: 1, min: 0, max: 2 ** 31 - 1 },
+} as const;
+type OptionName = keyof typeof OPTIONS;
+
+class EngineSession {
+  private game: GameDefinition;
+  private options: GameOptions;
+  private positionText: string | undefined;
+  private moves: string[] = [];
+  private readonly settings: Record<OptionName, number> = { Level: 8, Hash: 16, Seed: 1 };
+  private worker: SearchWorker | undefined;
+  private search: Promise<void> | undefined;
+  private infinite = false;
+
+  constructor(private readonly io: Io) {
+    const trigonal = games.get('trigonal');
+    this.game = trigonal.ok ? trigonal.value : games.list()[0];
+    this.options = this.defaults(this.game);
+  }
+
+  /** Handles one line; false when the engine should quit. */
+  handle(line: string): boolean {
+    const words = line
+      .trim()
+      .split(/\s+/)
+      .filter((w) => w.length > 0);
+    if (words.length === 0) return true;
+    const [command, ...rest] = words;
+    switch (command) {
+      case 'trigon':
+        this.hello();
+        break;
+      case 'isready':
+        this.send('readyok');
+        break;
+      case 'setoption':
+        this.setOption(rest);
+        break;
+      case 'game':
+        this.selectGame(rest);
+        break;
+      case 'newgame':
+        this.worker?.newGame();
+        break;
+      case 'position':
+        this.setPosition(rest);
+        break;
+      case 'go':
+        this.go(rest);
+        break;
+      case 'stop':
+        this.worker?.stop();
+        break;
+      case 'show':
+        this.show();
+        break;
+      case 'quit':
+        return false;
+      default:
+        this.error(`unknown command '${command}'`);
+    }
+    return true;
+  }
+
+  quit(): void {
+    this.worker?.terminate();
+  }
+
+  /** End of input: an endless search is stopped, a bounded one finishes; then the engine ends. */
+  async endOfInput(): Promise<void> {
+    if (this.search !== undefined) {
+      if (this.infinite) this.worker?.stop();
+      await this.search;
+    }
+    this.worker?.terminate();
+  }
+
+  private hello(): void {
+    this.send(`id name Trigon ${version()}`);
+    this.send('id author the Trigon contributors');
+    for (const [name, o] of Object.entries(OPTIONS)) {
+      this.send(`option name ${name} type spin default ${o.default} min ${o.min} max ${o.max}`);
+    }
+    for (const game of games.list()) {
+      const options = game.options.map((o) => `${o.name}=${o.values.join('|')}`).join(' ');
+      this.send(
+        `game ${game.id} seats ${game.players.join(' ')}${options === '' ? '' : ` options ${options}`}`,
+      );
+    }
+    this.send('trigonok');
+  }
+
+  private setOption(words: readonly string[]): void {
+    const valueAt = words.indexOf('value');
+    if (words[0] !== 'name' || valueAt < 2 || valueAt !== words.length - 2) {
+      this.error(`setoption: expected 'setoption name <Name> value <V>'`);
+      return;
+    }
+    const name = words.slice(1, valueAt).join(' ');
+    const known = Object.keys(OPTIONS).find((o) => o.toLowerCase() === name.toLowerCase()) as
+      OptionName | undefined;
+    if (known === undefined) {
+      this.error(
+        `setoption: unknown option '${name}' (options: ${Object.keys(OPTIONS).join(', ')})`,
+      );
+      return;
+    }
+    const text = words[valueAt + 1];
+    const value = /^\d+$/.test(text) ? Number(text) : NaN;
+    const range = OPTIONS[known];
+    if (!(value >= range.min && value <= range.max)) {
+      this.error(
+        `setoption: ${known} must be an integer from ${range.min} to ${range.max}, not '${text}'`,
+      );
+      return;
+    }
+    this.settings[known] = value;
+  }
+
+  private selectGame(words: readonly string[]): void {
+    if (words.length === 0) {
+      this.error(`game: name a game (${games.ids().join(', ')})`);
+      return;
+    }
+    const found = games.get(words[0]);
+    if (!found.ok) {
+      this.error(`game: ${found.error}`);
+      return;
+    }
+    const parsedWords = parseOptionWords(words.slice(1));
+    if (!parsedWords.ok) {
+      this.error(`game: ${parsedWords.error}`);
+      return;
+    }
+    const options = resolveOptions(found.value.options, parsedWords.value);
+    if (!options.ok) {
+      this.error(`game: ${options.error}`);
+      return;
+    }
+    this.game = found.value;
+    this.options = options.value;
+    this.positionText = undefined;
+    this.moves = [];
+  }
+
+  private setPosition(words: readonly string[]): void {
+    const movesAt = words.indexOf('moves');
+    const head = movesAt < 0 ? words : words.slice(0, movesAt);
+    const moves = movesAt < 0 ? [] : words.slice(movesAt + 1);
+    let text: string | undefined;
+    if (head.length === 1 && head[0] === 'startpos') text = undefined;
+    else if (head[0] === 'text' && head.length > 1) text = head.slice(1).join(' ');
+    else {
+      this.error(`position: expected 'position startpos|text <TEXT> [moves M1 M2 …]'`);
+      return;
+    }
+    const built = this.build(text, moves);
+    if (typeof built === 'string') {
+      this.error(`position: ${built}`);
+      return;
+    }
+    this.positionText = text;
+    // Kept in coordinate form: the worker reads them back.
+    this.moves = built.coords;
+  }
+
+  /** The position from text (or the start) and moves, or what is wrong with them. */
+  private build(
+    text: string | undefined,
+    moves: readonly string[],
+  ): { position: Position; coords: string[] } | string {
+    let position: Position;
+    if (text === undefined) position = this.game.create(this.options);
+    else {
+      const parsed = this.game.parse(text, this.options);
+      if (!parsed.ok) return parsed.error;
+      position = parsed.value;
+    }
+    const coords: string[] = [];
+    for (const [i, word] of moves.entries()) {
+      const move = position.parseMove(word);
+      if (!move.ok) return `move ${i + 1} '${word}': ${move.error}`;
+      coords.push(position.moveToCoord(move.value));
+      position.play(move.value);
+    }
+    return { position, coords };
+  }
+
+  private go(words: readonly string[]): void {
+    if (this.search !== undefined) {
+      this.error('go: a search is running (send stop first)');
+      return;
+    }
+    const budget: { depth?: number; nodes?: number; timeMs?: number } = {};
+    let infinite = false;
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i];
+      if (word === 'infinite') {
+        infinite = true;
+        continue;
+      }
+      const limits: Record<string, [keyof typeof budget, number]> = {
+        depth: ['depth', 64],
+        nodes: ['nodes', 1e12],
+        movetime: ['timeMs', 86_400_000],
+      };
+      const limit = limits[word];
+      const text = words[i + 1];
+      const value = text !== undefined && /^\d+$/.test(text) ? Number(text) : NaN;
+      if (limit === undefined) {
+        this.error(`go: unknown word '${word}' (depth D, nodes N, movetime MS, infinite)`);
+        return;
+      }
+      if (!(value >= 1 && value <= limit[1])) {
+        this.error(`go: ${word} needs an integer from 1 to ${limit[1]}`);
+        return;
+      }
+      budget[limit[0]] = value;
+      i++;
+    }
+
+    const built = this.build(this.positionText, this.moves);
+    if (typeof built === 'string') {
+      this.error(`go: ${built}`);
+      return;
+    }
+    const claim = built.position.drawClaim();
+    if (claim !== undefined) this.send(`info string drawclaim ${claim}`);
+
+    const job: SearchJob = {
+      game: this.game.id,
+      options: this.options,
+      position: this.positionText,
+      moves: this.moves,
+      level: this.settings.Level,
+      hashMegabytes: this.settings.Hash,
+      seed: this.settings.Seed,
+      // An endless search: no budget but the largest the protocol allows.
+      ...(infinite ? { depth: 64, timeMs: 86_400_000, nodes: 1e15 } : budget),
+    };
+    this.worker ??= createNodeSearchWorker();
+    this.infinite = infinite;
+    this.search = this.worker
+      .start(job, (info) => this.send(infoText(info)))
+      .then(
+        (best) => this.send(`bestmove ${best.move === '' ? '(none)' : best.move}`),
+        (error: Error) => {
+          this.error(`go: ${error.message}`);
+          this.send('bestmove (none)');
+        },
+      )
+      .finally(() => {
+        this.search = undefined;
+      });
+  }
+
+  private show(): void {
+    const built = this.build(this.positionText, this.moves);
+    if (typeof built === 'string') {
+      this.error(built);
+      return;
+    }
+    const position = built.position;
+    this.send(`info string game ${this.game.id} position ${position.toText()}`);
+    const outcome = position.outcome();
+    if (outcome !== undefined) {
+      const winners = outcome.winners.map((s) => this.game.players[s]).join(' ');
+      this.send(`info string over ${winners === '' ? 'draw' : winners} (${outcome.reason})`);
+    } else {
+      this.send(`info string turn ${this.game.players[position.turn]}`);
+    }
+  }
+
+  private defaults(game: GameDefinition): GameOptions {
+    const resolved = resolveOptions(game.options);
+    return resolved.ok ? resolved.value : {};
+  }
+
+  private send(line: string): void {
+    this.io.stdout.write(line + '\n');
+  }
+
+  private error(message: string): void {
+    this.send(`info string error: ${message}`);
+  }
+}
+
+/** `info depth 5 seldepth 11 score cp 25 nodes 1234 nps 98765 time 12 pv f4-f5 f8-f7` (or `score mate -3`). */
+function infoText(info: SearchInfo): string {
+  const score = info.mate !== 0 ? `mate ${info.mate}` : `cp ${info.score}`;
+  return `info depth ${info.depth} seldepth ${info.seldepth} score ${score} nodes ${info.nodes} nps ${info.nps} time ${info.timeMs} pv ${info.pv.join(' ')}`;
+}
+
+function version(): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+  ) as { version: string };
+  return manifest.version;
+}

@@ -1,0 +1,52 @@
+import { parseArgs, positionals, UsageError } from '../args.js';
+import type { Command } from '../command.js';
+
+/** `trigon help [<command>]`, over the dispatcher's list of commands. */
+export function helpCommand(commands: readonly Command[]): Command {
+  const help: Command = {
+    name: 'help',
+    summary: 'show this help, or the help of one command',
+    usage: `trigon help [<command>]
+
+Without a command: what trigon does and the list of commands. With one: its flags and output.
+\`trigon <command> --help\` does the same.`,
+    run(args, io) {
+      const parsed = parseArgs(args, {});
+      if (parsed.positionals.length === 0) {
+        io.stdout.write(overview([...commands, help]));
+        return 0;
+      }
+      const [name] = positionals(parsed, ['<command>']);
+      const command = [...commands, help].find((c) => c.name === name);
+      if (command === undefined) throw unknownCommand(name, [...commands, help]);
+      io.stdout.write(command.usage + '\n');
+      return 0;
+    },
+  };
+  return help;
+}
+
+export function unknownCommand(name: string, commands: readonly Command[]): UsageError {
+  return new UsageError(
+    `unknown command '${name}' (commands: ${commands.map((c) => c.name).join(', ')})`,
+  );
+}
+
+function overview(commands: readonly Command[]): string {
+  const width = Math.max(...commands.map((c) => c.name.length));
+  const list = commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n');
+  return `trigon — chess-like games on boards of triangles
+
+Usage: trigon <command> [arguments]
+
+Commands:
+${list}
+
+  trigon <command> --help   the flags and output of a command
+  trigon --version          the version
+
+A <game> is an id from \`trigon games\`. Moves are read in coordinate form (\`f4-f5\`, \`O-O\`)
+or in the game's own notation, and written in coordinate form. Errors go to stderr as one
+line; the exit status is 0 on success, 2 for a mistake in the input, 1 for an internal error.
+`;
+}

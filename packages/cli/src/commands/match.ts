@@ -1,0 +1,289 @@
+import { AiPlayer, isMateScore, seededRandom, type Budget } from '@trigon/ai';
+import {
+  parseOptionWords,
+  resolveOptions,
+  type GameDefinition,
+  type GameOptions,
+} from '@trigon/engine';
+import { flag, gameArg, parseArgs, positionals, UsageError, type ParsedArgs } from '../args.js';
+import type { Command } from '../command.js';
+import type { Io } from '../io.js';
+import { integerArg, levelArg, MAX_DEPTH, MAX_NODES, MAX_TIME_MS } from './ai-support.js';
+import { eloSummary } from './elo.js';
+
+const MAX_GAMES = 100_000;
+const DEFAULT_OPENING_PLIES = 6;
+/** Both engines agree one side is this far ahead, for RESIGN_PLIES plies in a row: a win. */
+const RESIGN_SCORE = 800;
+const RESIGN_PLIES = 6;
+/** After DRAW_FROM plies, scores this close to 0 for DRAW_PLIES plies in a row: a draw. */
+const DRAW_SCORE = 15;
+const DRAW_FROM = 120;
+const DRAW_PLIES = 20;
+/** A game this long is drawn (the 75-move rule usually ends it long before). */
+const MAX_PLIES = 600;
+
+/** One engine of a match: a level and budgets that replace the level's own. */
+export interface EngineSpec {
+  readonly text: string;
+  readonly level: number;
+  readonly budget: Budget;
+}
+
+/** Reads `level=N[,nodes=N][,depth=D][,time=MS]`. */
+export function parseEngineSpec(name: string, text: string): EngineSpec {
+  let level: number | undefined;
+  const budget: { depth?: number; nodes?: number; timeMs?: number } = {};
+  for (const part of text.split(',')) {
+    const eq = part.indexOf('=');
+    const key = eq < 0 ? part : part.slice(0, eq);
+    const value = eq < 0 ? '' : part.slice(eq + 1);
+    if (key === 'level') level = levelArg(`${name} level`, value);
+    else if (key === 'nodes') budget.nodes = integerArg(`${name} nodes`, value, 1, MAX_NODES);
+    else if (key === 'depth') budget.depth = integerArg(`${name} depth`, value, 1, MAX_DEPTH);
+    else if (key === 'time') budget.timeMs = integerArg(`${name} time`, value, 1, MAX_TIME_MS);
+    else
+      throw new UsageError(`${name}: '${part}' is not one of level=N, nodes=N, depth=D, time=MS`);
+  }
+  if (level === undefined) throw new UsageError(`${name}: '${text}' names no level (level=N)`);
+  return { text, level, budget };
+}
+
+export const matchCommand: Command = {
+  name: 'match',
+  summary: 'play the AI against itself and report the score and Elo difference',
+  usage: `trigon match <game> --a SPEC --b SPEC --games G [--time MS] [--seed N] [--opening-plies N] [--no-adjudication] [--option NAME=VALUE …]
+
+Plays G games between engine A and engine B, colours alternating: each pair of games starts
+from the same opening (N random moves, kept only if a short search finds it balanced) with
+the colours swapped. Without a terminal, one line per game; on a terminal, a progress bar.
+The last line gives A's wins, draws and losses, its score, and the Elo difference of A over
+B with its 95% error margin.
+
+  --a SPEC, --b SPEC   the two engines: level=N (1 to 8), optionally followed by
+                       ,nodes=N ,depth=D ,time=MS replacing that level's budget per move
+  --games G            how many games (1 to ${MAX_GAMES})
+  --time MS            time cap per move for both engines (at level 8 it replaces the
+                       node budget)
+  --seed N             seed of the openings and the engines' random choices (default 1):
+                       with node budgets a match replays exactly
+  --opening-plies N    random moves before the engines take over (default ${DEFAULT_OPENING_PLIES})
+  --no-adjudication    play every game to its end by the rules. By default a game is
+                       scored when both engines agree for ${RESIGN_PLIES} plies that one side is
+                       ${RESIGN_SCORE / 100} pawns ahead (a win) or, after ply ${DRAW_FROM}, within ${DRAW_SCORE / 100} pawns
+                       for ${DRAW_PLIES} plies (a draw); the engines claim the draws the rules offer
+                       when they do not stand better.
+  --option NAME=VALUE  a game option (repeatable)`,
+  async run(args, io) {
+    const parsed = parseArgs(args, {
+      a: 'string',
+      b: 'string',
+      games: 'string',
+      time: 'string',
+      seed: 'string',
+      'opening-plies': 'string',
+      'no-adjudication': 'boolean',
+      option: 'strings',
+    });
+    const [id] = positionals(parsed, ['<game>']);
+    const game = gameArg(id);
+    const a = parseEngineSpec('--a', required(parsed, 'a'));
+    const b = parseEngineSpec('--b', required(parsed, 'b'));
+    const games = integerArg('--games', required(parsed, 'games'), 1, MAX_GAMES);
+    const timeText = flag(parsed, 'time');
+    const timeMs =
+      timeText === undefined ? undefined : integerArg('--time', timeText, 1, MAX_TIME_MS);
+    const seedText = flag(parsed, 'seed');
+    const seed = seedText === undefined ? 1 : integerArg('--seed', seedText, 0, 2 ** 31 - 1);
+    const pliesText = flag(parsed, 'opening-plies');
+    const openingPlies =
+      pliesText === undefined
+        ? DEFAULT_OPENING_PLIES
+        : integerArg('--opening-plies', pliesText, 0, 40);
+    const words = parseOptionWords(parsed.strings.get('option') ?? []);
+    if (!words.ok) throw new UsageError(`--option: ${words.error}`);
+    const options = resolveOptions(game.options, words.value);
+    if (!options.ok) throw new UsageError(`--option: ${options.error}`);
+    if (game.players.length !== 2)
+      throw new UsageError(
+        `match plays two-player games; ${game.title} has ${game.players.length} seats`,
+      );
+
+    const settings: MatchSettings = {
+      game,
+      options: options.value,
+      a: withTime(a, timeMs),
+      b: withTime(b, timeMs),
+      seed,
+      openingPlies,
+      adjudicate: !parsed.switches.has('no-adjudication'),
+    };
+    const results: number[] = [];
+    let opening: string[] = [];
+    for (let i = 0; i < games; i++) {
+      if (i % 2 === 0) opening = chooseOpening(settings, seed + i);
+      const aWhite = i % 2 === 0;
+      const outcome = playGame(settings, opening, aWhite, seed * 7919 + i);
+      results.push(outcome.scoreA);
+      report(io, i, games, results, outcome, aWhite, a, b);
+      // Let the output reach the terminal or pipe between games.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (io.stdoutIsTTY) io.stdout.write('\n');
+    io.stdout.write(eloSummary(`${a.text} vs ${b.text}`, results) + '\n');
+    return 0;
+  },
+};
+
+function required(parsed: ParsedArgs, name: string): string {
+  const value = flag(parsed, name);
+  if (value === undefined) throw new UsageError(`missing --${name}`);
+  return value;
+}
+
+function withTime(spec: EngineSpec, timeMs: number | undefined): EngineSpec {
+  if (timeMs === undefined || spec.budget.timeMs !== undefined) return spec;
+  return { ...spec, budget: { ...spec.budget, timeMs } };
+}
+
+interface MatchSettings {
+  readonly game: GameDefinition;
+  readonly options: GameOptions;
+  readonly a: EngineSpec;
+  readonly b: EngineSpec;
+  readonly seed: number;
+  readonly openingPlies: number;
+  readonly adjudicate: boolean;
+}
+
+interface GameOutcome {
+  /** 1 when A won, 0.5 for a draw, 0 when B won. */
+  readonly scoreA: number;
+  readonly result: string;
+  readonly reason: string;
+  readonly plies: number;
+}
+
+/**
+ * Random moves from the start position, kept when a short search from the end of them finds
+ * neither side more than half a pawn ahead (else another draw, up to a limit).
+ */
+function chooseOpening(settings: MatchSettings, seed: number): string[] {
+  const random = seededRandom(seed);
+  const judge = new AiPlayer(settings.game, { level: 8, hashMegabytes: 1 });
+  let fallback: string[] = [];
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const position = settings.game.create(settings.options);
+    const moves: string[] = [];
+    for (let i = 0; i < settings.openingPlies; i++) {
+      const legal = position.legalMoves();
+      if (legal.length === 0) break;
+      const move = legal[Math.floor(random() * legal.length)];
+      moves.push(position.moveToCoord(move));
+      position.play(move);
+    }
+    if (position.outcome() !== undefined) continue;
+    if (attempt === 0) fallback = moves;
+    const score = judge.think(position, { depth: 4, nodes: 20_000 }).score;
+    if (Math.abs(score) <= 50) return moves;
+  }
+  return fallback;
+}
+
+function playGame(
+  settings: MatchSettings,
+  opening: readonly string[],
+  aWhite: boolean,
+  seed: number,
+): GameOutcome {
+  const { game } = settings;
+  const position = game.create(settings.options);
+  for (const text of opening) {
+    const move = position.parseMove(text);
+    if (!move.ok) throw new Error(`opening move '${text}': ${move.error}`);
+    position.play(move.value);
+  }
+  const engineA = new AiPlayer(game, { level: settings.a.level, seed, hashMegabytes: 8 });
+  const engineB = new AiPlayer(game, { level: settings.b.level, seed: seed + 1, hashMegabytes: 8 });
+  // Seat 0 moves first; A takes it in even games.
+  const engines = aWhite ? [engineA, engineB] : [engineB, engineA];
+  const budgets = aWhite
+    ? [settings.a.budget, settings.b.budget]
+    : [settings.b.budget, settings.a.budget];
+  const aSeat = aWhite ? 0 : 1;
+  const finish = (winner: number | undefined, reason: string): GameOutcome => ({
+    scoreA: winner === undefined ? 0.5 : winner === aSeat ? 1 : 0,
+    result: winner === undefined ? '1/2-1/2' : winner === 0 ? '1-0' : '0-1',
+    reason,
+    plies: position.history().length,
+  });
+
+  // Each search's score, turned to White's point of view, for adjudication.
+  const scores: number[] = [];
+  for (;;) {
+    const outcome = position.outcome();
+    if (outcome !== undefined)
+      return finish(outcome.winners.length === 1 ? outcome.winners[0] : undefined, outcome.reason);
+    if (position.history().length >= MAX_PLIES) return finish(undefined, `${MAX_PLIES} plies`);
+    const seat = position.turn;
+    const result = engines[seat].think(position, budgets[seat]);
+    const claim = position.drawClaim();
+    if (claim !== undefined && result.score <= 0) return finish(undefined, `${claim}, claimed`);
+    scores.push(seat === 0 ? result.score : -result.score);
+    if (settings.adjudicate) {
+      const verdict = adjudicate(scores, position.history().length);
+      if (verdict !== undefined) return finish(verdict.winner, verdict.reason);
+    }
+    position.play(result.move);
+  }
+}
+
+/** A win when both engines agree on a large lead for a while, a draw when both see a dead level game. */
+function adjudicate(
+  scores: readonly number[],
+  plies: number,
+): { winner: number | undefined; reason: string } | undefined {
+  const recent = (n: number) => scores.slice(-n);
+  if (scores.length >= RESIGN_PLIES) {
+    const last = recent(RESIGN_PLIES);
+    if (last.every((s) => s >= RESIGN_SCORE || (isMateScore(s) && s > 0)))
+      return { winner: 0, reason: 'adjudicated' };
+    if (last.every((s) => s <= -RESIGN_SCORE || (isMateScore(s) && s < 0)))
+      return { winner: 1, reason: 'adjudicated' };
+  }
+  if (
+    plies >= DRAW_FROM &&
+    scores.length >= DRAW_PLIES &&
+    recent(DRAW_PLIES).every((s) => Math.abs(s) <= DRAW_SCORE)
+  ) {
+    return { winner: undefined, reason: 'adjudicated' };
+  }
+  return undefined;
+}
+
+function report(
+  io: Io,
+  index: number,
+  total: number,
+  results: readonly number[],
+  outcome: GameOutcome,
+  aWhite: boolean,
+  a: EngineSpec,
+  b: EngineSpec,
+): void {
+  const wins = results.filter((r) => r === 1).length;
+  const draws = results.filter((r) => r === 0.5).length;
+  const losses = results.length - wins - draws;
+  if (io.stdoutIsTTY) {
+    const width = 30;
+    const done = Math.round(((index + 1) / total) * width);
+    const bar = '#'.repeat(done) + '.'.repeat(width - done);
+    io.stdout.write(`\r[${bar}] ${index + 1}/${total}  A +${wins} =${draws} -${losses}`);
+    return;
+  }
+  const white = aWhite ? `A ${a.text}` : `B ${b.text}`;
+  const black = aWhite ? `B ${b.text}` : `A ${a.text}`;
+  io.stdout.write(
+    `game ${index + 1}/${total}: ${white} - ${black}: ${outcome.result} (${outcome.reason}, ${outcome.plies} plies); A +${wins} =${draws} -${losses}\n`,
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  byText,
+  gameArg,
+  parseArgs,
+  positionArgs,
+  positionFlags,
+  positionFlagsHelp,
+  positionals,
+} from '../args.js';
+import type { Command } from '../command.js';
+
+export const movesCommand: Command = {
+  name: 'moves',
+  summary: 'list the legal moves of a position',
+  usage: `trigon moves <game> [--position TEXT] [--moves "M1 M2 …"] [--option NAME=VALUE …]
+
+Prints the legal moves in coordinate form (\`f4-f5\`, \`e7-d7=Q\`, \`O-O\`, \`pass\`), one per
+line, in plain string order (by UTF-16 code units, as JavaScript sorts strings). Prints
+nothing when the game is over.
+
+${positionFlagsHelp}`,
+  run(args, io) {
+    const parsed = parseArgs(args, positionFlags);
+    const [id] = positionals(parsed, ['<game>']);
+    const position = positionArgs(gameArg(id), parsed);
+    const moves = position.legalMoves().map((m) => position.moveToCoord(m));
+    moves.sort(byText);
+    io.stdout.write(moves.map((m) => m + '\n').join(''));
+    return 0;
+  },
+};

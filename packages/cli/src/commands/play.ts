@@ -1,0 +1,180 @@
+import { createInterface } from 'node:readline';
+import { AiPlayer, formatScore, MAX_LEVEL } from '@trigon/ai';
+import type { Position } from '@trigon/engine';
+import {
+  flag,
+  gameArg,
+  parseArgs,
+  positionArgs,
+  positionFlags,
+  positionFlagsHelp,
+  positionals,
+} from '../args.js';
+import type { Command } from '../command.js';
+import { drawBoard } from '../draw/board.js';
+import { wantsColour, type Io } from '../io.js';
+import { integerArg, levelArg, MAX_TIME_MS, seatArg } from './ai-support.js';
+import { status } from './show.js';
+
+const HELP = `Type a move in coordinate form (f4-f5, e7-d7=Q, O-O) or the game's notation (Nf1-e2),
+or one of: moves (list the legal moves), undo (take back your last move), draw (claim a
+draw the rules allow), resign, help.`;
+
+export const playCommand: Command = {
+  name: 'play',
+  summary: 'play a game against the AI in the terminal',
+  usage: `trigon play <game> [--level N] [--as SEAT] [--time MS] [--seed N] [--position TEXT] [--moves "M1 M2 …"] [--option NAME=VALUE …]
+
+A game against Trigon's AI: the board is drawn after each move and you type your moves.
+${HELP}
+When the game ends the result is printed. End of input abandons the game.
+
+  --level N            the AI's level, 1 (a beginner can beat it) to ${MAX_LEVEL} (the strongest;
+                       the default)
+  --as SEAT            the seat you play: white, black, … (default: the first seat)
+  --time MS            the AI's time per move in milliseconds (by default each level has
+                       its own budget; at level ${MAX_LEVEL} this replaces it)
+  --seed N             seed of the low levels' random choices, to replay a game
+${positionFlagsHelp}`,
+  async run(args, io) {
+    const parsed = parseArgs(args, {
+      ...positionFlags,
+      level: 'string',
+      as: 'string',
+      time: 'string',
+      seed: 'string',
+    });
+    const [id] = positionals(parsed, ['<game>']);
+    const game = gameArg(id);
+    const levelText = flag(parsed, 'level');
+    const level = levelText === undefined ? MAX_LEVEL : levelArg('--level', levelText);
+    const asText = flag(parsed, 'as');
+    const human = asText === undefined ? 0 : seatArg(game, '--as', asText);
+    const timeText = flag(parsed, 'time');
+    const timeMs =
+      timeText === undefined ? undefined : integerArg('--time', timeText, 1, MAX_TIME_MS);
+    const seedText = flag(parsed, 'seed');
+    const seed =
+      seedText === undefined ? undefined : integerArg('--seed', seedText, 0, 2 ** 31 - 1);
+    const position = positionArgs(game, parsed);
+    const ai = new AiPlayer(game, { level, seed });
+
+    const lines = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
+    const input = lines[Symbol.asyncIterator]();
+    try {
+      const players = game.players;
+      io.stdout.write(`You play ${players[human]} against Trigon at level ${level}.\n${HELP}\n`);
+      return await playLoop(position, human, ai, timeMs, io, async () => {
+        io.stdout.write(`${players[human]}> `);
+        const next = await input.next();
+        return next.done ? undefined : next.value.trim();
+      });
+    } finally {
+      lines.close();
+    }
+  },
+};
+
+async function playLoop(
+  position: Position,
+  human: number,
+  ai: AiPlayer,
+  timeMs: number | undefined,
+  io: Io,
+  readLine: () => Promise<string | undefined>,
+): Promise<number> {
+  const players = position.game.players;
+  const seats = players.length;
+  const show = () =>
+    io.stdout.write(
+      ['', ...drawBoard(position, { colour: wantsColour(io) }), '', status(position), ''].join(
+        '\n',
+      ),
+    );
+  // Only moves played in this session can be taken back.
+  let played = 0;
+  let drawn = true;
+  for (;;) {
+    if (drawn) show();
+    drawn = true;
+    if (position.outcome() !== undefined) return 0;
+
+    if (position.turn !== human) {
+      const mover = players[position.turn];
+      const result = ai.think(position, { timeMs });
+      const claim = position.drawClaim();
+      if (claim !== undefined && result.score <= 0) {
+        io.stdout.write(`${mover} claims a draw.\ngame over: draw (${claim}, claimed)\n`);
+        return 0;
+      }
+      const text = position.moveToText(result.move);
+      position.play(result.move);
+      played++;
+      io.stdout.write(
+        `${mover} plays ${text} (score ${formatScore(result.score, seats)}, depth ${result.depth})\n`,
+      );
+      continue;
+    }
+
+    const line = await readLine();
+    if (line === undefined) {
+      io.stdout.write('\nInput ended: game abandoned.\n');
+      return 0;
+    }
+    drawn = false;
+    const word = line.toLowerCase();
+    if (line === '') continue;
+    if (word === 'help' || word === '?') {
+      io.stdout.write(HELP + '\n');
+    } else if (word === 'moves') {
+      const moves = position.legalMoves().map((m) => position.moveToCoord(m));
+      io.stdout.write(moves.sort().join(' ') + '\n');
+    } else if (word === 'resign') {
+      const others = players.filter((_, seat) => seat !== human);
+      io.stdout.write(
+        `${players[human]} resigns.\ngame over: ${others.join(' and ')} ${others.length === 1 ? 'wins' : 'win'} (resignation)\n`,
+      );
+      return 0;
+    } else if (word === 'draw') {
+      const claim = position.drawClaim();
+      if (claim === undefined) io.stdout.write('There is no draw to claim now.\n');
+      else {
+        io.stdout.write(`game over: draw (${claim}, claimed)\n`);
+        return 0;
+      }
+    } else if (word === 'undo') {
+      const undone = takeBack(position, human, played);
+      if (undone === 0) io.stdout.write('There is no move of yours to take back.\n');
+      else {
+        played -= undone;
+        drawn = true;
+      }
+    } else {
+      const move = position.parseMove(line);
+      if (!move.ok) {
+        io.stdout.write(`${move.error}\n`);
+        continue;
+      }
+      const text = position.moveToText(move.value);
+      position.play(move.value);
+      played++;
+      io.stdout.write(`${players[human]} plays ${text}\n`);
+      drawn = true;
+    }
+  }
+}
+
+/**
+ * Takes back the human's last move of this session and every move after it; returns how many
+ * moves that was, or 0 (changing nothing) when the session has no move of theirs.
+ */
+function takeBack(position: Position, human: number, played: number): number {
+  const history = position.history();
+  let undone = 0;
+  while (undone < played && position.undo()) {
+    undone++;
+    if (position.turn === human) return undone;
+  }
+  for (let i = history.length - undone; i < history.length; i++) position.play(history[i]);
+  return 0;
+}

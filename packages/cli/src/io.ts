@@ -1,0 +1,57 @@
+import { Readable } from 'node:stream';
+
+/** Where a command's text goes. */
+export interface Writer {
+  write(text: string): void;
+}
+
+/**
+ * Everything a command touches outside itself, so that tests can run commands in-process
+ * with buffers and a command never reaches for `process` directly.
+ */
+export interface Io {
+  readonly stdout: Writer;
+  readonly stderr: Writer;
+  readonly stdin: NodeJS.ReadableStream;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** stdout is a terminal: colour and other decoration are welcome. */
+  readonly stdoutIsTTY: boolean;
+}
+
+/** The real process. */
+export function processIo(): Io {
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    env: process.env,
+    stdoutIsTTY: process.stdout.isTTY === true,
+  };
+}
+
+/** An Io that keeps what is written, for tests and for callers that want the text. */
+export interface BufferIo extends Io {
+  out(): string;
+  err(): string;
+}
+
+export function bufferIo(
+  setup: { stdin?: string; tty?: boolean; env?: Record<string, string | undefined> } = {},
+): BufferIo {
+  let out = '';
+  let err = '';
+  return {
+    stdout: { write: (text) => void (out += text) },
+    stderr: { write: (text) => void (err += text) },
+    stdin: Readable.from(setup.stdin === undefined ? [] : [setup.stdin]),
+    env: setup.env ?? {},
+    stdoutIsTTY: setup.tty ?? false,
+    out: () => out,
+    err: () => err,
+  };
+}
+
+/** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
+export function wantsColour(io: Io): boolean {
+  return io.stdoutIsTTY && io.env.NO_COLOR === undefined;
+}

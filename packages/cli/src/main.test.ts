@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Command } from './command.js';
+import { bufferIo } from './io.js';
+import { commands, dispatch, run } from './main.js';
+
+const names = [...commands.map((c) => c.name), 'help'].join(', ');
+
+async function fails(argv: string[]) {
+  const io = bufferIo();
+  const code = await run(argv, io);
+  return { code, out: io.out(), err: io.err() };
+}
+
+describe('bad input: one line on stderr, status 2', () => {
+  it.each([
+    [['frobnicate'], `unknown command 'frobnicate' (commands: ${names})`],
+    [['--frob'], "unknown flag '--frob' (try 'trigon help')"],
+    [['help', 'frobnicate'], `unknown command 'frobnicate' (commands: ${names})`],
+    [['moves'], 'missing argument <game>'],
+    [['moves', 'chess'], /^unknown game 'chess' \(games: trigonal(, [a-z-]+)*\)$/],
+    [['moves', 'trigonal', 'extra'], "unexpected argument 'extra'"],
+    [
+      ['moves', 'trigonal', '--frob'],
+      "unknown flag '--frob' (flags: --position, --moves, --option)",
+    ],
+    [['moves', 'trigonal', '--position'], '--position needs a value'],
+    [['perft', 'trigonal'], 'missing argument <depth>'],
+    [['perft', 'trigonal', 'two'], "<depth>: 'two' is not an integer from 0 to 64"],
+    [['perft', 'trigonal', '-1'], "<depth>: '-1' is not an integer from 0 to 64"],
+    [['perft', 'trigonal', '1.5'], "<depth>: '1.5' is not an integer from 0 to 64"],
+    [['perft', 'trigonal', '65'], "<depth>: '65' is not an integer from 0 to 64"],
+    [
+      ['show', 'trigonal', '--option', 'nosuch=1'],
+      /^--option: unknown option 'nosuch' \(options: .+\)$/,
+    ],
+    [
+      ['show', 'trigonal', '--option', 'nosuch'],
+      "--option: 'nosuch' is not of the form name=value",
+    ],
+    [['show', 'trigonal', '--position', 'not a position'], /^--position: .+/],
+    [['moves', 'trigonal', '--moves', 'f4-f5 f8-f7 f3-f6'], /^--moves: move 3 'f3-f6': .+/],
+    [['perft', 'trigonal', '1', '--moves', 'zz9'], /^--moves: move 1 'zz9': .+/],
+  ])('trigon %j', async (argv, message) => {
+    const { code, out, err } = await fails(argv);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err.endsWith('\n')).toBe(true);
+    const lines = err.slice(0, -1).split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0].startsWith('trigon: ')).toBe(true);
+    const text = lines[0].slice('trigon: '.length);
+    if (typeof message === 'string') expect(text).toBe(message);
+    else expect(text).toMatch(message);
+  });
+
+  it('rejects a value that an option does not take', async () => {
+    const { games } = await import('@trigon/engine');
+    const options = games.list().flatMap((g) => g.options.map((o) => [g.id, o.name] as const));
+    expect(options.length).toBeGreaterThan(0);
+    for (const [id, name] of options) {
+      const { code, err } = await fails(['moves', id, '--option', `${name}=no-such-value`]);
+      expect(code).toBe(2);
+      expect(err).toMatch(
+        new RegExp(
+          `^trigon: --option: option '${name}' cannot be 'no-such-value' \\(values: .+\\)\\n$`,
+        ),
+      );
+    }
+  });
+});
+
+describe('dispatch', () => {
+  it('turns an unexpected failure into one line and status 1', async () => {
+    const broken: Command = {
+      name: 'broken',
+      summary: 'fails',
+      usage: 'trigon broken',
+      run() {
+        throw new TypeError('something\nwent wrong');
+      },
+    };
+    const io = bufferIo();
+    expect(await dispatch([broken], ['broken'], io)).toBe(1);
+    expect(io.err()).toBe('trigon: internal error: something went wrong\n');
+  });
+});
+
+describe('help and version', () => {
+  it('lists every command', async () => {
+    for (const argv of [[], ['help'], ['--help'], ['-h']]) {
+      const io = bufferIo();
+      expect(await run(argv, io)).toBe(0);
+      for (const command of commands)
+        expect(io.out()).toMatch(new RegExp(`^  ${command.name} +${command.summary}$`, 'm'));
+    }
+  });
+
+  it('shows a command’s usage with help <command> or <command> --help', async () => {
+    for (const command of commands) {
+      for (const argv of [
+        ['help', command.name],
+        [command.name, '--help'],
+        [command.name, 'x', '-h'],
+      ]) {
+        const io = bufferIo();
+        expect(await run(argv, io)).toBe(0);
+        expect(io.out()).toBe(command.usage + '\n');
+      }
+    }
+  });
+
+  it('prints the version of the package', async () => {
+    const io = bufferIo();
+    expect(await run(['--version'], io)).toBe(0);
+    expect(io.out()).toMatch(/^trigon \d+\.\d+\.\d+\n$/);
+  });
+});

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { UsageError } from './args.js';
+import type { Command } from './command.js';
+import { analyseCommand } from './commands/analyse.js';
+import { engineCommand } from './commands/engine.js';
+import { gamesCommand } from './commands/games.js';
+import { helpCommand, unknownCommand } from './commands/help.js';
+import { matchCommand } from './commands/match.js';
+import { movesCommand } from './commands/moves.js';
+import { perftCommand } from './commands/perft.js';
+import { playCommand } from './commands/play.js';
+import { showCommand } from './commands/show.js';
+import { processIo, type Io } from './io.js';
+
+/*
+ * The `trigon` command: a dispatcher over subcommands.
+ *
+ * To add a command: write `src/commands/<name>.ts` exporting a `Command` (command.ts): its
+ * name, a one-line summary, its usage text, and `run(args, io)` returning the exit status.
+ * Read arguments with the helpers of args.ts (`parseArgs`, `positionals`, `gameArg`,
+ * `positionArgs` for --position/--moves/--option) and throw `UsageError` for bad input; write
+ * only through `io`. Then add it to `commands` below; `help` and `--help` pick it up. Test it
+ * in-process with `run([...], bufferIo())`.
+ */
+export const commands: readonly Command[] = [
+  analyseCommand,
+  engineCommand,
+  gamesCommand,
+  matchCommand,
+  movesCommand,
+  perftCommand,
+  playCommand,
+  showCommand,
+];
+
+/** Runs `trigon` with the words after the program name; returns the exit status. */
+export function run(argv: readonly string[], io: Io): Promise<number> {
+  return dispatch(commands, argv, io);
+}
+
+/**
+ * Finds the command named by the first word and runs it with the rest. A `UsageError` becomes
+ * one line on stderr and status 2; any other failure one line and status 1, never a stack trace.
+ */
+export async function dispatch(
+  commands: readonly Command[],
+  argv: readonly string[],
+  io: Io,
+): Promise<number> {
+  const help = helpCommand(commands);
+  try {
+    const [name, ...rest] = argv;
+    if (name === undefined || name === '--help' || name === '-h') return await help.run([], io);
+    if (name === '--version' || name === '-v') {
+      io.stdout.write(`trigon ${version()}\n`);
+      return 0;
+    }
+    const command = [...commands, help].find((c) => c.name === name);
+    if (command === undefined) {
+      if (name.startsWith('-')) throw new UsageError(`unknown flag '${name}' (try 'trigon help')`);
+      throw unknownCommand(name, [...commands, help]);
+    }
+    const flags = rest.indexOf('--') < 0 ? rest : rest.slice(0, rest.indexOf('--'));
+    if (flags.includes('--help') || flags.includes('-h')) return await help.run([command.name], io);
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`trigon: ${oneLine(error.message)}\n`);
+      return 2;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr.write(`trigon: internal error: ${oneLine(message)}\n`);
+    return 1;
+  }
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+function version(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  return String(manifest.version);
+}
+
+/** Runs `trigon` as the process: its arguments, streams and exit status. */
+export async function main(): Promise<void> {
+  // A closed pipe (`trigon moves … | head -1`) is not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+  process.exitCode = await run(process.argv.slice(2), processIo());
+}
+
+/** True when node was started with this file (`node packages/cli/dist/main.js …`). */
+function isEntry(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntry()) await main();

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { optionWords, parseOptionWords, resolveOptions } from './options.js';
+import type { OptionSpec } from './types.js';
+
+const SPECS: OptionSpec[] = [
+  { name: 'bishop', description: 'how bishops zigzag', values: ['60', '120'], default: '60' },
+  { name: 'castling', description: 'castling exists', values: ['on', 'off'], default: 'on' },
+];
+
+describe('resolveOptions', () => {
+  it('fills in every default', () => {
+    expect(resolveOptions(SPECS)).toEqual({ ok: true, value: { bishop: '60', castling: 'on' } });
+    expect(resolveOptions(SPECS, { castling: 'off' })).toEqual({
+      ok: true,
+      value: { bishop: '60', castling: 'off' },
+    });
+  });
+
+  it('refuses unknown names and values, naming what is allowed', () => {
+    expect(resolveOptions(SPECS, { colour: 'red' })).toEqual({
+      ok: false,
+      error: "unknown option 'colour' (options: bishop, castling)",
+    });
+    expect(resolveOptions([], { colour: 'red' })).toEqual({
+      ok: false,
+      error: "unknown option 'colour' (options: none)",
+    });
+    expect(resolveOptions(SPECS, { bishop: '90' })).toEqual({
+      ok: false,
+      error: "option 'bishop' cannot be '90' (values: 60, 120)",
+    });
+  });
+});
+
+describe('parseOptionWords', () => {
+  it('reads name=value words; a later word wins', () => {
+    expect(parseOptionWords(['bishop=120', 'castling=off', 'bishop=60'])).toEqual({
+      ok: true,
+      value: { bishop: '60', castling: 'off' },
+    });
+    expect(parseOptionWords([])).toEqual({ ok: true, value: {} });
+    expect(parseOptionWords(['a=b=c'])).toEqual({ ok: true, value: { a: 'b=c' } });
+  });
+
+  it('refuses words that are not name=value', () => {
+    for (const word of ['bishop', '=120', 'bishop=']) {
+      expect(parseOptionWords([word])).toEqual({
+        ok: false,
+        error: `'${word}' is not of the form name=value`,
+      });
+    }
+  });
+});
+
+describe('optionWords', () => {
+  it('names only the options that differ from their defaults, in spec order', () => {
+    expect(optionWords(SPECS, { castling: 'off', bishop: '120' })).toEqual([
+      'bishop=120',
+      'castling=off',
+    ]);
+    expect(optionWords(SPECS, { bishop: '60', castling: 'on' })).toEqual([]);
+    expect(optionWords(SPECS, {})).toEqual([]);
+  });
+
+  it('round-trips through parseOptionWords and resolveOptions', () => {
+    const options = { bishop: '120', castling: 'off' };
+    const words = parseOptionWords(optionWords(SPECS, options));
+    expect(words.ok && resolveOptions(SPECS, words.value)).toEqual({ ok: true, value: options });
+  });
+});

@@ -1,0 +1,757 @@
+import { err, ok, type Result } from '../../core/result.js';
+import type {
+  GameDefinition,
+  GameOptions,
+  Move,
+  MoveInfo,
+  Outcome,
+  PieceView,
+  Position,
+} from '../../core/types.js';
+import { ZobristKeys, joinHash } from '../../core/zobrist.js';
+import { optionWords } from '../../core/options.js';
+import {
+  CELLS,
+  adjacent,
+  board as topology,
+  emitsFirst,
+  rays,
+  second,
+  secondVia,
+  sides,
+} from './board.js';
+import {
+  CAPTURE_BITS,
+  moveCaptured,
+  moveCaptures,
+  moveDirection,
+  moveFrom,
+  movePromotes,
+  moveRunDownMask,
+  moveTo,
+  packMove,
+} from './moves.js';
+import {
+  BLACK,
+  CAVALRY,
+  CHARIOT,
+  EMPEROR,
+  EMPTY,
+  GENERAL,
+  LETTERS,
+  PIECE_CODES,
+  PIECE_NAMES,
+  SEAT_NAMES,
+  SOLDIER,
+  WHITE,
+  ownerOf,
+  pieceCode,
+  typeOf,
+} from './pieces.js';
+import {
+  OPTIONS,
+  REPETITION_EVASION,
+  REPETITION_THIRD_ILLEGAL,
+  REPETITION_THREEFOLD_DRAW,
+  rulesOf,
+  type Rules,
+} from './options.js';
+
+/** Zobrist keys: one per (piece code, cell), then one for White to move. */
+const KEYS = new ZobristKeys(PIECE_CODES * CELLS + 1, 0x5a4b);
+const TURN_KEY = PIECE_CODES * CELLS;
+
+/**
+ * A side has at most 13 pieces (parse enforces the army limits) and each goes to at most 43
+ * cells; moves are distinct (from, to) pairs.
+ */
+export const MAX_MOVES = 13 * (CELLS - 1);
+
+// Game states stored per ply.
+const ONGOING = 0;
+const BLACK_WON = 1;
+const WHITE_WON = 2;
+const FOURTH_OCCURRENCE = 3;
+const THREEFOLD = 4;
+
+// A count of the positions in the history by the low bits of their hash: a zero proves a
+// position new without scanning the history.
+const SEEN_BITS = 12;
+const SEEN_MASK = (1 << SEEN_BITS) - 1;
+
+/**
+ * A Sankaku Shogi position with its history (rules/sankaku-shogi.md). Moves are made and
+ * unmade in place; nothing is allocated by `generateLegal`, `play` or `undo` (the history
+ * arrays double when a game outgrows them).
+ */
+export class SankakuPosition implements Position {
+  readonly game: GameDefinition;
+  readonly options: GameOptions;
+  readonly rules: Rules;
+  readonly maxMoves = MAX_MOVES;
+
+  /**
+   * The mailbox: one piece code per cell (pieces.ts: 0 empty, `type | owner << 3`), cells
+   * numbered as in board.ts (c8 = 0 … e1 = 43). Read it freely; change it only through
+   * `play` and `undo`.
+   */
+  readonly board: Int8Array;
+  /** Each side's Emperor cell (index BLACK, WHITE), or -1 once it is captured. */
+  readonly emperorAt: Int8Array;
+
+  private side: number;
+  private lo = 0;
+  private hi = 0;
+
+  // The history, indexed by ply (0 is the earliest position known): the move that led to the
+  // position and the piece it moved, the position's hash, the first ply of the run of
+  // non-capturing moves it belongs to (no earlier position can recur), and the game state.
+  private ply = 0;
+  /** Plies below this came with the position text; `undo` and `history` stop here. */
+  private base = 0;
+  private moves: Int32Array;
+  private moved: Int8Array;
+  private hashLo: Int32Array;
+  private hashHi: Int32Array;
+  private runStart: Int32Array;
+  private state: Int8Array;
+  private readonly seen = new Uint16Array(1 << SEEN_BITS);
+
+  private readonly mark = new Int32Array(CELLS);
+  private stamp = 0;
+  private readonly scratch = new Int32Array(MAX_MOVES);
+
+  /** A position with no history; `board` holds 44 piece codes (copied). */
+  constructor(
+    game: GameDefinition,
+    options: GameOptions,
+    board: ArrayLike<number>,
+    turn: number,
+    capacity = 256,
+  ) {
+    this.game = game;
+    this.options = options;
+    this.rules = rulesOf(options);
+    this.board = Int8Array.from(board);
+    this.side = turn;
+    this.emperorAt = new Int8Array([-1, -1]);
+    for (let c = 0; c < CELLS; c++) {
+      const p = this.board[c];
+      if (p === EMPTY) continue;
+      this.lo ^= KEYS.lo[p * CELLS + c];
+      this.hi ^= KEYS.hi[p * CELLS + c];
+      if (typeOf(p) === EMPEROR) this.emperorAt[ownerOf(p)] = c;
+    }
+    if (turn === WHITE) {
+      this.lo ^= KEYS.lo[TURN_KEY];
+      this.hi ^= KEYS.hi[TURN_KEY];
+    }
+    this.moves = new Int32Array(capacity);
+    this.moved = new Int8Array(capacity);
+    this.hashLo = new Int32Array(capacity);
+    this.hashHi = new Int32Array(capacity);
+    this.runStart = new Int32Array(capacity);
+    this.state = new Int8Array(capacity);
+    this.hashLo[0] = this.lo;
+    this.hashHi[0] = this.hi;
+    this.seen[this.lo & SEEN_MASK]++;
+    // A side without an Emperor has lost (rules §10): its Emperor was captured.
+    if (this.emperorAt[BLACK] < 0) this.state[0] = WHITE_WON;
+    else if (this.emperorAt[WHITE] < 0) this.state[0] = BLACK_WON;
+  }
+
+  get turn(): number {
+    return this.side;
+  }
+
+  /** Marks every move played so far as given (part of the position text, not undoable). */
+  fixHistory(): void {
+    this.base = this.ply;
+  }
+
+  // ---------------------------------------------------------------- move generation
+
+  legalMoves(): Move[] {
+    const out = new Int32Array(MAX_MOVES);
+    return Array.from(out.subarray(0, this.generateLegal(out, 0)));
+  }
+
+  generateLegal(out: Int32Array, start: number): number {
+    if (this.state[this.ply] !== ONGOING) return 0;
+    const n = this.generateMoves(out, start);
+    if (this.rules.repetition > REPETITION_THIRD_ILLEGAL || this.ply === this.runStart[this.ply]) {
+      return n;
+    }
+    return this.dropRepetitions(out, start, n);
+  }
+
+  /** Every move the pieces make (rules §3, §6), before the repetition rule. */
+  private generateMoves(out: Int32Array, start: number): number {
+    const board = this.board;
+    const side = this.side;
+    let n = start;
+    for (let c = 0; c < CELLS; c++) {
+      const p = board[c];
+      if (p === EMPTY || p >> 3 !== side) continue;
+      switch (p & 7) {
+        case EMPEROR:
+          n = this.emperorMoves(c, out, n);
+          break;
+        case CHARIOT:
+          n = this.chariotMoves(c, out, n);
+          break;
+        case CAVALRY:
+          n = this.cavalryMoves(c, out, n);
+          break;
+        case GENERAL: {
+          for (let i = adjacent.start[c], end = adjacent.start[c + 1]; i < end; i++) {
+            const x = adjacent.cells[i];
+            const q = board[x];
+            if (q === EMPTY || q >> 3 !== side) out[n++] = packMove(c, x, q, false, 0, 0);
+          }
+          break;
+        }
+        case SOLDIER:
+          n = this.soldierMoves(c, out, n);
+          break;
+      }
+    }
+    return n - start;
+  }
+
+  /** §3.1: a leap to any cell, except onto a defended enemy Emperor. */
+  private emperorMoves(c: number, out: Int32Array, n: number): number {
+    const board = this.board;
+    const side = this.side;
+    const enemyEmperor = this.emperorAt[side ^ 1];
+    for (let x = 0; x < CELLS; x++) {
+      const q = board[x];
+      if (x === c || (q !== EMPTY && q >> 3 === side)) continue;
+      if (x === enemyEmperor && this.isDefended(c, x)) continue;
+      out[n++] = packMove(c, x, q, false, 0, 0);
+    }
+    return n;
+  }
+
+  /** §3.2: slides along six directions; may run down enemy Soldiers and slide on. */
+  private chariotMoves(c: number, out: Int32Array, n: number): number {
+    const board = this.board;
+    const side = this.side;
+    const maxRunDowns = this.rules.maxRunDowns;
+    for (let d = 0; d < 6; d++) {
+      const at = c * 6 + d;
+      const first = rays.start[at];
+      const length = rays.length[at];
+      let mask = 0;
+      let runDowns = 0;
+      for (let i = 0; i < length; i++) {
+        const x = rays.cells[first + i];
+        const q = board[x];
+        if (q !== EMPTY && q >> 3 === side) break;
+        // The first cell is shared with another direction; emit it once (board.ts).
+        if (i > 0 || emitsFirst[at] === 1) out[n++] = packMove(c, x, q, false, d, mask);
+        if (q === EMPTY) continue;
+        if ((q & 7) !== SOLDIER || runDowns === maxRunDowns) break;
+        runDowns++;
+        mask |= 1 << i;
+      }
+    }
+    return n;
+  }
+
+  /** §3.3: second-orthogonal leaps, relayed once by a friendly piece, never back home. */
+  private cavalryMoves(c: number, out: Int32Array, n: number): number {
+    const board = this.board;
+    const side = this.side;
+    const mark = this.mark;
+    const stamp = ++this.stamp;
+    for (let i = second.start[c], end = second.start[c + 1]; i < end; i++) {
+      const y = second.cells[i];
+      const q = board[y];
+      if (q === EMPTY || q >> 3 !== side) {
+        if (mark[y] !== stamp) {
+          mark[y] = stamp;
+          out[n++] = packMove(c, y, q, q !== EMPTY, 0, 0);
+        }
+        continue;
+      }
+      for (let j = second.start[y], end2 = second.start[y + 1]; j < end2; j++) {
+        const z = second.cells[j];
+        const r = board[z];
+        if (z === c || (r !== EMPTY && r >> 3 === side) || mark[z] === stamp) continue;
+        mark[z] = stamp;
+        out[n++] = packMove(c, z, r, r !== EMPTY, 0, 0);
+      }
+    }
+    return n;
+  }
+
+  /** §3.5: steps to a side neighbour; captures at distance two through an empty cell. */
+  private soldierMoves(c: number, out: Int32Array, n: number): number {
+    const board = this.board;
+    const side = this.side;
+    const stepCaptures = this.rules.soldierStepCaptures;
+    for (let i = sides.start[c], end = sides.start[c + 1]; i < end; i++) {
+      const x = sides.cells[i];
+      const q = board[x];
+      if (q === EMPTY) out[n++] = packMove(c, x, 0, false, 0, 0);
+      else if (stepCaptures && q >> 3 !== side && (q & 7) !== CHARIOT) {
+        out[n++] = packMove(c, x, q, true, 0, 0);
+      }
+    }
+    for (let i = second.start[c], end = second.start[c + 1]; i < end; i++) {
+      const y = second.cells[i];
+      const q = board[y];
+      if (q !== EMPTY && q >> 3 !== side && (q & 7) !== CHARIOT && board[secondVia[i]] === EMPTY) {
+        out[n++] = packMove(c, y, q, true, 0, 0);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * §3.1: whether the enemy Emperor on `x` is defended against the Emperor on `c`. The capture
+   * is made on the board for the test (after the move: `c` vacated; before: `c` still occupied)
+   * and then taken back.
+   */
+  private isDefended(c: number, x: number): boolean {
+    const board = this.board;
+    const ours = board[c];
+    const theirs = board[x];
+    board[x] = ours;
+    if (this.rules.defendedAfterMove) board[c] = EMPTY;
+    const defended = this.isAttacked(x, theirs >> 3);
+    board[c] = ours;
+    board[x] = theirs;
+    return defended;
+  }
+
+  /**
+   * Whether a piece of side `by` other than its Emperor has a move capturing on `cell`, given
+   * what stands there now (Soldiers cannot take a Chariot). This is the "attacked" of §5 and,
+   * with the capture made hypothetically, the "defended" of §3.1; the Emperor is left out in
+   * both (it could take anything anywhere, and in §3.1 it is the piece being captured).
+   */
+  isAttacked(cell: number, by: number): boolean {
+    const board = this.board;
+    const target = board[cell];
+    const general = pieceCode(by, GENERAL);
+    const soldier = pieceCode(by, SOLDIER);
+    const cavalry = pieceCode(by, CAVALRY);
+    const chariot = pieceCode(by, CHARIOT);
+    for (let i = adjacent.start[cell], end = adjacent.start[cell + 1]; i < end; i++) {
+      if (board[adjacent.cells[i]] === general) return true;
+    }
+    const soldiersMayTake = (target & 7) !== CHARIOT;
+    if (soldiersMayTake && this.rules.soldierStepCaptures) {
+      for (let i = sides.start[cell], end = sides.start[cell + 1]; i < end; i++) {
+        if (board[sides.cells[i]] === soldier) return true;
+      }
+    }
+    // The second-orthogonal relation is symmetric, with the same cell between.
+    for (let i = second.start[cell], end = second.start[cell + 1]; i < end; i++) {
+      const y = second.cells[i];
+      const q = board[y];
+      if (q === EMPTY) continue;
+      if (q === cavalry) return true;
+      if (q === soldier && soldiersMayTake && board[secondVia[i]] === EMPTY) return true;
+      if (q >> 3 === by) {
+        // A piece of its own side on y relays a Cavalry that leapt onto it (its start is
+        // never `cell`, which holds the other side's piece, so the no-return rule holds).
+        for (let j = second.start[y], end2 = second.start[y + 1]; j < end2; j++) {
+          if (board[second.cells[j]] === cavalry) return true;
+        }
+      }
+    }
+    // A Chariot sees `cell` through empty cells and at most `maxRunDowns` Soldiers of the
+    // target's side.
+    const victimSoldier = pieceCode(by ^ 1, SOLDIER);
+    const maxRunDowns = this.rules.maxRunDowns;
+    for (let d = 0; d < 6; d++) {
+      const at = cell * 6 + d;
+      let runDowns = 0;
+      for (let i = rays.start[at], end = i + rays.length[at]; i < end; i++) {
+        const q = board[rays.cells[i]];
+        if (q === EMPTY) continue;
+        if (q === chariot) return true;
+        if (q !== victimSoldier || runDowns === maxRunDowns) break;
+        runDowns++;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * §5: drops the moves that the repetition reading forbids: a non-capturing move into a
+   * position of the current run that (evasion) takes an attacked piece out of attack, or
+   * (third-illegal) makes that position occur a third time. Compacts `out` in place.
+   */
+  private dropRepetitions(out: Int32Array, start: number, n: number): number {
+    const board = this.board;
+    const enemy = this.side ^ 1;
+    const turnLo = KEYS.lo[TURN_KEY];
+    const turnHi = KEYS.hi[TURN_KEY];
+    let kept = start;
+    for (let i = start, end = start + n; i < end; i++) {
+      const move = out[i];
+      if ((move & CAPTURE_BITS) === 0) {
+        const from = move & 0x3f;
+        const to = (move >> 6) & 0x3f;
+        const p = board[from];
+        const lo = this.lo ^ KEYS.lo[p * CELLS + from] ^ KEYS.lo[p * CELLS + to] ^ turnLo;
+        if (this.seen[lo & SEEN_MASK] !== 0) {
+          const hi = this.hi ^ KEYS.hi[p * CELLS + from] ^ KEYS.hi[p * CELLS + to] ^ turnHi;
+          const count = this.occurrences(lo, hi);
+          if (count > 0) {
+            if (this.rules.repetition === REPETITION_THIRD_ILLEGAL) {
+              if (count >= 2) continue;
+            } else if (this.isAttacked(from, enemy)) {
+              board[from] = EMPTY;
+              board[to] = p;
+              const stillAttacked = this.isAttacked(to, enemy);
+              board[to] = EMPTY;
+              board[from] = p;
+              if (!stillAttacked) continue;
+            }
+          }
+        }
+      }
+      out[kept++] = move;
+    }
+    return kept - start;
+  }
+
+  /** How often the position with this hash occurs in the current run of the history. */
+  private occurrences(lo: number, hi: number): number {
+    let count = 0;
+    for (let i = this.runStart[this.ply]; i <= this.ply; i++) {
+      if (this.hashLo[i] === lo && this.hashHi[i] === hi) count++;
+    }
+    return count;
+  }
+
+  // ---------------------------------------------------------------- make / unmake
+
+  play(move: Move): void {
+    const board = this.board;
+    const side = this.side;
+    const from = move & 0x3f;
+    const to = (move >> 6) & 0x3f;
+    const p = board[from];
+    const captured = moveCaptured(move);
+    let lo = this.lo;
+    let hi = this.hi;
+    if (captured !== EMPTY) {
+      lo ^= KEYS.lo[captured * CELLS + to];
+      hi ^= KEYS.hi[captured * CELLS + to];
+    }
+    let mask = moveRunDownMask(move);
+    if (mask !== 0) {
+      const soldier = pieceCode(side ^ 1, SOLDIER);
+      const first = rays.start[from * 6 + moveDirection(move)];
+      for (let i = 0; mask !== 0; i++, mask >>= 1) {
+        if ((mask & 1) === 0) continue;
+        const x = rays.cells[first + i];
+        lo ^= KEYS.lo[soldier * CELLS + x];
+        hi ^= KEYS.hi[soldier * CELLS + x];
+        board[x] = EMPTY;
+      }
+    }
+    const arrived = movePromotes(move) ? pieceCode(side, GENERAL) : p;
+    lo ^= KEYS.lo[p * CELLS + from] ^ KEYS.lo[arrived * CELLS + to] ^ KEYS.lo[TURN_KEY];
+    hi ^= KEYS.hi[p * CELLS + from] ^ KEYS.hi[arrived * CELLS + to] ^ KEYS.hi[TURN_KEY];
+    board[from] = EMPTY;
+    board[to] = arrived;
+    if ((p & 7) === EMPEROR) this.emperorAt[side] = to;
+
+    const ply = ++this.ply;
+    if (ply === this.moves.length) this.grow();
+    this.moves[ply] = move;
+    this.moved[ply] = p;
+    this.hashLo[ply] = lo;
+    this.hashHi[ply] = hi;
+    this.lo = lo;
+    this.hi = hi;
+    this.side = side ^ 1;
+    this.seen[lo & SEEN_MASK]++;
+
+    let state = ONGOING;
+    if ((move & CAPTURE_BITS) !== 0) {
+      this.runStart[ply] = ply;
+      if ((captured & 7) === EMPEROR) {
+        this.emperorAt[side ^ 1] = -1;
+        state = side === BLACK ? BLACK_WON : WHITE_WON;
+      }
+    } else {
+      this.runStart[ply] = this.runStart[ply - 1];
+      const repetition = this.rules.repetition;
+      if (repetition === REPETITION_EVASION || repetition === REPETITION_THREEFOLD_DRAW) {
+        if (this.seen[lo & SEEN_MASK] > 1) {
+          const count = this.occurrences(lo, hi);
+          if (repetition === REPETITION_EVASION && count >= 4) state = FOURTH_OCCURRENCE;
+          if (repetition === REPETITION_THREEFOLD_DRAW && count >= 3) state = THREEFOLD;
+        }
+      }
+    }
+    this.state[ply] = state;
+  }
+
+  undo(): boolean {
+    const ply = this.ply;
+    if (ply === this.base) return false;
+    const board = this.board;
+    const move = this.moves[ply];
+    const p = this.moved[ply];
+    const from = move & 0x3f;
+    const to = (move >> 6) & 0x3f;
+    const side = this.side ^ 1;
+    const captured = moveCaptured(move);
+    this.seen[this.hashLo[ply] & SEEN_MASK]--;
+    board[from] = p;
+    board[to] = captured;
+    let mask = moveRunDownMask(move);
+    if (mask !== 0) {
+      const soldier = pieceCode(side ^ 1, SOLDIER);
+      const first = rays.start[from * 6 + moveDirection(move)];
+      for (let i = 0; mask !== 0; i++, mask >>= 1) {
+        if ((mask & 1) !== 0) board[rays.cells[first + i]] = soldier;
+      }
+    }
+    if ((p & 7) === EMPEROR) this.emperorAt[side] = from;
+    if ((captured & 7) === EMPEROR) this.emperorAt[side ^ 1] = to;
+    this.side = side;
+    this.ply = ply - 1;
+    this.lo = this.hashLo[ply - 1];
+    this.hi = this.hashHi[ply - 1];
+    return true;
+  }
+
+  private grow(): void {
+    const size = this.moves.length * 2;
+    const widen = <T extends Int32Array | Int8Array>(a: T, make: (n: number) => T): T => {
+      const b = make(size);
+      b.set(a);
+      return b;
+    };
+    this.moves = widen(this.moves, (n) => new Int32Array(n));
+    this.moved = widen(this.moved, (n) => new Int8Array(n));
+    this.hashLo = widen(this.hashLo, (n) => new Int32Array(n));
+    this.hashHi = widen(this.hashHi, (n) => new Int32Array(n));
+    this.runStart = widen(this.runStart, (n) => new Int32Array(n));
+    this.state = widen(this.state, (n) => new Int8Array(n));
+  }
+
+  history(): Move[] {
+    return Array.from(this.moves.subarray(this.base + 1, this.ply + 1));
+  }
+
+  clone(): SankakuPosition {
+    const copy = new SankakuPosition(
+      this.game,
+      this.options,
+      this.board,
+      this.side,
+      this.moves.length,
+    );
+    copy.lo = this.lo;
+    copy.hi = this.hi;
+    copy.ply = this.ply;
+    copy.base = this.base;
+    copy.moves.set(this.moves);
+    copy.moved.set(this.moved);
+    copy.hashLo.set(this.hashLo);
+    copy.hashHi.set(this.hashHi);
+    copy.runStart.set(this.runStart);
+    copy.state.set(this.state);
+    copy.seen.set(this.seen);
+    return copy;
+  }
+
+  // ---------------------------------------------------------------- game end
+
+  outcome(): Outcome | undefined {
+    switch (this.state[this.ply]) {
+      case BLACK_WON:
+        return { winners: [BLACK], reason: 'Emperor captured' };
+      case WHITE_WON:
+        return { winners: [WHITE], reason: 'Emperor captured' };
+      case FOURTH_OCCURRENCE:
+        return { winners: [], reason: 'fourth occurrence of a position' };
+      case THREEFOLD:
+        return { winners: [], reason: 'threefold repetition' };
+    }
+    // §4's "no legal move" cannot arise: the Emperor may capture any enemy piece but a
+    // defended Emperor, a defended Emperor has a defender to capture, and the repetition rule
+    // never forbids a capture. So the player to move always has a legal move here.
+    return undefined;
+  }
+
+  drawClaim(): string | undefined {
+    return undefined;
+  }
+
+  /** There is no check in Sankaku Shogi (§4). */
+  inCheck(): boolean {
+    return false;
+  }
+
+  /**
+   * Whether, after `move` (legal), the opponent could capture the mover's Emperor: the move
+   * stays legal (§4, no check), but an interface may warn.
+   */
+  leavesEmperorCapturable(move: Move): boolean {
+    const side = this.side;
+    this.play(move);
+    const emperor = this.emperorAt[side];
+    let capturable = false;
+    const n = this.generateLegal(this.scratch, 0);
+    for (let i = 0; i < n && !capturable; i++) capturable = moveTo(this.scratch[i]) === emperor;
+    this.undo();
+    return capturable;
+  }
+
+  // ---------------------------------------------------------------- text
+
+  /**
+   * `<board> <turn> [<history>] [<option>=<value> …]` (rules/README.md). `<history>` lists the
+   * moves since the last capture in coordinate form, oldest first, separated by commas; the
+   * repetition rule (§5) needs the positions they passed through, and no position before a
+   * capture can recur. It is left out when empty.
+   */
+  toText(): string {
+    const words = [boardText(this.board), this.side === BLACK ? 'b' : 'w'];
+    const run: string[] = [];
+    for (let i = this.runStart[this.ply] + 1; i <= this.ply; i++) {
+      run.push(this.moveToCoord(this.moves[i]));
+    }
+    if (run.length > 0) words.push(run.join(','));
+    words.push(...optionWords(OPTIONS, this.options));
+    return words.join(' ');
+  }
+
+  moveToCoord(move: Move): string {
+    return `${topology.name(moveFrom(move))}-${topology.name(moveTo(move))}`;
+  }
+
+  /** Shogi manner: piece letter, from, `-` or `x` (any capture), to, `+` on promotion. */
+  moveToText(move: Move): string {
+    const p = this.board[moveFrom(move)];
+    const letter = p === EMPTY ? '' : LETTERS[p & 7];
+    const sep = moveCaptures(move) ? 'x' : '-';
+    const from = topology.name(moveFrom(move));
+    const to = topology.name(moveTo(move));
+    return `${letter}${from}${sep}${to}${movePromotes(move) ? '+' : ''}`;
+  }
+
+  parseMove(text: string): Result<Move> {
+    const t = text.trim();
+    const m = /^([EHRGS])?([a-zA-Z][0-9]+)([-xX])([a-zA-Z][0-9]+)(\+|=.*)?$/.exec(t);
+    if (!m) {
+      return err(
+        `'${t}' is not a move: write <from>-<to> (d1-d4) or the notation (Ed1-d4, Sd4xf4+)`,
+      );
+    }
+    const [, letter, fromName, , toName, suffix] = m;
+    const from = topology.cell(fromName);
+    if (from < 0) return err(`'${fromName}' is not a cell of the board`);
+    const to = topology.cell(toName);
+    if (to < 0) return err(`'${toName}' is not a cell of the board`);
+    const over = this.outcome();
+    if (over) return err(`the game is over (${over.reason})`);
+    const p = this.board[from];
+    const seat = SEAT_NAMES[this.side];
+    if (p === EMPTY) return err(`there is no piece on ${topology.name(from)}`);
+    if (p >> 3 !== this.side) {
+      return err(
+        `the piece on ${topology.name(from)} is ${SEAT_NAMES[p >> 3]}'s; it is ${seat}'s move`,
+      );
+    }
+    const name = PIECE_NAMES[p & 7];
+    if (letter !== undefined && letter !== LETTERS[p & 7]) {
+      return err(
+        `the piece on ${topology.name(from)} is a ${name} (${LETTERS[p & 7]}), not ${letter}`,
+      );
+    }
+    const n = this.generateLegal(this.scratch, 0);
+    let move = -1;
+    for (let i = 0; i < n; i++) {
+      if ((this.scratch[i] & 0xfff) === (from | (to << 6))) move = this.scratch[i];
+    }
+    const coord = `${topology.name(from)}-${topology.name(to)}`;
+    if (move < 0)
+      return err(
+        `${seat}'s ${name} on ${topology.name(from)} cannot move to ${topology.name(to)}${this.whyNot(from, to)}`,
+      );
+    if (suffix !== undefined && suffix !== '+' && suffix.toUpperCase() !== '=G') {
+      return err(`'${suffix}': promotion is always to General (=G or +)`);
+    }
+    if (suffix !== undefined && !movePromotes(move)) {
+      return err(`${coord} does not promote (only a capturing Soldier or Cavalry does)`);
+    }
+    return ok(move);
+  }
+
+  /** A hint for a move that is not legal, when a specific rule forbids it. */
+  private whyNot(from: number, to: number): string {
+    const target = this.board[to];
+    if (target !== EMPTY && target >> 3 === this.side) return ': its own piece stands there';
+    const n = this.generateMoves(this.scratch, 0);
+    for (let i = 0; i < n; i++) {
+      if ((this.scratch[i] & 0xfff) === (from | (to << 6))) {
+        return ': that would repeat an earlier position (repetition rule)';
+      }
+    }
+    if ((this.board[from] & 7) === EMPEROR && to === this.emperorAt[this.side ^ 1]) {
+      return ': the enemy Emperor is defended';
+    }
+    if ((this.board[from] & 7) === SOLDIER && (target & 7) === CHARIOT) {
+      return ': a Soldier cannot capture a Chariot';
+    }
+    return '';
+  }
+
+  moveInfo(move: Move): MoveInfo {
+    return { from: moveFrom(move), to: moveTo(move), capture: moveCaptures(move) };
+  }
+
+  isCapture(move: Move): boolean {
+    return moveCaptures(move);
+  }
+
+  hash(): number {
+    return joinHash(this.lo, this.hi);
+  }
+
+  contents(cell: number): readonly PieceView[] {
+    const p = this.board[cell];
+    return p === EMPTY ? [] : [{ owner: p >> 3, kind: LETTERS[p & 7] }];
+  }
+}
+
+/** The board part of the position text: ranks 8 to 1, Black upper case, runs of empties. */
+export function boardText(board: ArrayLike<number>): string {
+  const ranks: string[] = [];
+  let row = '';
+  let empty = 0;
+  let rank = topology.x(0);
+  for (let c = 0; c <= CELLS; c++) {
+    if (c === CELLS || topology.x(c) !== rank) {
+      if (empty > 0) row += String(empty);
+      ranks.push(row);
+      if (c === CELLS) break;
+      row = '';
+      empty = 0;
+      rank = topology.x(c);
+    }
+    const p = board[c];
+    if (p === EMPTY) {
+      empty++;
+      continue;
+    }
+    if (empty > 0) row += String(empty);
+    empty = 0;
+    const letter = LETTERS[p & 7];
+    row += p >> 3 === BLACK ? letter : letter.toLowerCase();
+  }
+  return ranks.join('/');
+}

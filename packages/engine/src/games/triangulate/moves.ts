@@ -1,0 +1,41 @@
+import type { Move } from '../../core/types.js';
+
+/**
+ * Packed moves. A move is `from | to << 6 | kind << 12`, with squares numbered as in
+ * board.ts; a forced pass is the single value PASS. The kind is fixed by the board when the
+ * move is generated, so a move can be decoded (and undone) without looking at the position.
+ */
+
+/** A placing move: the mover's large token goes onto the empty destination, then the small token (§3). */
+export const PLACE = 0;
+/** A stacking move: onto a square holding small tokens; no large token is used (§3). */
+export const STACK = 1;
+/**
+ * An entry onto the mover's own track that costs nothing: a square with no small token whose
+ * top large token is the mover's (only under `track=freeOwnTrack`, §7.3 b).
+ */
+export const ENTER = 2;
+
+/** The forced pass (§5): legal only when the player to move has no other move. */
+export const PASS: Move = 1 << 14;
+
+export function packMove(from: number, to: number, kind: number): Move {
+  return from | (to << 6) | (kind << 12);
+}
+
+export function moveFrom(move: Move): number {
+  return move & 63;
+}
+
+export function moveTo(move: Move): number {
+  return (move >> 6) & 63;
+}
+
+/** PLACE, STACK or ENTER (meaningless for PASS). */
+export function moveKind(move: Move): number {
+  return (move >> 12) & 3;
+}
+
+export function isPass(move: Move): boolean {
+  return move === PASS;
+}

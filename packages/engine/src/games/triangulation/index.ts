@@ -1,0 +1,107 @@
+import { resolveOptions } from '../../core/options.js';
+import { err, ok, unwrap, type Result } from '../../core/result.js';
+import type { GameDefinition, GameOptions, Position } from '../../core/types.js';
+import { board } from './board.js';
+import { OPTIONS, rulesOf } from './options.js';
+import { CAVALRY, GENERAL, INFANTRY, KIND_LETTERS, RUKH } from './pieces.js';
+import { TriangulationPosition } from './position.js';
+import { startState } from './setup.js';
+import {
+  CAVALRY_MOVES,
+  GENERAL_MOVES,
+  INFANTRY_CHARGES,
+  INFANTRY_STEPS,
+  RUKH_RAYS,
+} from './tables.js';
+import { parsePosition } from './text.js';
+
+/**
+ * Triangulation (rules/triangulation.md): three armies, Red, Green and Blue, on a triangle of
+ * 64 cells; or two players with the third army neutral (option `players=2`). Seats are in turn
+ * order: 0 Red, 1 Green, 2 Blue.
+ *
+ * Position text: see text.ts. Moves: the coordinate form of rules/README.md (moves.ts packs
+ * them); `TriangulationPosition.moveToText` writes the readable notation with one `+` per
+ * General checked, and `announcement(move)` gives the words of §5.2 ("Red checks Blue",
+ * "Double Check").
+ */
+export const triangulation: GameDefinition = {
+  id: 'triangulation',
+  title: 'Triangulation',
+  players: ['Red', 'Green', 'Blue'],
+  topology: board,
+  options: OPTIONS,
+  pieces: [
+    { letter: 'G', name: 'General' },
+    { letter: 'R', name: 'Rukh' },
+    { letter: 'C', name: 'Cavalry' },
+    { letter: 'I', name: 'Infantry' },
+  ],
+  // The drawing frame has Red's corner at the bottom, Green's upper left and Blue's upper right.
+  views: [0, 120, 240],
+
+  create(options?: GameOptions): Position {
+    const resolved = unwrap(resolveOptions(OPTIONS, options));
+    return new TriangulationPosition(
+      triangulation,
+      resolved,
+      startState(rulesOf(resolved).neutral),
+    );
+  },
+
+  parse(text: string, options?: GameOptions): Result<Position> {
+    const parsed = parsePosition(text, options);
+    if (!parsed.ok) return err(parsed.error);
+    return ok(new TriangulationPosition(triangulation, parsed.value.options, parsed.value.state));
+  },
+
+  reach(kind: string, owner: number, cell: number, options?: GameOptions): number[] {
+    const rules = rulesOf(unwrap(resolveOptions(OPTIONS, options)));
+    const out = new Set<number>();
+    const list = (start: Int32Array, cells: ArrayLike<number>, row: number) => {
+      for (let j = start[row]; j < start[row + 1]; j++) out.add(cells[j]);
+    };
+    switch (KIND_LETTERS.indexOf(kind)) {
+      case GENERAL:
+        list(GENERAL_MOVES.start, GENERAL_MOVES.fields[0], cell);
+        break;
+      case RUKH:
+        for (let d = 0; d < 6; d++) {
+          const at = cell * 6 + d;
+          for (let j = 0; j < RUKH_RAYS.length[at]; j++)
+            out.add(RUKH_RAYS.cells[RUKH_RAYS.start[at] + j]);
+        }
+        break;
+      case CAVALRY:
+        list(CAVALRY_MOVES.start, CAVALRY_MOVES.cells, cell);
+        break;
+      case INFANTRY: {
+        const row = owner * 64 + cell;
+        list(INFANTRY_STEPS.start, INFANTRY_STEPS.fields[0], row);
+        const c = INFANTRY_CHARGES;
+        for (let j = c.start[row]; j < c.start[row + 1]; j++) {
+          if (!(rules.chargeStraightOnly && c.fields[5][j] === 1)) out.add(c.fields[0][j]);
+        }
+        break;
+      }
+    }
+    return [...out];
+  },
+};
+
+export { TriangulationPosition, MAX_MOVES } from './position.js';
+export type { CapturedPiece } from './position.js';
+export * from './board.js';
+export * from './moves.js';
+export * from './pieces.js';
+export * from './tables.js';
+export { OPTIONS, rulesOf, type Rules } from './options.js';
+export {
+  startState,
+  pileIndex,
+  GENERAL_HOMES,
+  RUKH_HOMES,
+  generalHome,
+  type PositionState,
+} from './setup.js';
+export { formatPosition, parsePosition } from './text.js';

@@ -1,0 +1,249 @@
+import type { RayTable, TargetTable } from '../../grid/rays.js';
+import type { GameOptions, OptionSpec } from '../../core/types.js';
+import { castleRule, rightsKeptTable, type CastleRule } from '../shared/castling.js';
+import { CASTLE_LONG, CASTLE_SHORT } from '../shared/moves.js';
+import { BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../shared/pieces.js';
+import { board } from './board.js';
+import {
+  BISHOP_RAYS,
+  BISHOP_RAYS_120,
+  KING_TARGETS,
+  KING_TARGETS_12,
+  KNIGHT_TARGETS,
+  KNIGHT_TARGETS_9,
+  PAWN_TABLES,
+  ROOK_RAYS,
+  type PawnTables,
+} from './tables.js';
+
+/** The open readings of rules §6 that a host may switch; each default is the file's recommendation. */
+export const OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'bishop',
+    description:
+      'How the bishop zigzags: alternating diagonal steps 60° or 120° apart (rules §4.2, §6 item 7).',
+    values: ['60', '120'],
+    default: '60',
+    valueDescriptions: [
+      'steps 60° apart, every step moving outward (recommended)',
+      'steps 120° apart, as in the Ajedrez-triangular program (§6 item 7a)',
+    ],
+  },
+  {
+    name: 'king',
+    description: 'How many cells around it the king reaches (rules §4.4, §6 item 10).',
+    values: ['9', '12'],
+    default: '9',
+    valueDescriptions: [
+      'the 3 edge and 6 diagonal neighbours: the first cell of every queen ray (recommended)',
+      'all 12 touching cells, adding the 3 tip-to-tip cells',
+    ],
+  },
+  {
+    name: 'knight',
+    description:
+      'Which diagonal steps count as "outward" after the knight\'s orthogonal step (rules §4.5, §6 item 11).',
+    values: ['6', '9'],
+    default: '6',
+    valueDescriptions: [
+      '6 targets, always of the other colour (recommended)',
+      '9 targets, adding the 3 tip-to-tip cells touching the start',
+    ],
+  },
+  {
+    name: 'double-step',
+    description: 'Which pawns may make the double step (rules §4.6, §6 item 14a).',
+    values: ['third-rank', 'unmoved'],
+    default: 'third-rank',
+    valueDescriptions: [
+      'any pawn standing on its own 3rd rank (recommended, the literal text)',
+      'only a pawn on its own start cell: f3 g3 h3 i3 for White, f9 g11 h13 i15 for Black',
+    ],
+  },
+  {
+    name: 'double-step-skip',
+    description: 'Whether the cell a double step passes must be empty (rules §6 item 14b).',
+    values: ['empty', 'any'],
+    default: 'empty',
+    valueDescriptions: [
+      'the skipped cell must be empty, as in chess (recommended)',
+      'the pawn may pass an occupied cell; only the landing cell must be empty',
+    ],
+  },
+  {
+    name: 'castling',
+    description: 'Whether castling exists (rules §4.4, §6 item 17).',
+    values: ['on', 'off'],
+    default: 'on',
+    valueDescriptions: ['castling on both sides along the back lane (recommended)', 'no castling'],
+  },
+];
+
+/** Everything the position code reads for one combination of options. */
+export interface TrigonalRules {
+  readonly rookRays: RayTable;
+  readonly bishopRays: RayTable;
+  readonly knightTargets: TargetTable;
+  readonly kingTargets: TargetTable;
+  /** By side. */
+  readonly pawns: readonly [PawnTables, PawnTables];
+  /** By side: the landing cell of a double step from each cell, −1 where there is none. */
+  readonly doubleStep: readonly [Int16Array, Int16Array];
+  /** The double step may pass an occupied cell (double-step-skip=any). */
+  readonly skipAny: boolean;
+  /** By side: [short, long]; empty when castling is off. */
+  readonly castles: readonly (readonly CastleRule[])[];
+  /** For each cell, the castling rights that survive a move from or to it. */
+  readonly rightsKept: Uint8Array;
+  /** The most legal moves a position can have under these rules (see `maxMovesFor`). */
+  readonly maxMoves: number;
+}
+
+const c = (name: string): number => board.cell(name);
+
+/** §4.4: castling along the back lane, the rook landing on the cell the king crossed. */
+export const CASTLES: readonly (readonly CastleRule[])[] = [
+  [
+    castleRule(WHITE, CASTLE_SHORT, {
+      kingFrom: c('h2'),
+      kingTo: c('i2'),
+      rookFrom: c('i1'),
+      rookTo: c('h1'),
+      empty: [c('h1'), c('i2')],
+      crossed: [c('h1')],
+    }),
+    castleRule(WHITE, CASTLE_LONG, {
+      kingFrom: c('h2'),
+      kingTo: c('g2'),
+      rookFrom: c('f2'),
+      rookTo: c('g1'),
+      empty: [c('g1'), c('g2'), c('f1')],
+      crossed: [c('g1')],
+    }),
+  ],
+  [
+    castleRule(BLACK, CASTLE_SHORT, {
+      kingFrom: c('h14'),
+      kingTo: c('i16'),
+      rookFrom: c('i17'),
+      rookTo: c('h15'),
+      empty: [c('h15'), c('i16')],
+      crossed: [c('h15')],
+    }),
+    castleRule(BLACK, CASTLE_LONG, {
+      kingFrom: c('h14'),
+      kingTo: c('g12'),
+      rookFrom: c('f10'),
+      rookTo: c('g13'),
+      empty: [c('g13'), c('g12'), c('f11')],
+      crossed: [c('g13')],
+    }),
+  ],
+];
+
+/**
+ * A bound on the legal moves of any position a game can reach: at most 15 pieces besides the
+ * king (promotions replace pawns, parse refuses more), each with no more moves than a queen on
+ * an empty board or a pawn's 4 promotions on each of its 4 moves, plus the king's steps and 2
+ * castlings.
+ */
+function maxMovesFor(bishopRays: RayTable, kingTargets: TargetTable): number {
+  let queen = 0;
+  let king = 0;
+  const seen = new Set<number>();
+  for (let cell = 0; cell < board.size; cell++) {
+    seen.clear();
+    for (const rays of [ROOK_RAYS, bishopRays]) {
+      for (let d = 0; d < rays.directions; d++) {
+        const at = cell * rays.directions + d;
+        for (let i = 0; i < rays.length[at]; i++) seen.add(rays.cells[rays.start[at] + i]);
+      }
+    }
+    queen = Math.max(queen, seen.size);
+    king = Math.max(king, kingTargets.start[cell + 1] - kingTargets.start[cell]);
+  }
+  return 15 * Math.max(queen, 16) + king + 2;
+}
+
+const cache = new Map<string, TrigonalRules>();
+
+/** The rules for resolved options (every option named); built once per combination. */
+export function rulesFor(options: GameOptions): TrigonalRules {
+  const key = OPTIONS.map((o) => options[o.name] ?? o.default).join(' ');
+  let rules = cache.get(key);
+  if (rules) return rules;
+  const get = (name: string): string =>
+    options[name] ?? OPTIONS.find((o) => o.name === name)!.default;
+  const bishopRays = get('bishop') === '120' ? BISHOP_RAYS_120 : BISHOP_RAYS;
+  const kingTargets = get('king') === '12' ? KING_TARGETS_12 : KING_TARGETS;
+  const unmoved = get('double-step') === 'unmoved';
+  const castles = get('castling') === 'on' ? CASTLES : [[], []];
+  rules = {
+    rookRays: ROOK_RAYS,
+    bishopRays,
+    knightTargets: get('knight') === '9' ? KNIGHT_TARGETS_9 : KNIGHT_TARGETS,
+    kingTargets,
+    pawns: PAWN_TABLES,
+    doubleStep: unmoved
+      ? [PAWN_TABLES[WHITE].doubleStepStart, PAWN_TABLES[BLACK].doubleStepStart]
+      : [PAWN_TABLES[WHITE].doubleStepAnyThird, PAWN_TABLES[BLACK].doubleStepAnyThird],
+    skipAny: get('double-step-skip') === 'any',
+    castles,
+    rightsKept: rightsKeptTable(board.size, castles.flat()),
+    maxMoves: maxMovesFor(bishopRays, kingTargets),
+  };
+  cache.set(key, rules);
+  return rules;
+}
+
+/**
+ * Where a piece of `type` (shared/pieces.ts) of `side` goes from `cell` on an otherwise empty
+ * board, sorted by cell. A pawn steps (and double-steps where the rules let it); its capture
+ * cells are added only with `pawnCaptures`, since an empty board has nothing to take.
+ */
+export function emptyBoardReach(
+  rules: TrigonalRules,
+  type: number,
+  side: number,
+  cell: number,
+  pawnCaptures = false,
+): number[] {
+  const found = new Set<number>();
+  const rays = (table: RayTable): void => {
+    for (let d = 0; d < table.directions; d++) {
+      const at = cell * table.directions + d;
+      for (let i = 0; i < table.length[at]; i++) found.add(table.cells[table.start[at] + i]);
+    }
+  };
+  const targets = (table: TargetTable): void => {
+    for (let i = table.start[cell]; i < table.start[cell + 1]; i++) found.add(table.cells[i]);
+  };
+  switch (type) {
+    case PAWN: {
+      const pawns = rules.pawns[side];
+      if (pawns.step[cell] >= 0) found.add(pawns.step[cell]);
+      if (rules.doubleStep[side][cell] >= 0) found.add(rules.doubleStep[side][cell]);
+      if (pawnCaptures)
+        for (let j = 0; j < 3; j++)
+          if (pawns.captures[cell * 3 + j] >= 0) found.add(pawns.captures[cell * 3 + j]);
+      break;
+    }
+    case KNIGHT:
+      targets(rules.knightTargets);
+      break;
+    case BISHOP:
+      rays(rules.bishopRays);
+      break;
+    case ROOK:
+      rays(rules.rookRays);
+      break;
+    case QUEEN:
+      rays(rules.rookRays);
+      rays(rules.bishopRays);
+      break;
+    case KING:
+      targets(rules.kingTargets);
+      break;
+  }
+  return [...found].sort((a, b) => a - b);
+}

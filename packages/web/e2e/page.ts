@@ -1,0 +1,91 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The centre of a cell on screen (its triangle's centroid), in page pixels. */
+export async function cellCentre(page: Page, name: string): Promise<[number, number]> {
+  return page.evaluate((cellName) => {
+    const polygon = document.querySelector<SVGPolygonElement>(`polygon[data-name="${cellName}"]`);
+    if (!polygon) throw new Error(`no cell ${cellName} on the page`);
+    const points = polygon.points;
+    let x = 0;
+    let y = 0;
+    for (let i = 0; i < points.numberOfItems; i++) {
+      x += points.getItem(i).x;
+      y += points.getItem(i).y;
+    }
+    const n = points.numberOfItems;
+    const p = new DOMPoint(x / n, y / n).matrixTransform(polygon.getScreenCTM()!);
+    return [p.x, p.y] as [number, number];
+  }, name);
+}
+
+export async function clickCell(page: Page, name: string): Promise<void> {
+  const [x, y] = await cellCentre(page, name);
+  await page.mouse.click(x, y);
+}
+
+/** Drags the piece on `from` and drops it on `to`, moving the mouse in steps as a hand does. */
+export async function dragPiece(page: Page, from: string, to: string): Promise<void> {
+  const [x1, y1] = await cellCentre(page, from);
+  const [x2, y2] = await cellCentre(page, to);
+  await page.mouse.move(x1, y1);
+  await page.mouse.down();
+  await page.mouse.move((x1 + x2) / 2, (y1 + y2) / 2, { steps: 5 });
+  await page.mouse.move(x2, y2, { steps: 5 });
+  await page.mouse.up();
+}
+
+export async function moveTexts(page: Page): Promise<string[]> {
+  return page.locator('.moves button.move').allTextContents();
+}
+
+/** The kinds standing on a cell, as the board's label for screen readers says. */
+export async function cellLabel(page: Page, name: string): Promise<string> {
+  return (await page.locator(`polygon[data-name="${name}"]`).getAttribute('aria-label')) ?? '';
+}
+
+/** The shown position's text, read from the position-and-record dialog. */
+export async function positionText(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Position and record', exact: true }).click();
+  const text = await page.locator('.record-dialog textarea.position-text').inputValue();
+  await page.locator('.record-dialog .close').click();
+  return text;
+}
+
+/** Starts recording the page's long tasks (main-thread work over 50 ms). */
+export async function watchLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+}
+
+export async function longTasks(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+}
+
+/**
+ * How much a screenshot of an element varies: the number of distinct colours in it (read
+ * back through a canvas). A blank or one-colour picture has one or two.
+ */
+export async function distinctColours(page: Page, element: Locator): Promise<number> {
+  const png = await element.screenshot();
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const colours = new Set<number>();
+    for (let i = 0; i < pixels.length; i += 4) {
+      colours.add((pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2]);
+    }
+    return colours.size;
+  }, png.toString('base64'));
+}

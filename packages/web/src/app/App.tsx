@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'preact/hooks';
+import { games } from '@trigon/engine';
+import { formatRoute, parseRoute, DEFAULT_LEVEL, type Route } from './route.js';
+import { Home } from '../ui/Home.js';
+import { GamePage } from '../ui/GamePage.js';
+import { RulesPage } from '../ui/RulesPage.js';
+import { NewGameForm } from '../ui/NewGameDialog.js';
+
+interface Navigation {
+  readonly route: Route;
+  /** Bumped on every navigation, so that a page starts afresh even at the same address. */
+  readonly key: number;
+}
+
+export function App() {
+  const [nav, setNav] = useState<Navigation>(() => ({ route: parseRoute(location.hash), key: 0 }));
+
+  useEffect(() => {
+    const onHash = () => setNav((n) => ({ route: parseRoute(location.hash), key: n.key + 1 }));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  const navigate = (route: Route) => {
+    const hash = formatRoute(route);
+    if (location.hash === hash) setNav((n) => ({ route, key: n.key + 1 }));
+    else location.hash = hash;
+  };
+
+  const route = nav.route;
+  useEffect(() => {
+    const game = 'game' in route ? games.get(route.game) : undefined;
+    const title = game?.ok ? game.value.title : undefined;
+    document.title = title ? `${title} · Trigon` : 'Trigon';
+    window.scrollTo?.(0, 0);
+  }, [nav.key]);
+
+  return (
+    <>
+      <header class="top-bar">
+        <a class="brand" href="#/">
+          <svg viewBox="0 0 20 18" width="22" height="20" aria-hidden="true">
+            <path d="M10 1 L19 17 H1 Z" fill="#b58863" />
+            <path d="M10 17 L5.5 9 H14.5 Z" fill="#f0d9b5" />
+          </svg>
+          Trigon
+        </a>
+        <nav aria-label="Games">
+          {games.list().map((g) => (
+            <a key={g.id} href={`#/rules/${g.id}`}>
+              {g.title}
+            </a>
+          ))}
+        </nav>
+      </header>
+      {route.page === 'home' && <Home key={nav.key} />}
+      {route.page === 'rules' && <RulesPage key={nav.key} gameId={route.game} />}
+      {route.page === 'play' && <GamePage key={nav.key} route={route} navigate={navigate} />}
+      {route.page === 'new' && (
+        <main key={nav.key} class="page new-page">
+          <h1>New game</h1>
+          <NewGameForm
+            initial={{
+              game: route.game,
+              mode: route.mode,
+              level: DEFAULT_LEVEL,
+              seat: 0,
+              options: {},
+            }}
+            onStart={navigate}
+          />
+        </main>
+      )}
+    </>
+  );
+}

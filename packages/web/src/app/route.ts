@@ -1,0 +1,121 @@
+/**
+ * The app's places, kept in the URL's hash so that any page, game or position can be
+ * bookmarked, shared and reloaded, and the static server needs no routes:
+ *
+ *   #/                                   the list of games
+ *   #/rules/trigonal                     a game's rules page
+ *   #/new/trigonal?mode=ai               the choices for a new game
+ *   #/play/trigonal?mode=ai&level=2&seat=0&opt=castling%3Doff
+ *          &start=<position text>&moves=f4-f5+f8-f7&ply=1
+ *
+ * `start` is present only when the game did not begin at its start position; `moves` are in
+ * coordinate form, `ply` is the move shown (default: the last).
+ */
+export type Mode = 'local' | 'ai' | 'analysis';
+
+export const MODES: readonly Mode[] = ['local', 'ai', 'analysis'];
+
+export interface PlayRoute {
+  readonly page: 'play';
+  readonly game: string;
+  readonly mode: Mode;
+  /** The AI's level (mode 'ai'). */
+  readonly level: number;
+  /** The seat the viewer plays (mode 'ai') or sees at the bottom. */
+  readonly seat: number;
+  readonly options: Readonly<Record<string, string>>;
+  readonly start?: string;
+  readonly moves: readonly string[];
+  readonly ply?: number;
+}
+
+export interface RulesRoute {
+  readonly page: 'rules';
+  readonly game: string;
+}
+
+export interface HomeRoute {
+  readonly page: 'home';
+}
+
+export interface NewRoute {
+  readonly page: 'new';
+  readonly game: string;
+  readonly mode: Mode;
+}
+
+export type Route = HomeRoute | RulesRoute | NewRoute | PlayRoute;
+
+export const DEFAULT_LEVEL = 2;
+
+export function parseRoute(hash: string): Route {
+  const text = hash.replace(/^#/, '');
+  const [path, query = ''] = splitOnce(text, '?');
+  const parts = path.split('/').filter((p) => p.length > 0);
+  if (parts.length === 2 && parts[0] === 'rules') return { page: 'rules', game: decode(parts[1]) };
+  if (parts.length === 2 && parts[0] === 'new') {
+    const mode = new URLSearchParams(query).get('mode');
+    return {
+      page: 'new',
+      game: decode(parts[1]),
+      mode: MODES.includes(mode as Mode) ? (mode as Mode) : 'ai',
+    };
+  }
+  if (parts.length === 2 && parts[0] === 'play') {
+    const params = new URLSearchParams(query);
+    const mode = params.get('mode');
+    const options: Record<string, string> = {};
+    for (const word of params.getAll('opt')) {
+      const [name, value] = splitOnce(word, '=');
+      if (name && value !== undefined) options[name] = value;
+    }
+    const moves = (params.get('moves') ?? '').split(/\s+/).filter((m) => m.length > 0);
+    const ply = params.get('ply');
+    return {
+      page: 'play',
+      game: decode(parts[1]),
+      mode: MODES.includes(mode as Mode) ? (mode as Mode) : 'local',
+      level: integer(params.get('level'), DEFAULT_LEVEL),
+      seat: integer(params.get('seat'), 0),
+      options,
+      start: params.get('start') ?? undefined,
+      moves,
+      ply: ply === null ? undefined : integer(ply, 0),
+    };
+  }
+  return { page: 'home' };
+}
+
+export function formatRoute(route: Route): string {
+  if (route.page === 'home') return '#/';
+  if (route.page === 'rules') return `#/rules/${encodeURIComponent(route.game)}`;
+  if (route.page === 'new') return `#/new/${encodeURIComponent(route.game)}?mode=${route.mode}`;
+  const params = new URLSearchParams();
+  params.set('mode', route.mode);
+  if (route.mode === 'ai') params.set('level', String(route.level));
+  if (route.seat !== 0) params.set('seat', String(route.seat));
+  for (const [name, value] of Object.entries(route.options))
+    params.append('opt', `${name}=${value}`);
+  if (route.start !== undefined) params.set('start', route.start);
+  if (route.moves.length > 0) params.set('moves', route.moves.join(' '));
+  if (route.ply !== undefined) params.set('ply', String(route.ply));
+  return `#/play/${encodeURIComponent(route.game)}?${params.toString()}`;
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+function integer(text: string | null, fallback: number): number {
+  if (text === null || !/^\d+$/.test(text)) return fallback;
+  return Number(text);
+}
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

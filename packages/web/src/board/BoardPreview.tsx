@@ -1,0 +1,65 @@
+import type { GameDefinition, Position } from '@trigon/engine';
+import { skinFor } from '../pieces/index.js';
+import { boardGeometry } from './geometry.js';
+import { defaultShade } from './Board.js';
+
+const LIGHT = '#f0d9b5';
+const DARK = '#b58863';
+
+/** A still picture of a position (game lists, thumbnails): no labels, no interaction. */
+export function BoardPreview(props: {
+  game: GameDefinition;
+  position: Position;
+  seat?: number;
+  label: string;
+}) {
+  const { game, position } = props;
+  const seat = props.seat ?? 0;
+  const skin = skinFor(game);
+  const geometry = boardGeometry(game.topology, game.views[seat] ?? 0);
+  const shade = skin.shade ?? defaultShade;
+  const s = geometry.pieceSize;
+  const context = { bottomSeat: seat, seats: game.players.length };
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const c of geometry.cells) {
+    for (const [x, y] of c.corners) {
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+    }
+  }
+  return (
+    <svg
+      class="board-preview"
+      viewBox={`${minX - 0.1} ${minY - 0.1} ${maxX - minX + 0.2} ${maxY - minY + 0.2}`}
+      role="img"
+      aria-label={props.label}
+    >
+      {geometry.cells.map((c) => {
+        const fill = shade(game.topology, c.cell) ? DARK : LIGHT;
+        return (
+          <polygon key={c.cell} points={c.points} fill={fill} stroke={fill} stroke-width={0.02} />
+        );
+      })}
+      {skin.decorations?.(geometry)}
+      {geometry.cells.map((c) => {
+        const stack = position.contents(c.cell);
+        if (stack.length === 0) return null;
+        return (
+          <g
+            key={`p${c.cell}`}
+            transform={`translate(${c.cx - s / 2} ${c.cy - s / 2}) scale(${s / 100})`}
+          >
+            {stack.length > 1 && skin.stack
+              ? skin.stack(stack, context)
+              : skin.piece(stack[stack.length - 1], context)}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

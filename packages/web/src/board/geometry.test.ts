@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { Topology, games, unwrap } from '@trigon/engine';
+import { boardGeometry, inside } from './geometry.js';
+
+const trigonal = unwrap(games.get('trigonal'));
+
+describe('board geometry', () => {
+  it('draws Trigonal Chess as its rules file shows it: apex left, White at the bottom', () => {
+    const g = boardGeometry(trigonal.topology, trigonal.views[0]);
+    const at = (name: string) => g.cells[trigonal.topology.cell(name)];
+    expect(at('a1').cx).toBeLessThan(at('e5').cx);
+    expect(at('i1').cy).toBeGreaterThan(at('i17').cy); // SVG y grows downward
+    expect(at('i9').cx).toBeGreaterThan(at('h8').cx);
+    // Black's view is the half turn.
+    const black = boardGeometry(trigonal.topology, trigonal.views[1]);
+    expect(black.cells[trigonal.topology.cell('i17')].cy).toBeGreaterThan(
+      black.cells[trigonal.topology.cell('i1')].cy,
+    );
+  });
+
+  it('labels Trigonal’s files along White’s edge and its numbers along the base', () => {
+    const g = boardGeometry(trigonal.topology, trigonal.views[0]);
+    const texts = g.labels.map((l) => l.text);
+    expect(texts.slice(0, 9)).toEqual([...'abcdefghi']);
+    expect(
+      texts
+        .slice(9)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
+    const numbers = g.labels.slice(9);
+    // The numbers stand in one column right of the base, one per cell of file i, in order.
+    expect(new Set(numbers.map((l) => l.x)).size).toBe(1);
+    for (const label of numbers) {
+      expect(label.y).toBeCloseTo(g.cells[trigonal.topology.cell(`i${label.text}`)].cy, 5);
+    }
+  });
+
+  it('keeps every label and piece box inside the view box and labels off the cells', () => {
+    for (const game of games.list()) {
+      for (const angle of game.views) {
+        const g = boardGeometry(game.topology, angle);
+        const [x, y, w, h] = g.viewBox;
+        for (const c of g.cells) {
+          for (const [px, py] of c.corners) {
+            expect(px).toBeGreaterThanOrEqual(x);
+            expect(px).toBeLessThanOrEqual(x + w);
+            expect(py).toBeGreaterThanOrEqual(y);
+            expect(py).toBeLessThanOrEqual(y + h);
+          }
+        }
+        for (const label of g.labels) {
+          expect(label.x).toBeGreaterThan(x);
+          expect(label.x).toBeLessThan(x + w);
+          expect(g.cells.some((c) => inside(c.corners, [label.x, label.y]))).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('labels a square board like a chess board', () => {
+    const cells = [];
+    for (let row = 0; row < 8; row++) {
+      for (let col = 0; col < 8; col++)
+        cells.push({ x: col, y: row, z: 0, name: 'abcdefgh'[col] + (row + 1) });
+    }
+    const g = boardGeometry(new Topology({ shape: 'squares', cells }), 0);
+    const bottom = Math.max(...g.cells.map((c) => c.cy));
+    const left = Math.min(...g.cells.map((c) => c.cx));
+    const files = g.labels.filter((l) => /^[a-z]$/.test(l.text));
+    const ranks = g.labels.filter((l) => /^\d+$/.test(l.text));
+    expect(files.map((l) => l.text)).toEqual([...'abcdefgh']);
+    expect(ranks.map((l) => l.text)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    for (const f of files) expect(f.y).toBeGreaterThan(bottom);
+    for (const r of ranks) expect(r.x).toBeLessThan(left);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { games, unwrap } from '@trigon/engine';
+import { GameSession, describeEnding, resultToken } from './session.js';
+
+const trigonal = unwrap(games.get('trigonal'));
+
+function play(session: GameSession, ...moves: string[]): void {
+  for (const move of moves) {
+    const played = session.playText(move);
+    if (!played.ok) throw new Error(played.error);
+  }
+}
+
+describe('GameSession', () => {
+  it('plays moves, keeps their notation and replays any earlier position', () => {
+    const session = GameSession.start(trigonal);
+    play(session, 'f4-f5', 'f8-f7', 'Nf1-e2');
+    expect(session.length).toBe(3);
+    expect(session.coordinates()).toEqual(['f4-f5', 'f8-f7', 'f1-e2']);
+    expect(session.moves().map((p) => p.text)).toEqual(['f4-f5', 'f8-f7', 'Nf1-e2']);
+    expect(session.moves().map((p) => p.seat)).toEqual([0, 1, 0]);
+    expect(session.positionAt(0).toText()).toBe(session.startText);
+    const after2 = trigonal.create();
+    after2.play(unwrap(after2.parseMove('f4-f5')));
+    after2.play(unwrap(after2.parseMove('f8-f7')));
+    expect(session.positionAt(2).toText()).toBe(after2.toText());
+    expect(session.contentsAt(1)[trigonal.topology.cell('f5')]).toEqual([{ owner: 0, kind: 'P' }]);
+    expect(session.contentsAt(0)[trigonal.topology.cell('f5')]).toEqual([]);
+    expect(session.standardStart).toBe(true);
+  });
+
+  it('takes moves back exactly', () => {
+    const session = GameSession.start(trigonal);
+    const start = session.position.toText();
+    play(session, 'f4-f5', 'f8-f7');
+    expect(session.undo()).toBe(true);
+    expect(session.undo()).toBe(true);
+    expect(session.undo()).toBe(false);
+    expect(session.position.toText()).toBe(start);
+    expect(session.length).toBe(0);
+  });
+
+  it('refuses an illegal move with the engine’s message and changes nothing', () => {
+    const session = GameSession.start(trigonal);
+    const result = session.playText('f4-f6');
+    expect(result.ok).toBe(false);
+    expect(session.length).toBe(0);
+  });
+
+  it('records captured pieces for the capturing seat', () => {
+    // White Kh2 Pf3; Black Kh14 Ne3 Bg5 (rules §7.4 A): f3xg5 takes the bishop.
+    const session = unwrap(
+      GameSession.fromText(trigonal, '1/3/5/7/2n6/2P8/4b8/1K11k1/17 w - - 0 1'),
+    );
+    expect(session.standardStart).toBe(false);
+    play(session, 'f3xg5');
+    expect(session.ply(0).captured).toEqual([{ owner: 1, kind: 'B' }]);
+    expect(session.capturedBy()).toEqual([[{ owner: 1, kind: 'B' }], []]);
+    expect(session.capturedBy(0)).toEqual([[], []]);
+  });
+
+  it('ends by checkmate, resignation or agreement, with the right result token', () => {
+    // White Kc4 Qd4, Black Ka1, White to move: Qd4-b2 is mate (rules §7.6).
+    const mate = unwrap(GameSession.fromText(trigonal, 'k/3/3K1/3Q3/9/11/13/15/17 w - - 0 1'));
+    play(mate, 'Qd4-b2');
+    expect(mate.ending()).toMatchObject({ winners: [0], by: 'rules' });
+    expect(resultToken(2, mate.ending())).toBe('1-0');
+    expect(describeEnding(trigonal, mate.ending()!)).toMatch(/^White wins: checkmate/);
+    expect(mate.legalMoves()).toEqual([]);
+
+    const resigned = GameSession.start(trigonal);
+    resigned.resign(0);
+    expect(resigned.ending()).toMatchObject({ winners: [1], by: 'resignation' });
+    expect(resultToken(2, resigned.ending())).toBe('0-1');
+    expect(resigned.playText('f4-f5').ok).toBe(false);
+
+    const drawn = GameSession.start(trigonal);
+    drawn.offerDraw(0);
+    play(drawn, 'f4-f5');
+    expect(drawn.drawOffer).toBe(0);
+    drawn.agreeDraw();
+    expect(resultToken(2, drawn.ending())).toBe('1/2-1/2');
+    // Undo takes back the agreement first, then moves.
+    expect(drawn.undo()).toBe(true);
+    expect(drawn.ending()).toBeUndefined();
+    expect(drawn.length).toBe(1);
+    expect(drawn.undo()).toBe(true);
+    expect(drawn.length).toBe(0);
+  });
+
+  it('drops a draw offer once the opponent plays on', () => {
+    const session = GameSession.start(trigonal);
+    session.offerDraw(0);
+    play(session, 'f4-f5', 'f8-f7');
+    expect(session.drawOffer).toBeUndefined();
+  });
+
+  it('scores any number of seats', () => {
+    expect(resultToken(3, { winners: [1], reason: 'x', by: 'rules' })).toBe('0-1-0');
+    expect(resultToken(3, { winners: [], reason: 'x', by: 'agreement' })).toBe('1/2-1/2-1/2');
+    expect(resultToken(3, undefined)).toBe('*');
+  });
+});

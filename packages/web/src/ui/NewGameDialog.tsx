@@ -1,0 +1,203 @@
+import { useState } from 'preact/hooks';
+import { games, type GameOptions } from '@trigon/engine';
+import { GameSession } from '../game/session.js';
+import { DEFAULT_LEVEL, type Mode, type PlayRoute } from '../app/route.js';
+import { Modal } from './Modal.js';
+import { AI_LEVELS, levelName } from './levels.js';
+
+export interface NewGameChoice {
+  readonly game: string;
+  readonly mode: Mode;
+  readonly level: number;
+  readonly seat: number;
+  readonly options: GameOptions;
+}
+
+const MODE_NAMES: Readonly<Record<Mode, string>> = {
+  local: 'Same screen: every seat plays here',
+  ai: 'Against the AI',
+  analysis: 'Analysis board',
+};
+
+/** A new game: which game, how it is played, the AI's level and army, and the game's options. */
+export function NewGameDialog(props: {
+  initial: NewGameChoice;
+  onClose: () => void;
+  onStart: (route: PlayRoute) => void;
+}) {
+  return (
+    <Modal title="New game" onClose={props.onClose} class="new-game-dialog">
+      <NewGameForm initial={props.initial} onStart={props.onStart} />
+    </Modal>
+  );
+}
+
+export function NewGameForm(props: {
+  initial: NewGameChoice;
+  onStart: (route: PlayRoute) => void;
+}) {
+  const [gameId, setGameId] = useState(props.initial.game);
+  const [mode, setMode] = useState<Mode>(props.initial.mode);
+  const [level, setLevel] = useState(props.initial.level || DEFAULT_LEVEL);
+  const [seat, setSeat] = useState<number | 'random'>(props.initial.seat);
+  const [options, setOptions] = useState<Record<string, string>>({ ...props.initial.options });
+  const [start, setStart] = useState('');
+  const [error, setError] = useState('');
+  const found = games.get(gameId);
+  const game = found.ok ? found.value : games.list()[0];
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const chosen: Record<string, string> = {};
+    for (const spec of game.options) {
+      const value = options[spec.name];
+      if (value !== undefined && value !== spec.default && spec.values.includes(value)) {
+        chosen[spec.name] = value;
+      }
+    }
+    let startText: string | undefined;
+    if (start.trim() !== '') {
+      const read = GameSession.fromText(game, start, chosen);
+      if (!read.ok) {
+        setError(`Start position: ${read.error}`);
+        return;
+      }
+      startText = read.value.startText;
+    }
+    const army = seat === 'random' ? Math.floor(Math.random() * game.players.length) : seat;
+    props.onStart({
+      page: 'play',
+      game: game.id,
+      mode,
+      level,
+      seat: Math.min(army, game.players.length - 1),
+      options: chosen,
+      start: startText,
+      moves: [],
+    });
+  };
+
+  return (
+    <form class="new-game" onSubmit={submit}>
+      <label>
+        Game
+        <select
+          name="game"
+          value={game.id}
+          onChange={(e) => {
+            setGameId((e.target as HTMLSelectElement).value);
+            setOptions({});
+            setSeat(0);
+          }}
+        >
+          {games.list().map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend>Play</legend>
+        {(Object.keys(MODE_NAMES) as Mode[]).map((m) => (
+          <label key={m} class="radio">
+            <input
+              type="radio"
+              name="mode"
+              value={m}
+              checked={mode === m}
+              onChange={() => setMode(m)}
+            />
+            {MODE_NAMES[m]}
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'ai' && (
+        <div class="ai-choices">
+          <label>
+            AI level
+            <select
+              name="level"
+              value={String(level)}
+              onChange={(e) => setLevel(Number((e.target as HTMLSelectElement).value))}
+            >
+              {Array.from({ length: AI_LEVELS }, (_, i) => i + 1).map((l) => (
+                <option key={l} value={String(l)}>
+                  {levelName(l)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Your army
+            <select
+              name="seat"
+              value={String(seat)}
+              onChange={(e) => {
+                const value = (e.target as HTMLSelectElement).value;
+                setSeat(value === 'random' ? 'random' : Number(value));
+              }}
+            >
+              {game.players.map((name, i) => (
+                <option key={name} value={String(i)}>
+                  {name}
+                </option>
+              ))}
+              <option value="random">Random</option>
+            </select>
+          </label>
+        </div>
+      )}
+      {game.options.length > 0 && (
+        <fieldset class="options">
+          <legend>Rules options</legend>
+          {game.options.map((spec) => {
+            const value = options[spec.name] ?? spec.default;
+            const index = spec.values.indexOf(value);
+            return (
+              <label key={spec.name} class="option">
+                <span class="option-name">{spec.name}</span>
+                <select
+                  name={`option-${spec.name}`}
+                  value={value}
+                  onChange={(e) =>
+                    setOptions({ ...options, [spec.name]: (e.target as HTMLSelectElement).value })
+                  }
+                >
+                  {spec.values.map((v) => (
+                    <option key={v} value={v}>
+                      {v}
+                      {v === spec.default ? ' (default)' : ''}
+                    </option>
+                  ))}
+                </select>
+                <span class="description">
+                  {spec.description}
+                  {spec.valueDescriptions?.[index] ? ` — ${spec.valueDescriptions[index]}` : ''}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+      <label>
+        Start from a position (optional)
+        <textarea
+          name="start"
+          rows={2}
+          value={start}
+          placeholder={game.create(options).toText()}
+          onInput={(e) => setStart((e.target as HTMLTextAreaElement).value)}
+        />
+      </label>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="primary">
+        Start
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const source = (pkg: string) => fileURLToPath(new URL(`../${pkg}/src/index.ts`, import.meta.url));
+
+/**
+ * End-to-end tests: the built app in headless Chromium (Debian's package, driven by
+ * playwright-core). One file at a time, so the AI's worker has the machine to itself.
+ */
+export default defineConfig({
+  resolve: {
+    alias: { '@trigon/engine': source('engine'), '@trigon/ai': source('ai') },
+  },
+  test: {
+    include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
