@@ -33,13 +33,13 @@ export const MAX_LEVEL = 8;
  */
 export const LEVELS: readonly Level[] = [
   { level: 1, depth: 1, nodes: 1_000, timeMs: 1_000, randomMargin: 250, quiescence: false },
-  { level: 2, depth: 2, nodes: 2_500, timeMs: 1_000, randomMargin: 120, quiescence: true },
-  { level: 3, depth: 3, nodes: 6_000, timeMs: 2_000, randomMargin: 60, quiescence: true },
-  { level: 4, depth: 5, nodes: 16_000, timeMs: 3_000, randomMargin: 30, quiescence: true },
-  { level: 5, depth: 7, nodes: 40_000, timeMs: 5_000, randomMargin: 12, quiescence: true },
-  { level: 6, depth: 64, nodes: 100_000, timeMs: 10_000, randomMargin: 0, quiescence: true },
-  { level: 7, depth: 64, nodes: 260_000, timeMs: 20_000, randomMargin: 0, quiescence: true },
-  { level: 8, depth: 64, nodes: 650_000, timeMs: 30_000, randomMargin: 0, quiescence: true },
+  { level: 2, depth: 2, nodes: 1_500, timeMs: 1_000, randomMargin: 120, quiescence: true },
+  { level: 3, depth: 3, nodes: 3_000, timeMs: 2_000, randomMargin: 60, quiescence: true },
+  { level: 4, depth: 5, nodes: 8_000, timeMs: 3_000, randomMargin: 30, quiescence: true },
+  { level: 5, depth: 7, nodes: 20_000, timeMs: 5_000, randomMargin: 12, quiescence: true },
+  { level: 6, depth: 64, nodes: 50_000, timeMs: 10_000, randomMargin: 0, quiescence: true },
+  { level: 7, depth: 64, nodes: 120_000, timeMs: 20_000, randomMargin: 0, quiescence: true },
+  { level: 8, depth: 64, nodes: 300_000, timeMs: 30_000, randomMargin: 0, quiescence: true },
 ];
 
 export function levelSettings(level: number): Level {

@@ -18,6 +18,8 @@ export * as Triangulate from './games/triangulate/index.js';
 export * as Sankaku from './games/sankaku/index.js';
 /** Triangulation's concrete position (typed-array state), move decoders, constants and tables (for @trigon/ai and the web app). */
 export * as Triangulation from './games/triangulation/index.js';
+/** Triangular Chess and Tri-Chess: their concrete position (typed-array board), piece codes, move decoders and tables (for @trigon/ai and the web app). */
+export * as TriangularChess from './games/triangular-chess/index.js';
 
 import { Registry } from './core/registry.js';
 import { builtinGames } from './games/index.js';

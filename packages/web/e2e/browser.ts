@@ -27,3 +27,22 @@ export async function launchChromium(): Promise<Browser> {
     ],
   });
 }
+
+/**
+ * The browser of a test file, launched on first use. Tests ask for it themselves (not in a
+ * beforeAll hook), so that without Chromium every test fails with the install hint instead
+ * of being skipped.
+ */
+export function sharedBrowser(): { get(): Promise<Browser>; close(): Promise<void> } {
+  let launching: Promise<Browser> | undefined;
+  return {
+    get() {
+      launching ??= launchChromium();
+      return launching;
+    },
+    async close() {
+      const browser = await launching?.catch(() => undefined);
+      await browser?.close();
+    },
+  };
+}

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { games } from '@trigon/engine';
-import { launchChromium } from './browser.js';
+import { sharedBrowser } from './browser.js';
 import { clickCell, distinctColours } from './page.js';
 
 const baseUrl = inject('baseUrl');
@@ -28,22 +28,21 @@ const SIZES = {
   },
 } as const;
 
-let browser: Browser;
+const browser = sharedBrowser();
 
-beforeAll(async () => {
-  browser = await launchChromium();
+beforeAll(() => {
   mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await browser.close();
 });
 
 async function open(
   size: keyof typeof SIZES,
   hash: string,
 ): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage(SIZES[size]);
+  const page = await (await browser.get()).newPage(SIZES[size]);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${baseUrl}${hash}`);

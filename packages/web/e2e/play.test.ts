@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { sharedBrowser } from './browser.js';
 import {
   cellLabel,
   clickCell,
@@ -12,22 +12,19 @@ import {
 } from './page.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+const browser = sharedBrowser();
+let context: BrowserContext | undefined;
 let page: Page;
 const errors: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
 afterAll(async () => {
-  await browser?.close();
+  await context?.close();
+  await browser.close();
 });
 
 beforeEach(async () => {
   await context?.close();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context = await (await browser.get()).newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   errors.length = 0;
   page.on('pageerror', (error) => errors.push(error.message));
@@ -143,7 +140,7 @@ describe('the move list, records and links', () => {
     const position = await positionText(page);
     // The address always names the game; opened elsewhere it shows the same position.
     const link = page.url();
-    const other = await context.newPage();
+    const other = await context!.newPage();
     await other.goto(link);
     await other.locator('.moves button.move[data-ply="4"]').waitFor();
     await other.getByRole('button', { name: 'Position and record', exact: true }).click();

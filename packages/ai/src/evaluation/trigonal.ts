@@ -4,36 +4,42 @@ import type { GameEvaluation } from './types.js';
 type TrigonalPosition = Trigonal.TrigonalPosition;
 type TrigonalRules = Trigonal.TrigonalRules;
 
-const { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, WHITE, BLACK, board } = Trigonal;
+const { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, WHITE, BLACK, board } = Trigonal;
 const CELLS = board.size;
 
 /**
  * Piece values for Trigonal Chess in hundredths of a pawn, measured for this board rather
  * than copied from chess.
  *
- * Step 1, mobility. In chess the usual values (3, 3¼, 5, 9) are close to 0.6 pawn per cell a
+ * Step 1, reach. In chess the usual values (3, 3¼, 5, 9) are close to 0.6 pawn per cell a
  * piece reaches on average on a board with 30% of its cells occupied at random (knight 5.2,
  * bishop 5.9, rook 8.0, queen 13.9 cells). The same measurement on the Trigonal board
  * (evaluation/trigonal.test.ts recomputes it from the engine's tables) gives knight 4.1,
  * bishop 12.4, rook 11.1, queen 20.1 cells; on an empty board 4.2, 19.3, 30.2 and 44.7. The
- * zigzag lane rook is blocked by every piece on its lane, while the bishop's double paths
- * let it around one obstacle, so here the bishop outranges the rook as soon as the board
- * fills. The same factor gives knight 250, bishop 740, rook 660, queen 1210.
+ * zigzag lane rook is stopped by every piece on its lane while the bishop's double paths let
+ * it past one, so on a filled board the bishop outranges the rook. The same factor gives the
+ * starting values knight 250, bishop 740, rook 660, queen 1210.
  *
- * Step 2, self-play. Matches between evaluations differing only in the values (node-limited
- * searches from varied openings; see the note in levels.ts on how they were run) moved the
- * knight up from 250 (a knight that guards a pawn chain and forks on this crowded board is
- * worth more than its short reach) and settled bishop, rook and queen: the values below.
- * The pawn stays the unit.
+ * Step 2, self-play. Matches of 60 games (30 random balanced openings, colours swapped;
+ * 4000 nodes a move; the same engine with one value changed) showed reach to overrate the
+ * bishop badly: the starting values scored 32.5% against chess-proportioned ones (N300 B325
+ * R500 Q900). Changing one value at a time from there: bishop 250 −114 Elo, 500 −108, 375
+ * +53 (against 325); rook 650 +29, then 750 +35; queen 1100 +23, and 1250 level with 1100
+ * (+12); knight 350 −83 against 300. A bishop never leaves its colour and a knight
+ * changes colour every move, which in play seems to matter more than the bishop's extra
+ * cells; the rook is worth more than its reach on a full board suggests, perhaps because its
+ * lanes open as the board empties. The values below are the result (queen between the two equal
+ * settings). Over 100 games each (50 openings, same conditions) the final set scored 73.5%
+ * (+177 Elo) against the starting one and 56.5% (+45 Elo) against the chess-proportioned one.
  */
 export const TRIGONAL_VALUES: Readonly<
   Record<'pawn' | 'knight' | 'bishop' | 'rook' | 'queen', number>
 > = {
   pawn: 100,
   knight: 300,
-  bishop: 700,
-  rook: 650,
-  queen: 1250,
+  bishop: 375,
+  rook: 750,
+  queen: 1200,
 };
 
 /** The weights of the positional terms, in hundredths of a pawn. */
@@ -78,6 +84,15 @@ export const TRIGONAL_WEIGHTS: TrigonalWeights = {
 /** Game phase from the pieces other than pawns and kings: 24 at the start, 0 with none left. */
 const PHASE_WEIGHT = [0, 0, 1, 1, 2, 4, 0];
 const PHASE_FULL = 24;
+
+/** Knights, bishops, rooks and queens by board value + 6: the pieces whose moves are walked. */
+const ACTIVE = Uint8Array.from([0, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 0]);
+
+interface CellTerms {
+  readonly middle: Int32Array;
+  readonly end: Int32Array;
+  readonly centre: Int32Array;
+}
 
 /** The most that mobility and king safety together may add or take (so that lazy evaluation is exact). */
 const LAZY_MARGIN = 150;
@@ -194,6 +209,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
   private stamp = 0;
   /** The cells of the knights, bishops, rooks and queens found by the first pass. */
   private readonly pieceCells = new Int16Array(CELLS);
+  private readonly termsByRules = new WeakMap<TrigonalRules, CellTerms>();
 
   constructor(weights: TrigonalWeights = TRIGONAL_WEIGHTS) {
     this.weights = weights;
@@ -211,7 +227,8 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
 
   evaluate(position: TrigonalPosition, seat: number, alpha = -Infinity, beta = Infinity): number {
     if (seat === WHITE) return this.whiteScore(position, alpha, beta);
-    return -this.whiteScore(position, -beta, -alpha);
+    // 0 - x, not -x: a level position is 0 for both sides, never -0.
+    return 0 - this.whiteScore(position, -beta, -alpha);
   }
 
   /**
@@ -248,23 +265,19 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     let centre = 0;
     let pieces = 0;
     const pieceCells = this.pieceCells;
-    const whiteSteps = derived.pawnSteps[WHITE];
-    const blackSteps = derived.pawnSteps[BLACK];
+    const cellTerms = this.cellTerms(rules, derived);
+    const middleTerm = cellTerms.middle;
+    const endTerm = cellTerms.end;
+    const centreTerm = cellTerms.centre;
     const centreOf = derived.centre;
     for (let cell = 0; cell < CELLS; cell++) {
       const piece = boardCells[cell];
       if (piece === 0) continue;
-      if (piece === PAWN) {
-        pawnsMiddle += this.stepsMiddle[whiteSteps[cell]];
-        pawnsEnd += this.stepsEnd[whiteSteps[cell]];
-      } else if (piece === -PAWN) {
-        pawnsMiddle -= this.stepsMiddle[blackSteps[cell]];
-        pawnsEnd -= this.stepsEnd[blackSteps[cell]];
-      } else if (piece !== KING && piece !== -KING) {
-        pieceCells[pieces++] = cell;
-        if (piece === KNIGHT || piece === BISHOP) centre += centreOf[cell];
-        else if (piece === -KNIGHT || piece === -BISHOP) centre -= centreOf[cell];
-      }
+      const at = (piece + 6) * CELLS + cell;
+      pawnsMiddle += middleTerm[at];
+      pawnsEnd += endTerm[at];
+      centre += centreTerm[at];
+      if (ACTIVE[piece + 6] !== 0) pieceCells[pieces++] = cell;
     }
 
     const whiteKing = position.king[WHITE];
@@ -294,6 +307,34 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     if ((quick + LAZY_MARGIN) / scale <= lower) return Math.round((quick + LAZY_MARGIN) / scale);
     const active = this.activity(position, pieces, phase);
     return Math.round((quick + active) / scale);
+  }
+
+  /**
+   * The first pass's terms for each piece (board value + 6) on each cell, White positive:
+   * pawns by steps to promotion (middlegame and endgame), knights and bishops by their
+   * distance from the edges.
+   */
+  private cellTerms(rules: TrigonalRules, derived: Derived): CellTerms {
+    let terms = this.termsByRules.get(rules);
+    if (terms !== undefined) return terms;
+    const middle = new Int32Array(13 * CELLS);
+    const end = new Int32Array(13 * CELLS);
+    const centre = new Int32Array(13 * CELLS);
+    for (let cell = 0; cell < CELLS; cell++) {
+      const white = derived.pawnSteps[WHITE][cell];
+      const black = derived.pawnSteps[BLACK][cell];
+      middle[(6 + PAWN) * CELLS + cell] = this.stepsMiddle[white];
+      end[(6 + PAWN) * CELLS + cell] = this.stepsEnd[white];
+      middle[(6 - PAWN) * CELLS + cell] = -this.stepsMiddle[black];
+      end[(6 - PAWN) * CELLS + cell] = -this.stepsEnd[black];
+      for (const type of [KNIGHT, BISHOP]) {
+        centre[(6 + type) * CELLS + cell] = derived.centre[cell];
+        centre[(6 - type) * CELLS + cell] = -derived.centre[cell];
+      }
+    }
+    terms = { middle, end, centre };
+    this.termsByRules.set(rules, terms);
+    return terms;
   }
 
   /**

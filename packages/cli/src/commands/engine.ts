@@ -22,7 +22,7 @@ import type { Io } from '../io.js';
 
 export const engineCommand: Command = {
   name: 'engine',
-  summary: 'talk the Trigon engine protocol on stdin and stdout (for other programs)',
+  summary: 'talk the Trigon engine protocol on stdin and stdout, for other programs',
   usage: `trigon engine
 
 Reads commands from stdin, one per line, and answers on stdout, in the manner of UCI, so that

@@ -3,10 +3,13 @@ import { triangulation } from './triangulation/index.js';
 import { trigonal } from './trigonal/index.js';
 import { triangulate } from './triangulate/index.js';
 import { sankaku } from './sankaku/index.js';
+import { triangularChess, triChess } from './triangular-chess/index.js';
 
 /** Every game the engine ships, in the order they are listed to users. */
 export const builtinGames: readonly GameDefinition[] = [
   triangulation,
+  triangularChess,
+  triChess,
   trigonal,
   triangulate,
   sankaku,

@@ -148,7 +148,8 @@ export function edgeLabels(cells: readonly ScreenCell[], size: number): EdgeLabe
     cy += c.cy / cells.length;
   }
   const centre: Point = [cx, cy];
-  const placed: EdgeLabel[] = [];
+  // Each family of lines (a part of the names) can be labelled at either end.
+  const families: Side[][] = [];
   for (let part = 0; part < count; part++) {
     const groups = new Map<string, ScreenCell[]>();
     cells.forEach((c, i) => {
@@ -160,36 +161,48 @@ export function edgeLabels(cells: readonly ScreenCell[], size: number): EdgeLabe
     if (groups.size < 2 || cells.length / groups.size < 2) continue;
     const direction = familyDirection([...groups.values()]);
     if (!direction) continue;
-
-    const sides = [-1, 1].map((sense) => {
+    const sides: Side[] = [];
+    for (const sense of [-1, 1]) {
       const ends = [...groups].map(([value, group]) => ({
         value,
         cell: extreme(group, direction, sense),
       }));
-      return placeAlongEdge(cells, ends, direction, centre, size);
-    });
-
-    const crowds = (l: EdgeLabel) =>
-      placed.some((p) => Math.hypot(p.x - l.x, p.y - l.y) < size * 1.6);
-    const score = (side: Side | undefined) => {
-      if (!side || side.labels.length < groups.size) return Infinity;
-      const crowded = side.labels.filter(crowds).length;
-      const xs = side.labels.map((l) => l.x);
-      const ys = side.labels.map((l) => l.y);
-      const meanX = xs.reduce((a, b) => a + b, 0) / xs.length;
-      const meanY = ys.reduce((a, b) => a + b, 0) / ys.length;
-      // Fewest labels crowding earlier ones first, then an edge that runs level or upright
-      // (labels read like a chess board's), then bottom before top and left before right.
-      return crowded * 100 + (side.upright ? 0 : 10) - (meanY - meanX) * 0.01;
-    };
-    const [a, b] = sides;
-    const best = score(a) <= score(b) ? a : b;
-    // A label that would crowd another is left out; a family that would mostly crowd, too.
-    const clear = best?.labels.filter((l) => !crowds(l)) ?? [];
-    if (best && score(best) < Infinity && clear.length * 2 > best.labels.length)
-      placed.push(...clear);
+      const outward: Point = [direction[0] * sense, direction[1] * sense];
+      const side = placeAlongEdge(cells, ends, outward, centre, size);
+      if (side && side.labels.length === groups.size) sides.push(side);
+    }
+    if (sides.length > 0) families.push(sides);
   }
-  return placed;
+
+  // Of all the ways to pick an end per family, the one that writes the most labels without
+  // crowding; then the nicest: edges level or upright (like a chess board's), bottom before
+  // top, left before right. A label that would crowd another is left out, and a family that
+  // would mostly crowd is not labelled.
+  let best: { labels: EdgeLabel[]; score: number } = { labels: [], score: Infinity };
+  const choose = (family: number, placed: EdgeLabel[], score: number) => {
+    if (family === families.length) {
+      const total = score - placed.length * 1000;
+      if (total < best.score) best = { labels: placed, score: total };
+      return;
+    }
+    choose(family + 1, placed, score);
+    for (const side of families[family]) {
+      const clear = side.labels.filter(
+        (l) => !placed.some((p) => Math.hypot(p.x - l.x, p.y - l.y) < size * 1.6),
+      );
+      if (clear.length * 2 <= side.labels.length) continue;
+      choose(family + 1, [...placed, ...clear], score + preference(side));
+    }
+  };
+  choose(0, [], 0);
+  return best.labels;
+}
+
+function preference(side: Side): number {
+  const n = side.labels.length;
+  const meanX = side.labels.reduce((sum, l) => sum + l.x, 0) / n;
+  const meanY = side.labels.reduce((sum, l) => sum + l.y, 0) / n;
+  return (side.upright ? 0 : 10) - (meanY - meanX) * 0.01;
 }
 
 interface Side {
@@ -206,7 +219,7 @@ interface Side {
 function placeAlongEdge(
   cells: readonly ScreenCell[],
   ends: readonly { value: string; cell: ScreenCell }[],
-  direction: Point,
+  outward: Point,
   centre: Point,
   size: number,
 ): Side | undefined {
@@ -214,8 +227,9 @@ function placeAlongEdge(
   // along an edge whichever way the triangles on it point.
   const middles = ends.map((e) => boxMiddle(e.cell));
   // The edge runs through the end cells; with one end, across the lines.
-  let edge: Point = [-direction[1], direction[0]];
+  let edge: Point = [-outward[1], outward[0]];
   let far = -1;
+  let first = middles[0];
   for (let i = 0; i < middles.length; i++) {
     for (let j = i + 1; j < middles.length; j++) {
       const dx = middles[j][0] - middles[i][0];
@@ -224,6 +238,7 @@ function placeAlongEdge(
       if (length > far) {
         far = length;
         edge = [dx / length, dy / length];
+        first = middles[i];
       }
     }
   }
@@ -233,11 +248,29 @@ function placeAlongEdge(
   if ((meanX - centre[0]) * normal[0] + (meanY - centre[1]) * normal[1] < 0) {
     normal = [-normal[0], -normal[1]];
   }
+  // Labels go in one row along the edge when the ends lie on one straight edge, or when the
+  // lines run level or upright straight out through a ragged edge (like the files under a
+  // chess board). Otherwise (a hexagon's oblique lines end on two edges) each label just
+  // continues its line past the rim.
+  const straight = middles.every(
+    (m) => Math.abs((m[0] - first[0]) * normal[0] + (m[1] - first[1]) * normal[1]) < 0.3,
+  );
+  const across = Math.abs(outward[0] * normal[0] + outward[1] * normal[1]) > 0.95;
+  const level = Math.abs(outward[0]) < 0.05 || Math.abs(outward[1]) < 0.05;
+  const aligned = straight || (across && level);
   const points: { value: string; at: Point }[] = [];
   for (const [i, end] of ends.entries()) {
-    const at = clearPoint(cells, end.cell, middles[i], normal, size);
+    const at = aligned
+      ? clearPoint(cells, end.cell, middles[i], normal, size)
+      : clearPoint(cells, end.cell, [end.cell.cx, end.cell.cy], outward, size);
     if (!at) return undefined;
     points.push({ value: end.value, at });
+  }
+  if (!aligned) {
+    return {
+      labels: points.map(({ value, at }) => ({ x: at[0], y: at[1], text: value })),
+      upright: false,
+    };
   }
   const depth = Math.max(...points.map((p) => p.at[0] * normal[0] + p.at[1] * normal[1]));
   const labels = points.map(({ value, at }) => {

@@ -27,9 +27,26 @@ export function lineText(position: Position, pv: readonly string[], limit = 12):
   return out;
 }
 
+/**
+ * Move numbers for a line whose first move is the game's `slot`-th (counting from the first
+ * seat's first move): '3. Nf1-e2 Nf11-e8 4. …', or '3... Nf11-e8 4. …' from a later seat.
+ */
+export function numberedLine(moves: readonly string[], slot: number, seats: number): string {
+  const out: string[] = [];
+  moves.forEach((move, i) => {
+    const round = Math.floor((slot + i) / seats) + 1;
+    if ((slot + i) % seats === 0) out.push(`${round}.`);
+    else if (i === 0) out.push(`${round}...`);
+    out.push(move);
+  });
+  return out.join(' ');
+}
+
 export function AnalysisView(props: {
   game: GameDefinition;
   position: Position;
+  /** The game's move slot of the position's next move (see numberedLine). */
+  slot: number;
   info?: SearchInfo;
   error?: string;
   over: boolean;
@@ -55,7 +72,7 @@ export function AnalysisView(props: {
             <span class="nodes">{formatCount(info.nps)} nodes/s</span>
           </p>
           <p class="best-line" data-testid="best-line">
-            {lineText(position, info.pv).join(' ')}
+            {numberedLine(lineText(position, info.pv), props.slot, game.players.length)}
           </p>
         </>
       )}

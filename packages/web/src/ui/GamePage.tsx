@@ -18,6 +18,7 @@ import { NewGameDialog } from './NewGameDialog.js';
 import { BoardFrame } from './BoardFrame.js';
 import { describePiece, royalKind } from './words.js';
 import { copyText } from './clipboard.js';
+import { AI_LEVELS, STRONGEST_MS } from './levels.js';
 
 export interface GamePageProps {
   readonly route: PlayRoute;
@@ -234,6 +235,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
           position: session.startText,
           moves: session.coordinates(),
           level: route.level,
+          timeMs: route.level === AI_LEVELS ? STRONGEST_MS : undefined,
         },
         (info) => setAi({ thinking: true, info }),
       )
@@ -591,6 +593,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
           <AnalysisView
             game={game}
             position={displayed}
+            slot={session.turnAt(0) + viewPly}
             info={analysisNow?.info}
             error={analysisNow?.error}
             over={displayed.outcome() !== undefined}

@@ -7,4 +7,5 @@ it('offers exactly the AI’s levels', () => {
   expect(AI_LEVELS).toBe(MAX_LEVEL);
   expect(levelName(1)).toBe('1 (beginner)');
   expect(levelName(3)).toBe('3');
+  expect(levelName(8)).toBe('8 (strongest, 10 s a move)');
 });

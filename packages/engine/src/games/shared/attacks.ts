@@ -27,6 +27,35 @@ export function rayAttacked(
   return false;
 }
 
+/**
+ * Attack detection along lines on which the attacking slider's type depends on where it stands
+ * (Dekle's rook and bishop take turns along one altitude line): `attackers[i]` is the type of
+ * slider (a positive piece code) that reaches the ray's origin from `rays.cells[i]`. The first
+ * piece met on a ray attacks the cell when it is of that type or a queen of the side `sign`.
+ * The rays must be whole lines through the cell, so that a piece on them sees the cell back.
+ */
+export function lineAttacked(
+  board: Int8Array,
+  rays: RayTable,
+  attackers: Int8Array,
+  cell: number,
+  sign: number,
+  queen: number,
+): boolean {
+  const { directions, start, length, cells } = rays;
+  const signedQueen = sign * queen;
+  for (let at = cell * directions, end = at + directions; at < end; at++) {
+    for (let i = start[at], stop = i + length[at]; i < stop; i++) {
+      const piece = board[cells[i]];
+      if (piece !== 0) {
+        if (piece === signedQueen || piece === sign * attackers[i]) return true;
+        break;
+      }
+    }
+  }
+  return false;
+}
+
 /** Whether `piece` stands on one of the cell's targets; exact for symmetric target tables. */
 export function leaperAttacked(
   board: Int8Array,

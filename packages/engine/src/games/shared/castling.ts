@@ -22,8 +22,9 @@ export interface CastleRule {
   /** Cells that must be empty (every cell either piece passes or lands on, but their own). */
   readonly empty: readonly number[];
   /**
-   * Cells the king crosses, which must not be attacked before the move. Its own cell is covered
-   * by "not in check", and its landing cell is judged after the move, with the rook moved.
+   * Cells that must not be attacked before the move: those the king crosses (and its landing
+   * cell too where a game's rules list it). Its own cell is covered by "not in check", and its
+   * landing cell is always judged after the move as well, with the rook moved.
    */
   readonly crossed: readonly number[];
 }

@@ -9,6 +9,8 @@ export const BISHOP = 3;
 export const ROOK = 4;
 export const QUEEN = 5;
 export const KING = 6;
+/** Dekle's unicorn (Triangular Chess, Tri-Chess). */
+export const UNICORN = 7;
 
 export const WHITE = 0;
 export const BLACK = 1;
@@ -29,4 +31,7 @@ export const CHESS_PIECE_NAMES: readonly string[] = [
   'queen',
   'king',
 ];
+/** The same with the unicorn (letter U), for the games that have it. */
+export const UNICORN_LETTERS = CHESS_LETTERS + 'U';
+export const UNICORN_PIECE_NAMES: readonly string[] = [...CHESS_PIECE_NAMES, 'unicorn'];
 export const SIDE_NAMES: readonly string[] = ['White', 'Black'];

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { LEVELS, levelRequest, levelSettings, MAX_LEVEL } from './levels.js';
+import { seededRandom } from './random.js';
+
+describe('levels', () => {
+  it('spend more and choose more carefully at each level up', () => {
+    expect(LEVELS.map((l) => l.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (let i = 1; i < LEVELS.length; i++) {
+      expect(LEVELS[i].nodes).toBeGreaterThan(LEVELS[i - 1].nodes);
+      expect(LEVELS[i].depth).toBeGreaterThanOrEqual(LEVELS[i - 1].depth);
+      expect(LEVELS[i].randomMargin).toBeLessThanOrEqual(LEVELS[i - 1].randomMargin);
+    }
+    // Randomness only at the low levels; the top level searches in full.
+    expect(LEVELS.filter((l) => l.randomMargin > 0).map((l) => l.level)).toEqual([1, 2, 3, 4, 5]);
+    expect(levelSettings(1).quiescence).toBe(false);
+    expect(levelSettings(MAX_LEVEL)).toMatchObject({
+      depth: 64,
+      randomMargin: 0,
+      quiescence: true,
+    });
+  });
+
+  it('take the caller budgets over their own, and level 8 plays on a given time alone', () => {
+    expect(levelRequest(3, { nodes: 500 })).toMatchObject({
+      nodes: 500,
+      depth: 3,
+      randomMargin: 60,
+    });
+    expect(levelRequest(5, { timeMs: 100 })).toMatchObject({
+      timeMs: 100,
+      nodes: levelSettings(5).nodes,
+    });
+    expect(levelRequest(8, {})).toMatchObject({ nodes: levelSettings(8).nodes });
+    expect(levelRequest(8, { timeMs: 2000 }).nodes).toBeUndefined();
+    expect(levelRequest(8, { timeMs: 2000, nodes: 9 }).nodes).toBe(9);
+  });
+
+  it('refuse a level outside 1 … 8', () => {
+    expect(() => levelSettings(0)).toThrow(/from 1 to 8/);
+    expect(() => levelSettings(2.5)).toThrow(/from 1 to 8/);
+  });
+});
+
+describe('seeded random numbers', () => {
+  it('repeat for a seed, differ between seeds, and stay in [0, 1)', () => {
+    const a = seededRandom(42);
+    const b = seededRandom(42);
+    const c = seededRandom(43);
+    const first = Array.from({ length: 1000 }, () => a());
+    expect(Array.from({ length: 1000 }, () => b())).toEqual(first);
+    expect(Array.from({ length: 1000 }, () => c())).not.toEqual(first);
+    expect(first.every((x) => x >= 0 && x < 1)).toBe(true);
+    const mean = first.reduce((s, x) => s + x, 0) / first.length;
+    expect(mean).toBeGreaterThan(0.45);
+    expect(mean).toBeLessThan(0.55);
+  });
+});

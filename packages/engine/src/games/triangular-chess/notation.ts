@@ -1,0 +1,265 @@
+import { err, ok, type Result } from '../../core/result.js';
+import type { Move } from '../../core/types.js';
+import { checkSuffix, coordinateText, parseCastlingMove } from '../shared/chess-notation.js';
+import {
+  CASTLE_LONG,
+  CASTLE_SHORT,
+  EN_PASSANT,
+  isCastle,
+  moveFrom,
+  moveKind,
+  movePromotion,
+  moveTo,
+} from '../shared/moves.js';
+import {
+  KING,
+  PAWN,
+  SIDE_NAMES,
+  UNICORN_LETTERS as LETTERS,
+  UNICORN_PIECE_NAMES as NAMES,
+} from '../shared/pieces.js';
+import { board } from './board.js';
+import type { DeklePosition } from './position.js';
+import { emptyBoardReach } from './rules.js';
+
+/**
+ * Move text (rules §6 item 19, rules/README.md).
+ *
+ * The coordinate form is `<from>-<to>`, `=Q` (R, B, N, U) for a promotion, `O-O` and `O-O-O`
+ * for castling; cells may be typed as `a25` or `a-2-5`.
+ *
+ * The readable form is the chess players' short notation: piece letter (none for a pawn), `x`
+ * for a capture, destination, `=Q` for a promotion, `e.p.` after an en passant capture (joined
+ * to the move so that a move list stays one word per move), `+` or `#`. A pawn capture names the
+ * pawn's row as Wikipedia's `exf64 e.p.` does. Where that or the piece letter leaves two moves
+ * alike, the whole origin is written instead, in the long form `e54xf64`, `Na15-c23`.
+ */
+
+const PROMOTION_LETTERS = 'QRBNU';
+const cellName = (cell: number): string => board.name(cell);
+
+export function moveToCoord(move: Move): string {
+  return coordinateText(move, cellName, LETTERS);
+}
+
+/** The piece type that makes a move. */
+const typeOf = (position: DeklePosition, move: Move): number =>
+  Math.abs(position.board[moveFrom(move)]);
+
+/** The long form, origin included: `Na15-c23`, `e54xf64`. */
+function longForm(position: DeklePosition, move: Move): string {
+  const type = typeOf(position, move);
+  return (
+    (type === PAWN ? '' : LETTERS[type]) +
+    board.name(moveFrom(move)) +
+    (position.takes(move) ? 'x' : '-') +
+    board.name(moveTo(move))
+  );
+}
+
+export function moveToText(position: DeklePosition, move: Move): string {
+  let text: string;
+  if (isCastle(move)) {
+    text = moveKind(move) === CASTLE_SHORT ? 'O-O' : 'O-O-O';
+  } else {
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const type = typeOf(position, move);
+    const capture = position.takes(move);
+    const promotion = movePromotion(move);
+    // Other legal moves of the same kind of piece to the same cell with the same promotion.
+    const rivals = position
+      .legalMoves()
+      .filter(
+        (m) =>
+          m !== move &&
+          !isCastle(m) &&
+          moveTo(m) === to &&
+          movePromotion(m) === promotion &&
+          typeOf(position, m) === type,
+      );
+    const row = board.name(from)[0];
+    if (type === PAWN && capture && !rivals.some((m) => board.name(moveFrom(m))[0] === row)) {
+      text = `${row}x${board.name(to)}`;
+    } else if (rivals.length === 0) {
+      text = (type === PAWN ? '' : LETTERS[type]) + (capture ? 'x' : '') + board.name(to);
+    } else {
+      text = longForm(position, move);
+    }
+    if (promotion) text += '=' + LETTERS[promotion];
+    if (moveKind(move) === EN_PASSANT) text += 'e.p.';
+  }
+  return text + checkSuffix(position, move);
+}
+
+const CELL = '[a-hA-H](?:\\d\\d|-\\d-\\d)';
+const CASTLING = /^([O0])-\1(-\1)?$/i;
+const LONG = new RegExp(`^([KQRBNUP])?(${CELL})([-x:])(${CELL})(?:=(.))?$`);
+const SHORT = new RegExp(`^([KQRBNU])?([a-h])?(x|:)?(${CELL})(?:=(.))?$`);
+
+/** Reads a move in coordinate form or readable notation; the position is left as it was. */
+export function parseMove(position: DeklePosition, text: string): Result<Move> {
+  const written = text.trim();
+  if (written === '') return err('no move given');
+  const over = position.outcome();
+  if (over) return err(`the game is over (${over.reason}): no move can be played`);
+  // Check marks, annotations and an "e.p." are read past: the move itself says it all.
+  const body = written.replace(/[+#!?]+$/, '').replace(/\s*e\.?p\.?$/i, '');
+
+  const castle = CASTLING.exec(body);
+  if (castle)
+    return parseCastlingMove(
+      position,
+      castle[2] === undefined ? CASTLE_SHORT : CASTLE_LONG,
+      cellName,
+    );
+
+  const long = LONG.exec(body);
+  if (long) return parseLong(position, long[1], long[2], long[4], long[5]);
+  const short = SHORT.exec(body);
+  if (short)
+    return parseShort(position, short[1], short[2], short[3] !== undefined, short[4], short[5]);
+  return err(
+    `cannot read '${written}' as a move: write <from>-<to> (as b13-c13 or b-1-3-c-1-3), add =Q (R, B, N, U) to promote, O-O / O-O-O to castle, or the short form (Nc23, exf64)`,
+  );
+}
+
+/** The promotion type a letter asks for: 0 for none, −1 for a letter that is no promotion. */
+function promotionType(letter: string | undefined): number {
+  if (letter === undefined) return 0;
+  const upper = letter.toUpperCase();
+  return PROMOTION_LETTERS.includes(upper) ? LETTERS.indexOf(upper) : -1;
+}
+
+const NOT_A_PROMOTION = (letter: string): string =>
+  `'=${letter}' is not a promotion: a pawn promotes to Q, R, B, N or U`;
+
+/**
+ * Picks the promotion among `matches` (moves with the same origin and destination), or says
+ * what is missing.
+ */
+function choosePromotion(
+  matches: Move[],
+  promotion: number,
+  letter: string | undefined,
+  what: string,
+): Result<Move> {
+  if (movePromotion(matches[0]) === 0) {
+    if (promotion !== 0) return err(`${what} is not a promotion: leave out '=${letter}'`);
+    return ok(matches[0]);
+  }
+  if (promotion === 0)
+    return err(`${what} reaches the last row and must promote: add =Q, =R, =B, =N or =U`);
+  return ok(matches.find((m) => movePromotion(m) === promotion)!);
+}
+
+function parseLong(
+  position: DeklePosition,
+  letter: string | undefined,
+  fromName: string,
+  toName: string,
+  promotionLetter: string | undefined,
+): Result<Move> {
+  const from = board.cell(fromName);
+  if (from < 0) return err(`${fromName} is not a cell of this board`);
+  const to = board.cell(toName);
+  if (to < 0) return err(`${toName} is not a cell of this board`);
+  const coord = `${board.name(from)}-${board.name(to)}`;
+  const piece = position.board[from];
+  if (piece === 0) return err(`there is no piece on ${board.name(from)}`);
+  const owner = piece > 0 ? 0 : 1;
+  const type = Math.abs(piece);
+  if (owner !== position.turn) {
+    return err(
+      `the ${NAMES[type]} on ${board.name(from)} is ${SIDE_NAMES[owner]}'s, and ${SIDE_NAMES[position.turn]} is to move`,
+    );
+  }
+  if (letter !== undefined && LETTERS.indexOf(letter) !== type) {
+    return err(
+      `there is a ${NAMES[type]} on ${board.name(from)}, not a ${NAMES[LETTERS.indexOf(letter)]}`,
+    );
+  }
+  const promotion = promotionType(promotionLetter);
+  if (promotion < 0) return err(NOT_A_PROMOTION(promotionLetter!));
+  const matches = position
+    .legalMoves()
+    .filter((m) => !isCastle(m) && moveFrom(m) === from && moveTo(m) === to);
+  if (matches.length > 0) return choosePromotion(matches, promotion, promotionLetter, coord);
+  return err(`${coord} is not a legal move: ${whyIllegal(position, from, to)}`);
+}
+
+function parseShort(
+  position: DeklePosition,
+  letter: string | undefined,
+  row: string | undefined,
+  capture: boolean,
+  toName: string,
+  promotionLetter: string | undefined,
+): Result<Move> {
+  const to = board.cell(toName);
+  if (to < 0) return err(`${toName} is not a cell of this board`);
+  const type = letter === undefined ? PAWN : LETTERS.indexOf(letter);
+  const promotion = promotionType(promotionLetter);
+  if (promotion < 0) return err(NOT_A_PROMOTION(promotionLetter!));
+  const side = SIDE_NAMES[position.turn];
+  const what = `${letter ?? ''}${row ?? ''}${capture ? 'x' : ''}${board.name(to)}`;
+  const reaching = position
+    .legalMoves()
+    .filter(
+      (m) =>
+        !isCastle(m) &&
+        moveTo(m) === to &&
+        typeOf(position, m) === type &&
+        (row === undefined || board.name(moveFrom(m))[0] === row),
+    );
+  if (reaching.length === 0) {
+    const whose = row === undefined ? '' : ` from row ${row}`;
+    return err(`${what}: no ${side} ${NAMES[type]}${whose} can move to ${board.name(to)}`);
+  }
+  const candidates = capture ? reaching.filter((m) => position.takes(m)) : reaching;
+  if (candidates.length === 0) return err(`${what}: there is nothing to take on ${board.name(to)}`);
+  const origins = [...new Set(candidates.map(moveFrom))];
+  if (origins.length > 1) {
+    const forms = origins.map((from) =>
+      longForm(
+        position,
+        candidates.find((m) => moveFrom(m) === from)!,
+      ),
+    );
+    return err(`${what} is ambiguous: write ${forms.join(' or ')}`);
+  }
+  return choosePromotion(candidates, promotion, promotionLetter, what);
+}
+
+/** A short reason for an illegal move of the side to move's piece on `from`. */
+function whyIllegal(position: DeklePosition, from: number, to: number): string {
+  const side = position.turn;
+  const piece = position.board[from];
+  const type = Math.abs(piece);
+  const kingName = `the ${SIDE_NAMES[side]} king`;
+  if (
+    position
+      .pseudoLegalMoves()
+      .some((m) => !isCastle(m) && moveFrom(m) === from && moveTo(m) === to)
+  ) {
+    if (type === KING) return `${kingName} would be attacked on ${board.name(to)}`;
+    return position.inCheck()
+      ? `${kingName} is in check and this does not end it`
+      : `it would leave ${kingName} in check`;
+  }
+  const target = position.board[to];
+  if (target !== 0 && target > 0 === piece > 0) {
+    return `your own ${NAMES[Math.abs(target)]} stands on ${board.name(to)}`;
+  }
+  if (!emptyBoardReach(position.rules, type, side, from, true).includes(to)) {
+    return `a ${NAMES[type]} on ${board.name(from)} never moves to ${board.name(to)}`;
+  }
+  if (type === PAWN) {
+    const pawns = position.rules.pawns[side];
+    if (to === pawns.step[from]) return 'a pawn cannot take straight ahead';
+    if (to === pawns.double[from]) return "the pawn's way is blocked";
+    return `a pawn moves to ${board.name(to)} only to take a piece there`;
+  }
+  // Only a slider (or a Tri-Chess king sliding two cells) can reach a cell on an empty board and be kept from it here.
+  return `the way from ${board.name(from)} to ${board.name(to)} is blocked`;
+}

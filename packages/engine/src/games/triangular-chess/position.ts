@@ -1,0 +1,286 @@
+import type { GameDefinition, GameOptions, Move } from '../../core/types.js';
+import type { Result } from '../../core/result.js';
+import type { RayTable, TargetTable } from '../../grid/rays.js';
+import {
+  leaperAttacked,
+  leapMoves,
+  lineAttacked,
+  rayAttacked,
+  slideMoves,
+} from '../shared/attacks.js';
+import {
+  ChessPosition,
+  chessKeys,
+  type ChessBoardSpec,
+  type ChessSetup,
+} from '../shared/chess-position.js';
+import { DOUBLE_STEP, NORMAL } from '../shared/moves.js';
+import {
+  BISHOP,
+  BLACK,
+  KING,
+  KNIGHT,
+  PAWN,
+  QUEEN,
+  ROOK,
+  UNICORN,
+  UNICORN_LETTERS,
+  WHITE,
+} from '../shared/pieces.js';
+import { moveToCoord, moveToText, parseMove } from './notation.js';
+import type { DekleRules } from './rules.js';
+import { positionText } from './text.js';
+
+const CELLS = 96;
+
+/** The hexagon, the army with its unicorn, promotion to Q R B N U (§6 item 10), hash keys. */
+const SPEC: ChessBoardSpec = {
+  cells: CELLS,
+  types: UNICORN,
+  letters: UNICORN_LETTERS,
+  promotions: [QUEEN, ROOK, BISHOP, KNIGHT, UNICORN],
+  captureCount: 2,
+  keys: chessKeys(CELLS, UNICORN, 0x0de1e86),
+};
+
+/** The state a position starts from (position text minus the options). */
+export type DekleSetup = ChessSetup;
+
+/**
+ * A position of Triangular Chess or Tri-Chess (`rules.variant`, rules/triangular-chess.md). The
+ * board is a mailbox of 96 cells (0 empty, +type White, −type Black, types from
+ * shared/pieces.ts, the unicorn 7); making and unmaking moves, castling, en passant, hashing
+ * and draws are the shared chess machinery.
+ *
+ * Legality without make/unmake: each generation first walks every queen line from the own king
+ * (`rules.lineAttackers` says which slider reaches the king from each cell of a line). A line
+ * whose first piece is an enemy slider that reaches the king gives check; a line whose first
+ * piece is an own piece and whose next piece is such a slider pins that own piece, as does, in
+ * Tri-Chess, the enemy king two cells away along a strip behind it. Only king moves, moves when
+ * in check, moves of pinned pieces, en passant and castling are then tried on the board; every
+ * other move is legal as generated.
+ */
+export class DeklePosition extends ChessPosition<DekleRules> {
+  constructor(game: GameDefinition, options: GameOptions, rules: DekleRules, setup: DekleSetup) {
+    super(game, options, SPEC, rules, setup);
+  }
+
+  protected generate(out: Int32Array, start: number, pseudo: boolean): number {
+    const board = this.board;
+    const rules = this.rules;
+    const us = this.turn;
+    const sign = us === WHITE ? 1 : -1;
+    const kingCell = this.king[us];
+    const stamp = this.nextMarkStamp();
+    const inCheck = pseudo ? false : this.scanKing(kingCell, sign, stamp);
+    const pinMark = this.pinMark;
+    let n = start;
+
+    for (let from = 0; from < CELLS; from++) {
+      const piece = board[from] * sign;
+      if (piece <= 0) continue;
+      const first = n;
+      switch (piece) {
+        case PAWN:
+          n = this.pawnMoves(from, us, sign, out, n);
+          break;
+        case KNIGHT:
+          n = leapMoves(board, rules.knight.targets, from, sign, out, n);
+          break;
+        case UNICORN:
+          n = leapMoves(board, rules.unicorn.targets, from, sign, out, n);
+          break;
+        case BISHOP:
+          n = this.slide(rules.bishopRays, from, sign, out, n);
+          break;
+        case ROOK:
+          n = this.slide(rules.rookRays, from, sign, out, n);
+          break;
+        case QUEEN:
+          n = this.slide(rules.queenRays, from, sign, out, n);
+          break;
+        default:
+          continue; // the king, below
+      }
+      if (!pseudo && n > first && (inCheck || pinMark[from] === stamp)) {
+        n = this.keepLegal(out, first, n, kingCell, inCheck, stamp);
+      }
+    }
+
+    // A Tri-Chess king slides up to two cells: its moves are a short slider's.
+    const kingFirst = n;
+    n = this.slide(rules.kingRays, kingCell, sign, out, n);
+    if (!pseudo) n = this.keepSafeKingMoves(out, kingFirst, n);
+
+    if (this.castling !== 0) n = this.castleMoves(us, inCheck, pseudo, out, n);
+    if (this.enPassant >= 0) n = this.enPassantMoves(us, sign, kingCell, pseudo, out, n);
+    return n;
+  }
+
+  private slide(rays: RayTable, from: number, sign: number, out: Int32Array, n: number): number {
+    return slideMoves(this.board, rays, from, sign, this.seen, this.nextSeenStamp(), out, n);
+  }
+
+  /**
+   * §4.9: a step and, from the start row, a double step onto empty cells; captures onto the two
+   * capture cells. Where no cell lies ahead (the edge rule) the pawn moves onto its capture
+   * cells whether they are empty or hold an enemy.
+   */
+  private pawnMoves(from: number, us: number, sign: number, out: Int32Array, n: number): number {
+    const board = this.board;
+    const pawns = this.rules.pawns[us];
+    const step = pawns.step[from];
+    const captures = pawns.captures;
+    const promotes = pawns.promotes;
+    if (step >= 0) {
+      if (board[step] === 0) {
+        n = this.pawnMove(from, step, NORMAL, promotes, out, n);
+        const land = pawns.double[from];
+        if (land >= 0 && board[land] === 0)
+          n = this.pawnMove(from, land, DOUBLE_STEP, promotes, out, n);
+      }
+      for (let j = from * 2, stop = j + 2; j < stop; j++) {
+        const to = captures[j];
+        if (to >= 0 && board[to] * sign < 0) n = this.pawnMove(from, to, NORMAL, promotes, out, n);
+      }
+    } else {
+      for (let j = from * 2, stop = j + 2; j < stop; j++) {
+        const to = captures[j];
+        if (to >= 0 && board[to] * sign <= 0) n = this.pawnMove(from, to, NORMAL, promotes, out, n);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Walks the lines and leaps into the king's cell: returns whether the side to move is in
+   * check, stamps pinned own pieces in pinMark and, when in check, every cell that captures a
+   * checker or stands between it and the king in evasionMark.
+   */
+  private scanKing(kingCell: number, sign: number, stamp: number): boolean {
+    const board = this.board;
+    const rules = this.rules;
+    let check = this.scanLines(kingCell, sign, stamp);
+    if (this.scanLeaper(rules.knight.sources, kingCell, -sign * KNIGHT, stamp)) check = true;
+    if (this.scanLeaper(rules.unicorn.sources, kingCell, -sign * UNICORN, stamp)) check = true;
+    const pawnAttackers = rules.pawns[sign === 1 ? BLACK : WHITE].attackers;
+    for (let j = kingCell * 2, stop = j + 2; j < stop; j++) {
+      const cell = pawnAttackers[j];
+      if (cell >= 0 && board[cell] === -sign * PAWN) {
+        check = true;
+        this.evasionMark[cell] = stamp;
+      }
+    }
+    // A Tri-Chess king slides two cells along a strip: an own piece between the kings is pinned.
+    const { directions, start, length, cells } = rules.kingRays;
+    for (let at = kingCell * directions, end = at + directions; at < end; at++) {
+      if (length[at] !== 2) continue;
+      const between = cells[start[at]];
+      if (board[between] * sign > 0 && board[cells[start[at] + 1]] === -sign * KING) {
+        this.pinMark[between] = stamp;
+      }
+    }
+    return check;
+  }
+
+  private scanLeaper(
+    sources: TargetTable,
+    kingCell: number,
+    piece: number,
+    stamp: number,
+  ): boolean {
+    let check = false;
+    for (let i = sources.start[kingCell], stop = sources.start[kingCell + 1]; i < stop; i++) {
+      const cell = sources.cells[i];
+      if (this.board[cell] === piece) {
+        check = true;
+        this.evasionMark[cell] = stamp;
+      }
+    }
+    return check;
+  }
+
+  private scanLines(kingCell: number, sign: number, stamp: number): boolean {
+    const board = this.board;
+    const queen = -sign * QUEEN;
+    const { directions, start, length, cells } = this.rules.queenRays;
+    const attackers = this.rules.lineAttackers;
+    let check = false;
+    for (let at = kingCell * directions, end = at + directions; at < end; at++) {
+      const s = start[at];
+      const stop = s + length[at];
+      let i = s;
+      while (i < stop && board[cells[i]] === 0) i++;
+      if (i === stop) continue;
+      const first = cells[i];
+      const piece = board[first];
+      if (piece * sign < 0) {
+        if (piece === queen || piece === -sign * attackers[i]) {
+          check = true;
+          for (let k = s; k <= i; k++) this.evasionMark[cells[k]] = stamp;
+        }
+        continue;
+      }
+      for (i++; i < stop; i++) {
+        const next = board[cells[i]];
+        if (next !== 0) {
+          if (next === queen || next === -sign * attackers[i]) this.pinMark[first] = stamp;
+          break;
+        }
+      }
+    }
+    return check;
+  }
+
+  attacked(cell: number, by: number): boolean {
+    const board = this.board;
+    const rules = this.rules;
+    const sign = by === WHITE ? 1 : -1;
+    const pawnAttackers = rules.pawns[by].attackers;
+    for (let j = cell * 2, stop = j + 2; j < stop; j++) {
+      const from = pawnAttackers[j];
+      if (from >= 0 && board[from] === sign * PAWN) return true;
+    }
+    return (
+      leaperAttacked(board, rules.knight.sources, cell, sign * KNIGHT) ||
+      leaperAttacked(board, rules.unicorn.sources, cell, sign * UNICORN) ||
+      rayAttacked(board, rules.kingRays, cell, sign * KING, sign * KING) ||
+      lineAttacked(board, rules.queenRays, rules.lineAttackers, cell, sign, QUEEN)
+    );
+  }
+
+  /** §5: K v K; in Tri-Chess also K+B, K+N or K+U v K, where no mate exists. */
+  protected deadMaterial(): boolean {
+    if (this.pieceCount === 2) return true;
+    if (this.pieceCount !== 3) return false;
+    // counts is indexed by board value + SPEC.types: +type White, −type Black.
+    for (let type = PAWN; type <= UNICORN; type++) {
+      if (type !== KING && this.counts[SPEC.types + type] + this.counts[SPEC.types - type] > 0) {
+        return (this.rules.loneDraws & (1 << type)) !== 0;
+      }
+    }
+    return false;
+  }
+
+  clone(): DeklePosition {
+    const copy = new DeklePosition(this.game, this.options, this.rules, this.setup());
+    this.copyHistoryTo(copy);
+    return copy;
+  }
+
+  toText(): string {
+    return positionText(this);
+  }
+
+  moveToCoord(move: Move): string {
+    return moveToCoord(move);
+  }
+
+  moveToText(move: Move): string {
+    return moveToText(this, move);
+  }
+
+  parseMove(text: string): Result<Move> {
+    return parseMove(this, text);
+  }
+}
