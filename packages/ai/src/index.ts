@@ -19,7 +19,13 @@ export type {
 export type { GameEvaluation } from './evaluation/types.js';
 export { evaluations, evaluationFor } from './evaluation/registry.js';
 export { pieceCountEvaluation } from './evaluation/piece-count.js';
-export { trigonalEvaluation, TRIGONAL_VALUES } from './evaluation/trigonal.js';
+export {
+  trigonalEvaluation,
+  TrigonalEvaluation,
+  TRIGONAL_VALUES,
+  TRIGONAL_WEIGHTS,
+  type TrigonalWeights,
+} from './evaluation/trigonal.js';
 export {
   LEVELS,
   MIN_LEVEL,

@@ -1,5 +1,8 @@
 import type { GameDefinition } from '@trigon/engine';
 import { pieceCountEvaluation } from './piece-count.js';
+import { triangularChessEvaluation, triChessEvaluation } from './triangular-chess.js';
+import { sankakuEvaluation } from './sankaku.js';
+import { triangulateEvaluation } from './triangulate.js';
 import { trigonalEvaluation } from './trigonal.js';
 import type { GameEvaluation } from './types.js';
 
@@ -9,6 +12,10 @@ import type { GameEvaluation } from './types.js';
  */
 export const evaluations: Readonly<Record<string, GameEvaluation>> = {
   trigonal: trigonalEvaluation,
+  sankaku: sankakuEvaluation,
+  triangulate: triangulateEvaluation,
+  'triangular-chess': triangularChessEvaluation,
+  'tri-chess': triChessEvaluation,
 };
 
 /** The game's own evaluation, or the piece-count fallback when it has none yet. */

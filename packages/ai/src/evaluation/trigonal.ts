@@ -85,6 +85,11 @@ export const TRIGONAL_WEIGHTS: TrigonalWeights = {
 const PHASE_WEIGHT = [0, 0, 1, 1, 2, 4, 0];
 const PHASE_FULL = 24;
 
+const EVAL_CACHE_SIZE = 1 << 16;
+const EVAL_CACHE_MASK = EVAL_CACHE_SIZE - 1;
+/** Activity not computed yet (it is capped far below this). */
+const NOT_YET = 0x7fffffff;
+
 /** Knights, bishops, rooks and queens by board value + 6: the pieces whose moves are walked. */
 const ACTIVE = Uint8Array.from([0, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 0]);
 
@@ -210,6 +215,22 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
   /** The cells of the knights, bishops, rooks and queens found by the first pass. */
   private readonly pieceCells = new Int16Array(CELLS);
   private readonly termsByRules = new WeakMap<TrigonalRules, CellTerms>();
+  /** What `firstPass` found. */
+  private quick = 0;
+  private scale = 1;
+  private phase = 0;
+  /** The evaluation cache: the first pass and (once computed) the activity, by position hash. */
+  private readonly cacheFilled = new Uint8Array(EVAL_CACHE_SIZE);
+  private readonly cacheLo = new Int32Array(EVAL_CACHE_SIZE);
+  private readonly cacheHi = new Int32Array(EVAL_CACHE_SIZE);
+  private readonly cacheQuick = new Int32Array(EVAL_CACHE_SIZE);
+  private readonly cacheScale = new Int8Array(EVAL_CACHE_SIZE);
+  private readonly cachePhase = new Int8Array(EVAL_CACHE_SIZE);
+  private readonly cacheActive = new Int32Array(EVAL_CACHE_SIZE);
+  /** The tables of the rules last seen: one game's positions share one rules object. */
+  private lastRules: TrigonalRules | undefined;
+  private lastDerived: Derived | undefined;
+  private lastTerms: CellTerms | undefined;
 
   constructor(weights: TrigonalWeights = TRIGONAL_WEIGHTS) {
     this.weights = weights;
@@ -245,9 +266,63 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     ) {
       return 0;
     }
-    const w = this.weights;
     const rules = position.rules;
-    const derived = derive(rules);
+    if (rules !== this.lastRules) {
+      this.lastRules = rules;
+      this.lastDerived = derive(rules);
+      this.lastTerms = this.cellTerms(rules, this.lastDerived);
+      this.cacheFilled.fill(0);
+    }
+
+    // The search meets the same position again and again (re-searches, iterations, the
+    // static checks beside quiescence): the terms are kept by position hash.
+    const lo = position.hashLo;
+    const hi = position.hashHi;
+    const slot = lo & EVAL_CACHE_MASK;
+    let quick: number;
+    let scale: number;
+    let phase: number;
+    let active: number;
+    let pieces = -1;
+    if (this.cacheFilled[slot] !== 0 && this.cacheLo[slot] === lo && this.cacheHi[slot] === hi) {
+      quick = this.cacheQuick[slot];
+      scale = this.cacheScale[slot];
+      phase = this.cachePhase[slot];
+      active = this.cacheActive[slot];
+    } else {
+      pieces = this.firstPass(position);
+      quick = this.quick;
+      scale = this.scale;
+      phase = this.phase;
+      active = NOT_YET;
+      this.cacheFilled[slot] = 1;
+      this.cacheLo[slot] = lo;
+      this.cacheHi[slot] = hi;
+      this.cacheQuick[slot] = quick;
+      this.cacheScale[slot] = scale;
+      this.cachePhase[slot] = phase;
+      this.cacheActive[slot] = NOT_YET;
+    }
+
+    if ((quick - LAZY_MARGIN) / scale >= upper) return Math.round((quick - LAZY_MARGIN) / scale);
+    if ((quick + LAZY_MARGIN) / scale <= lower) return Math.round((quick + LAZY_MARGIN) / scale);
+    if (active === NOT_YET) {
+      if (pieces < 0) pieces = this.firstPass(position);
+      active = this.activity(position, pieces, phase);
+      this.cacheActive[slot] = active;
+    }
+    return Math.round((quick + active) / scale);
+  }
+
+  /**
+   * Material, pawns and piece placement: sets `quick` (the value for White without mobility
+   * and king safety), `scale` and `phase`, lists the cells of the knights, bishops, rooks and
+   * queens in `pieceCells`, and returns how many there are.
+   */
+  private firstPass(position: TrigonalPosition): number {
+    const w = this.weights;
+    const counts = position.counts;
+    const derived = this.lastDerived!;
     const boardCells = position.board;
     const typeValue = this.typeValue;
 
@@ -259,13 +334,12 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     }
     if (phase > PHASE_FULL) phase = PHASE_FULL;
 
-    // First pass: pawns and piece placement; remember where the other pieces stand.
     let pawnsMiddle = 0;
     let pawnsEnd = 0;
     let centre = 0;
     let pieces = 0;
     const pieceCells = this.pieceCells;
-    const cellTerms = this.cellTerms(rules, derived);
+    const cellTerms = this.lastTerms!;
     const middleTerm = cellTerms.middle;
     const endTerm = cellTerms.end;
     const centreTerm = cellTerms.centre;
@@ -302,11 +376,10 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     ) {
       scale = 4;
     }
-
-    if ((quick - LAZY_MARGIN) / scale >= upper) return Math.round((quick - LAZY_MARGIN) / scale);
-    if ((quick + LAZY_MARGIN) / scale <= lower) return Math.round((quick + LAZY_MARGIN) / scale);
-    const active = this.activity(position, pieces, phase);
-    return Math.round((quick + active) / scale);
+    this.quick = quick;
+    this.scale = scale;
+    this.phase = phase;
+    return pieces;
   }
 
   /**

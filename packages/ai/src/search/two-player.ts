@@ -169,8 +169,14 @@ export class TwoPlayerSearch extends Search {
       best = standing;
     }
 
-    const n = position.generateLegal(this.moveBuffers[ply], 0);
-    if (n === 0) return this.terminalFor(ply, position.turn);
+    // Out of check only captures are searched: a game that offers them on their own spares
+    // the king-safety tests of every quiet move. Standing pat covers a position without
+    // captures, so a stalemate at the horizon goes unseen, as in most engines.
+    const capturesOnly = !inCheck && position.generateCaptures !== undefined;
+    const n = capturesOnly
+      ? position.generateCaptures!(this.moveBuffers[ply], 0)
+      : position.generateLegal(this.moveBuffers[ply], 0);
+    if (n === 0) return capturesOnly ? best : this.terminalFor(ply, position.turn);
     const count = this.orderCaptures(ply, n, inCheck);
     for (let i = 0; i < count; i++) {
       const move = this.pick(ply, i, count);

@@ -17,8 +17,14 @@ export interface EloEstimate {
   readonly games: number;
   /** Infinite for a clean sweep either way. */
   readonly elo: number;
-  /** Half the width of the 95% interval; NaN when the elo is infinite. */
+  /**
+   * Half the width of the 95% interval; NaN when the interval reaches past a score of 0 or 1
+   * (then `low` or `high` is infinite).
+   */
   readonly margin: number;
+  /** The ends of the 95% interval (normal approximation on the score). */
+  readonly low: number;
+  readonly high: number;
   /**
    * For a clean sweep, the bound the difference exceeds with 95% confidence (from the
    * one-sided Clopper–Pearson bound on the win rate, 0.05^(1/games)); NaN otherwise.
@@ -44,14 +50,28 @@ export function estimateElo(results: readonly number[]): EloEstimate {
       games,
       elo: p === 1 ? Infinity : -Infinity,
       margin: NaN,
+      low: p === 1 ? bound : -Infinity,
+      high: p === 1 ? Infinity : -bound,
       bound: p === 1 ? bound : -bound,
     };
   }
   const variance = results.reduce((sum, r) => sum + (r - p) * (r - p), 0) / games;
   const spread = 1.959964 * Math.sqrt(variance / games);
-  const clamp = (x: number) => Math.min(1 - 1e-9, Math.max(1e-9, x));
-  const margin = (eloFromScore(clamp(p + spread)) - eloFromScore(clamp(p - spread))) / 2;
-  return { wins, draws, losses, points, games, elo: eloFromScore(p), margin, bound: NaN };
+  const low = p - spread <= 0 ? -Infinity : eloFromScore(p - spread);
+  const high = p + spread >= 1 ? Infinity : eloFromScore(p + spread);
+  const margin = Number.isFinite(low) && Number.isFinite(high) ? (high - low) / 2 : NaN;
+  return {
+    wins,
+    draws,
+    losses,
+    points,
+    games,
+    elo: eloFromScore(p),
+    margin,
+    low,
+    high,
+    bound: NaN,
+  };
 }
 
 const signed = (x: number) => (x >= 0 ? `+${Math.round(x)}` : `${Math.round(x)}`);
@@ -64,6 +84,10 @@ export function eloSummary(label: string, results: readonly number[]): string {
   let elo: string;
   if (e.elo === Infinity) elo = `Elo +inf (above ${signed(e.bound)} with 95% confidence)`;
   else if (e.elo === -Infinity) elo = `Elo -inf (below ${signed(e.bound)} with 95% confidence)`;
-  else elo = `Elo ${signed(e.elo)} ± ${Math.round(e.margin)}`;
+  else if (Number.isNaN(e.margin)) {
+    // Near a clean sweep the interval is lopsided and open on one side.
+    const end = (x: number) => (x === Infinity ? '+inf' : x === -Infinity ? '-inf' : signed(x));
+    elo = `Elo ${signed(e.elo)} (95% interval ${end(e.low)} to ${end(e.high)})`;
+  } else elo = `Elo ${signed(e.elo)} ± ${Math.round(e.margin)}`;
   return `${label}: ${plural(e.wins, 'win')}, ${plural(e.draws, 'draw')}, ${e.losses === 1 ? '1 loss' : `${e.losses} losses`}; score ${e.points}/${e.games} (${percent}%); ${elo}`;
 }

@@ -26,7 +26,7 @@ export const engineCommand: Command = {
   usage: `trigon engine
 
 Reads commands from stdin, one per line, and answers on stdout, in the manner of UCI, so that
-other programs can drive Trigon's AI (docs/engine-protocol.md describes every command):
+other programs can drive Trigon's AI (the README's "engine protocol" section describes every command):
 
   trigon · isready · setoption name Level|Hash|Seed value V · game <id> [NAME=VALUE …] ·
   newgame · position startpos|text <TEXT> [moves M1 M2 …] · go [depth D] [nodes N]

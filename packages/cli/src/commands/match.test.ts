@@ -106,6 +106,15 @@ describe('Elo from match results', () => {
     );
   });
 
+  it('gives the interval itself when it reaches past a clean sweep', () => {
+    const results = [...Array<number>(18).fill(1), 0.5, 0.5];
+    const e = estimateElo(results);
+    expect(e.high).toBe(Infinity);
+    // Variance of the results (18 × 0.05² + 2 × 0.45²) / 20 = 0.0225.
+    expect(e.low).toBeCloseTo(eloFromScore(0.95 - 1.959964 * Math.sqrt(0.0225 / 20)), 6);
+    expect(eloSummary('A vs B', results)).toMatch(/Elo \+512 \(95% interval \+353 to \+inf\)$/);
+  });
+
   it('bounds a clean sweep instead of calling it infinite only', () => {
     expect(eloSummary('A vs B', Array<number>(20).fill(1))).toBe(
       'A vs B: 20 wins, 0 draws, 0 losses; score 20/20 (100.0%); Elo +inf (above +317 with 95% confidence)',

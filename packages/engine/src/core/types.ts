@@ -99,6 +99,11 @@ export interface Position {
    * returns how many; allocates nothing. `out` must have room for `maxMoves` more entries.
    */
   generateLegal(out: Int32Array, start: number): number;
+  /**
+   * Optional, for quiescence search: like `generateLegal`, but only the moves for which
+   * `isCapture` is true, found without testing the quiet moves. None once the game is over.
+   */
+  generateCaptures?(out: Int32Array, start: number): number;
   /** The most legal moves any position of this game can have (buffer sizing). */
   readonly maxMoves: number;
 

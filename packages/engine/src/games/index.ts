@@ -5,12 +5,12 @@ import { triangulate } from './triangulate/index.js';
 import { sankaku } from './sankaku/index.js';
 import { triangularChess, triChess } from './triangular-chess/index.js';
 
-/** Every game the engine ships, in the order they are listed to users. */
+/** Every game the engine ships, in the order they are listed to users (design.md's table). */
 export const builtinGames: readonly GameDefinition[] = [
   triangulation,
   triangularChess,
   triChess,
   trigonal,
-  triangulate,
   sankaku,
+  triangulate,
 ];

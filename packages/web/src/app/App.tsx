@@ -5,6 +5,8 @@ import { Home } from '../ui/Home.js';
 import { GamePage } from '../ui/GamePage.js';
 import { RulesPage } from '../ui/RulesPage.js';
 import { NewGameForm } from '../ui/NewGameDialog.js';
+import { OnlinePage } from '../online/OnlinePage.js';
+import { Lobby } from '../online/Lobby.js';
 
 interface Navigation {
   readonly route: Route;
@@ -45,6 +47,9 @@ export function App() {
           </svg>
           Trigon
         </a>
+        <a class="lobby-link" href="#/lobby">
+          Online
+        </a>
         <nav aria-label="Games">
           {games.list().map((g) => (
             <a key={g.id} href={`#/rules/${g.id}`}>
@@ -56,6 +61,8 @@ export function App() {
       {route.page === 'home' && <Home key={nav.key} />}
       {route.page === 'rules' && <RulesPage key={nav.key} gameId={route.game} />}
       {route.page === 'play' && <GamePage key={nav.key} route={route} navigate={navigate} />}
+      {route.page === 'online' && <OnlinePage key={nav.key} id={route.id} token={route.token} />}
+      {route.page === 'lobby' && <Lobby key={nav.key} />}
       {route.page === 'new' && (
         <main key={nav.key} class="page new-page">
           <h1>New game</h1>

@@ -4,7 +4,9 @@
  *
  *   #/                                   the list of games
  *   #/rules/trigonal                     a game's rules page
- *   #/new/trigonal?mode=ai               the choices for a new game
+ *   #/new/trigonal?mode=ai               the choices for a new game (mode=online: on the server)
+ *   #/online/<id>[/<seat token>]          an online game (a token in the link holds a seat)
+ *   #/lobby                              open online games
  *   #/play/trigonal?mode=ai&level=2&seat=0&opt=castling%3Doff
  *          &start=<position text>&moves=f4-f5+f8-f7&ply=1
  *
@@ -41,10 +43,21 @@ export interface HomeRoute {
 export interface NewRoute {
   readonly page: 'new';
   readonly game: string;
-  readonly mode: Mode;
+  /** 'online': a game on the game server. */
+  readonly mode: Mode | 'online';
 }
 
-export type Route = HomeRoute | RulesRoute | NewRoute | PlayRoute;
+export interface OnlineRoute {
+  readonly page: 'online';
+  readonly id: string;
+  readonly token?: string;
+}
+
+export interface LobbyRoute {
+  readonly page: 'lobby';
+}
+
+export type Route = HomeRoute | RulesRoute | NewRoute | PlayRoute | OnlineRoute | LobbyRoute;
 
 export const DEFAULT_LEVEL = 2;
 
@@ -58,9 +71,12 @@ export function parseRoute(hash: string): Route {
     return {
       page: 'new',
       game: decode(parts[1]),
-      mode: MODES.includes(mode as Mode) ? (mode as Mode) : 'ai',
+      mode: MODES.includes(mode as Mode) || mode === 'online' ? (mode as Mode | 'online') : 'ai',
     };
   }
+  if ((parts.length === 2 || parts.length === 3) && parts[0] === 'online')
+    return { page: 'online', id: decode(parts[1]), token: parts[2] };
+  if (parts.length === 1 && parts[0] === 'lobby') return { page: 'lobby' };
   if (parts.length === 2 && parts[0] === 'play') {
     const params = new URLSearchParams(query);
     const mode = params.get('mode');
@@ -89,6 +105,8 @@ export function parseRoute(hash: string): Route {
 export function formatRoute(route: Route): string {
   if (route.page === 'home') return '#/';
   if (route.page === 'rules') return `#/rules/${encodeURIComponent(route.game)}`;
+  if (route.page === 'online') return `#/online/${route.id}${route.token ? `/${route.token}` : ''}`;
+  if (route.page === 'lobby') return '#/lobby';
   if (route.page === 'new') return `#/new/${encodeURIComponent(route.game)}?mode=${route.mode}`;
   const params = new URLSearchParams();
   params.set('mode', route.mode);

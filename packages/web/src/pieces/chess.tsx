@@ -48,9 +48,11 @@ export const CHESS_SHAPES: Readonly<Record<string, Shape>> = {
     body: `M26 80 L30 70 C18 60 16 44 28 40 C38 37 46 44 50 52 C54 44 62 37 72 40 C84 44 82 60 70 70 L74 80 Z M46 10 H54 V18 H62 V26 H54 V38 H46 V26 H38 V18 H46 Z ${BASE}`,
     details: 'M30 70 H70 M50 52 V68',
   },
-  // The Unicorn of Triangular Chess: a knight's head with a long horn and a ringed mane.
+  // The Unicorn of Triangular Chess: a knight's head with a long horn and a ringed mane. The
+  // horn stays inside the 100-unit box (its tip 3 units in, clear of the outline's width), so
+  // that on a small board it does not reach into the neighbouring cell's piece.
   U: {
-    body: `M30 80 C30 66 38 58 44 52 C40 52 34 55 29 58 C24 60 18 56 19 50 C20 44 30 36 36 28 C38 22 40 18 42 14 L46 21 C58 20 70 30 74 46 C77 58 74 70 72 80 Z M37 27 L10 1 L50 19 Z ${BASE}`,
+    body: `M30 80 C30 66 38 58 44 52 C40 52 34 55 29 58 C24 60 18 56 19 50 C20 44 30 36 36 28 C38 22 40 18 42 14 L46 21 C58 20 70 30 74 46 C77 58 74 70 72 80 Z M38 25 L21 4 L49 19 Z ${BASE}`,
     details: 'M44 52 C48 48 50 42 50 42 M58 30 L66 36 M62 42 L70 48 M64 54 L72 60',
     dots: [[41, 32, 3.5]],
   },

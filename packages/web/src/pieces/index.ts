@@ -2,7 +2,7 @@ import type { GameDefinition } from '@trigon/engine';
 import { chessSkin } from './chess.js';
 import { genericSkin } from './generic.js';
 import { shogiSkin } from './shogi.js';
-import { tokenSkin } from './tokens.js';
+import { triangulateSkin } from './triangulate.js';
 import { triangulationSkin } from './triangulation.js';
 import type { GameSkin, SkinFactory } from './types.js';
 
@@ -14,7 +14,7 @@ const SKINS: Readonly<Record<string, SkinFactory>> = {
   'triangular-chess': chessSkin,
   'tri-chess': chessSkin,
   sankaku: shogiSkin,
-  triangulate: tokenSkin,
+  triangulate: triangulateSkin,
   triangulation: triangulationSkin,
 };
 

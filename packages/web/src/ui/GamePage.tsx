@@ -19,6 +19,8 @@ import { BoardFrame } from './BoardFrame.js';
 import { describePiece, royalKind } from './words.js';
 import { copyText } from './clipboard.js';
 import { AI_LEVELS, STRONGEST_MS } from './levels.js';
+import { moveWarning } from '../game/warnings.js';
+import './extras.css';
 
 export interface GamePageProps {
   readonly route: PlayRoute;
@@ -105,6 +107,8 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   const [analysisOn, setAnalysisOn] = useState(mode === 'analysis');
   const [analysis, setAnalysis] = useState<AnalysisState | undefined>();
   const [notice, setNotice] = useState('');
+  // A warning about the last move played here (game/warnings.ts); it never blocks the move.
+  const [warning, setWarning] = useState<string | undefined>();
   const engine = useRef<AiEngine>();
   engine.current ??= new AiEngine();
   useEffect(() => () => engine.current?.dispose(), []);
@@ -205,6 +209,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
     if (mode === 'analysis') {
       while (session.length > viewPly) session.undo();
     }
+    setWarning(moveWarning(session.position, move, mode === 'ai'));
     const ply = session.play(move);
     setViewPly(session.length);
     setNotice(`${game.players[ply.seat]} played ${ply.text}`);
@@ -337,6 +342,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
     }
     setViewPly(session.length);
     setAi({ thinking: false });
+    setWarning(undefined);
     bump();
   };
 
@@ -431,6 +437,11 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
             </p>
           )}
           {ai.error && <p class="error">AI: {ai.error}</p>}
+          {warning && (
+            <p class="warning" role="alert">
+              {warning}
+            </p>
+          )}
           <p class="sr-only">{notice}</p>
         </div>
 

@@ -4,19 +4,26 @@ import { GameSession } from '../game/session.js';
 import { DEFAULT_LEVEL, type Mode, type PlayRoute } from '../app/route.js';
 import { Modal } from './Modal.js';
 import { AI_LEVELS, levelName } from './levels.js';
+import {
+  OnlineChoices,
+  startOnline,
+  DEFAULT_ONLINE,
+  type OnlineSettings,
+} from '../online/NewOnlineGame.js';
 
 export interface NewGameChoice {
   readonly game: string;
-  readonly mode: Mode;
+  readonly mode: Mode | 'online';
   readonly level: number;
   readonly seat: number;
   readonly options: GameOptions;
 }
 
-const MODE_NAMES: Readonly<Record<Mode, string>> = {
+const MODE_NAMES: Readonly<Record<Mode | 'online', string>> = {
   local: 'Same screen: every seat plays here',
   ai: 'Against the AI',
   analysis: 'Analysis board',
+  online: 'Online: invite other people to play on their own devices',
 };
 
 /** A new game: which game, how it is played, the AI's level and army, and the game's options. */
@@ -37,7 +44,8 @@ export function NewGameForm(props: {
   onStart: (route: PlayRoute) => void;
 }) {
   const [gameId, setGameId] = useState(props.initial.game);
-  const [mode, setMode] = useState<Mode>(props.initial.mode);
+  const [mode, setMode] = useState<Mode | 'online'>(props.initial.mode);
+  const [online, setOnline] = useState<OnlineSettings>(DEFAULT_ONLINE);
   const [level, setLevel] = useState(props.initial.level || DEFAULT_LEVEL);
   const [seat, setSeat] = useState<number | 'random'>(props.initial.seat);
   const [options, setOptions] = useState<Record<string, string>>({ ...props.initial.options });
@@ -55,6 +63,13 @@ export function NewGameForm(props: {
         chosen[spec.name] = value;
       }
     }
+    const army = seat === 'random' ? Math.floor(Math.random() * game.players.length) : seat;
+    if (mode === 'online') {
+      startOnline(game.id, chosen, Math.min(army, game.players.length - 1), online).catch(
+        (e: Error) => setError(`The server cannot create the game: ${e.message}`),
+      );
+      return;
+    }
     let startText: string | undefined;
     if (start.trim() !== '') {
       const read = GameSession.fromText(game, start, chosen);
@@ -64,7 +79,6 @@ export function NewGameForm(props: {
       }
       startText = read.value.startText;
     }
-    const army = seat === 'random' ? Math.floor(Math.random() * game.players.length) : seat;
     props.onStart({
       page: 'play',
       game: game.id,
@@ -99,7 +113,7 @@ export function NewGameForm(props: {
       </label>
       <fieldset>
         <legend>Play</legend>
-        {(Object.keys(MODE_NAMES) as Mode[]).map((m) => (
+        {(Object.keys(MODE_NAMES) as (Mode | 'online')[]).map((m) => (
           <label key={m} class="radio">
             <input
               type="radio"
@@ -112,22 +126,25 @@ export function NewGameForm(props: {
           </label>
         ))}
       </fieldset>
-      {mode === 'ai' && (
+      {mode === 'online' && <OnlineChoices settings={online} onChange={setOnline} />}
+      {(mode === 'ai' || mode === 'online') && (
         <div class="ai-choices">
-          <label>
-            AI level
-            <select
-              name="level"
-              value={String(level)}
-              onChange={(e) => setLevel(Number((e.target as HTMLSelectElement).value))}
-            >
-              {Array.from({ length: AI_LEVELS }, (_, i) => i + 1).map((l) => (
-                <option key={l} value={String(l)}>
-                  {levelName(l)}
-                </option>
-              ))}
-            </select>
-          </label>
+          {mode === 'ai' && (
+            <label>
+              AI level
+              <select
+                name="level"
+                value={String(level)}
+                onChange={(e) => setLevel(Number((e.target as HTMLSelectElement).value))}
+              >
+                {Array.from({ length: AI_LEVELS }, (_, i) => i + 1).map((l) => (
+                  <option key={l} value={String(l)}>
+                    {levelName(l)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label>
             Your army
             <select
@@ -180,16 +197,18 @@ export function NewGameForm(props: {
           })}
         </fieldset>
       )}
-      <label>
-        Start from a position (optional)
-        <textarea
-          name="start"
-          rows={2}
-          value={start}
-          placeholder={game.create(options).toText()}
-          onInput={(e) => setStart((e.target as HTMLTextAreaElement).value)}
-        />
-      </label>
+      {mode !== 'online' && (
+        <label>
+          Start from a position (optional)
+          <textarea
+            name="start"
+            rows={2}
+            value={start}
+            placeholder={game.create(options).toText()}
+            onInput={(e) => setStart((e.target as HTMLTextAreaElement).value)}
+          />
+        </label>
+      )}
       {error && (
         <p class="error" role="alert">
           {error}

@@ -28,18 +28,22 @@ export function checkSuffix(position: Position, move: Move): string {
   return suffix;
 }
 
-/** Reads `O-O` or `O-O-O` (`kind`): the legal castling move, or why there is none now. */
+/**
+ * Reads `O-O` or `O-O-O` (`kind`): the legal castling move, or why there is none now.
+ * `noCastling` says why a game without castling rules has none.
+ */
 export function parseCastlingMove(
   position: ChessPosition,
   kind: typeof CASTLE_SHORT | typeof CASTLE_LONG,
   cellName: (cell: number) => string,
+  noCastling = 'there is no castling in this game',
 ): Result<Move> {
   const written = kind === CASTLE_SHORT ? 'O-O' : 'O-O-O';
   const legal = position.legalMoves().find((m) => moveKind(m) === kind);
   if (legal !== undefined) return ok(legal);
   const side = position.turn;
   const rules = position.rules.castles[side];
-  if (rules.length === 0) return err(`${written}: there is no castling in this game`);
+  if (rules.length === 0) return err(`${written}: ${noCastling}`);
   const rule = rules[kind === CASTLE_SHORT ? 0 : 1];
   const why = ((): string => {
     if ((position.castling & rule.right) === 0) {
@@ -57,4 +61,112 @@ export function parseCastlingMove(
     return `the king would be in check on ${cellName(rule.kingTo)}`;
   })();
   return err(`${written} is not legal now: ${why}`);
+}
+
+/**
+ * What a user typed, trimmed, and the part of it that names the move: check marks, annotations
+ * and an "e.p." are read past (the move itself says it all). Refused when nothing is written or
+ * the game is over.
+ */
+export function moveBody(
+  position: Position,
+  text: string,
+): Result<{ written: string; body: string }> {
+  const written = text.trim();
+  if (written === '') return err('no move given');
+  const over = position.outcome();
+  if (over) return err(`the game is over (${over.reason}): no move can be played`);
+  const body = written.replace(/[+#!?]+$/, '').replace(/\s*e\.?p\.?$/i, '');
+  return ok({ written, body });
+}
+
+/** How a game names its cells and pieces in move text. */
+export interface MoveWords {
+  /** A cell's index from what a user typed, or −1. */
+  readonly cell: (name: string) => number;
+  readonly cellName: (cell: number) => string;
+  /** Upper-case letters by piece type, index 0 a placeholder. */
+  readonly letters: string;
+  /** Piece names by type. */
+  readonly names: readonly string[];
+  /** The types a pawn may promote to. */
+  readonly promotions: readonly number[];
+  /** Where a pawn must promote, as in "reaches the last row". */
+  readonly promotionPlace: string;
+}
+
+/** "Q, R, B or N": the promotion letters, each with `prefix`. */
+function promotionList(words: MoveWords, prefix: string): string {
+  const letters = words.promotions.map((type) => prefix + words.letters[type]);
+  return `${letters.slice(0, -1).join(', ')} or ${letters[letters.length - 1]}`;
+}
+
+/**
+ * Reads a move written with origin and destination: both cells exist, a piece of the side to
+ * move stands on the origin, the piece letter (if any) is that piece's, and the promotion letter
+ * (if any) names a promotion. Gives the cells, the piece type, the promotion type (0 for none)
+ * and the coordinate form of the two cells.
+ */
+export function readFromTo(
+  position: ChessPosition,
+  words: MoveWords,
+  letter: string | undefined,
+  fromName: string,
+  toName: string,
+  promotionLetter: string | undefined,
+): Result<{ from: number; to: number; type: number; promotion: number; coord: string }> {
+  const { cellName, letters, names } = words;
+  const from = words.cell(fromName);
+  if (from < 0) return err(`${fromName} is not a cell of this board`);
+  const to = words.cell(toName);
+  if (to < 0) return err(`${toName} is not a cell of this board`);
+  const coord = `${cellName(from)}-${cellName(to)}`;
+  const piece = position.board[from];
+  if (piece === 0) return err(`there is no piece on ${cellName(from)}`);
+  const owner = piece > 0 ? 0 : 1;
+  const type = Math.abs(piece);
+  if (owner !== position.turn) {
+    return err(
+      `the ${names[type]} on ${cellName(from)} is ${SIDE_NAMES[owner]}'s, and ${SIDE_NAMES[position.turn]} is to move`,
+    );
+  }
+  if (letter !== undefined && letters.indexOf(letter.toUpperCase()) !== type) {
+    return err(
+      `there is a ${names[type]} on ${cellName(from)}, not a ${names[letters.indexOf(letter.toUpperCase())]}`,
+    );
+  }
+  const promotion = promotionType(words, promotionLetter);
+  if (!promotion.ok) return promotion;
+  return ok({ from, to, type, promotion: promotion.value, coord });
+}
+
+/** The promotion type a letter asks for: 0 for none; refused for a letter that is no promotion. */
+export function promotionType(words: MoveWords, letter: string | undefined): Result<number> {
+  if (letter === undefined) return ok(0);
+  const type = words.letters.indexOf(letter.toUpperCase());
+  if (type > 0 && words.promotions.includes(type)) return ok(type);
+  return err(`'=${letter}' is not a promotion: a pawn promotes to ${promotionList(words, '')}`);
+}
+
+/**
+ * Picks the promotion among `matches` (legal moves with the same origin and destination), or
+ * says what is missing; `what` is the move as the user wrote it.
+ */
+export function choosePromotion(
+  words: MoveWords,
+  matches: readonly Move[],
+  promotion: number,
+  letter: string | undefined,
+  what: string,
+): Result<Move> {
+  if (movePromotion(matches[0]) === 0) {
+    if (promotion !== 0) return err(`${what} is not a promotion: leave out '=${letter}'`);
+    return ok(matches[0]);
+  }
+  if (promotion === 0) {
+    return err(
+      `${what} reaches ${words.promotionPlace} and must promote: add ${promotionList(words, '=')}`,
+    );
+  }
+  return ok(matches.find((m) => movePromotion(m) === promotion)!);
 }

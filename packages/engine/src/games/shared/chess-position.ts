@@ -203,6 +203,38 @@ export abstract class ChessPosition<
     return this.generate(out, start, false) - start;
   }
 
+  /**
+   * Only the legal captures and promotions (the moves `isCapture` accepts), for quiescence
+   * search. Quiet moves are generated pseudo-legally and dropped, so none of them pays for a
+   * king-safety test; each capture is tested on its own.
+   */
+  generateCaptures(out: Int32Array, start: number): number {
+    if (this.automaticDraw() !== undefined) return 0;
+    const end = this.generate(out, start, true);
+    const us = this.turn;
+    const kingCell = this.king[us];
+    let n = start;
+    for (let i = start; i < end; i++) {
+      const move = out[i];
+      if (!this.isCapture(move)) continue;
+      const from = move & 127;
+      const to = (move >>> 7) & 127;
+      let safe: boolean;
+      if (move >>> 17 === EN_PASSANT) {
+        safe = this.enPassantSafe(from, to, this.rules.pawns[us ^ 1].step[to], kingCell);
+      } else if (from === kingCell) {
+        const king = this.board[kingCell];
+        this.board[kingCell] = 0;
+        safe = !this.attacked(to, us ^ 1);
+        this.board[kingCell] = king;
+      } else {
+        safe = this.safeAfter(from, to, kingCell);
+      }
+      if (safe) out[n++] = move;
+    }
+    return n - start;
+  }
+
   /** Moves that obey every rule except king safety (for error messages). */
   pseudoLegalMoves(): Move[] {
     const out = new Int32Array(this.maxMoves);

@@ -36,13 +36,25 @@ export function formatChessText(position: ChessPosition, format: ChessTextFormat
 }
 
 /**
+ * A game's checks of the fields read, run before the clock check: why the set-up is impossible,
+ * or undefined. `words` are the text's fields as written.
+ */
+export type ChessSetupCheck = (
+  setup: ChessSetup,
+  options: GameOptions,
+  words: readonly string[],
+) => string | undefined;
+
+/**
  * Reads the fields of position text, each checked on its own, and the options: those named in
- * the text override `given`. An en passant cell needs a halfmove clock of 0.
+ * the text override `given`. Then `check`, if given, and last: an en passant cell needs a
+ * halfmove clock of 0.
  */
 export function readChessText(
   text: string,
   given: GameOptions,
   format: ChessTextFormat,
+  check?: ChessSetupCheck,
 ): Result<{ setup: ChessSetup; options: GameOptions }> {
   const words = text
     .trim()
@@ -80,23 +92,23 @@ export function readChessText(
   if (!halfmove.ok) return halfmove;
   const fullmove = parseCount(words[5], 'fullmove number', 1);
   if (!fullmove.ok) return fullmove;
+  const setup: ChessSetup = {
+    board: board.value,
+    turn: turnText === 'w' ? 0 : 1,
+    castling: castling.value,
+    enPassant,
+    halfmove: halfmove.value,
+    fullmove: fullmove.value,
+  };
+  const problem = check?.(setup, resolved.value, words);
+  if (problem) return err(problem);
   if (enPassant >= 0 && halfmove.value !== 0) {
     return err(
       `halfmove clock is ${halfmove.value}, but a double step was just played (en passant ${words[3]}): it must be 0`,
     );
   }
 
-  return ok({
-    setup: {
-      board: board.value,
-      turn: turnText === 'w' ? 0 : 1,
-      castling: castling.value,
-      enPassant,
-      halfmove: halfmove.value,
-      fullmove: fullmove.value,
-    },
-    options: resolved.value,
-  });
+  return ok({ setup, options: resolved.value });
 }
 
 /** The side not to move must not be in check: the side to move could take its king. */

@@ -1,6 +1,7 @@
 import { resolveOptions } from '../../core/options.js';
 import { err, ok, unwrap, type Result } from '../../core/result.js';
 import type { GameDefinition, GameOptions } from '../../core/types.js';
+import { waitingKingProblem } from '../shared/chess-text.js';
 import {
   BISHOP,
   BLACK,
@@ -10,7 +11,6 @@ import {
   PAWN,
   QUEEN,
   ROOK,
-  SIDE_NAMES,
   WHITE,
 } from '../shared/pieces.js';
 import { board } from './board.js';
@@ -36,13 +36,8 @@ function parse(text: string, options?: GameOptions): Result<TrigonalPosition> {
     rulesFor(read.value.options),
     read.value.setup,
   );
-  const waiting = position.turn ^ 1;
-  if (position.attacked(position.king[waiting], position.turn)) {
-    return err(
-      `the ${SIDE_NAMES[waiting]} king on ${board.name(position.king[waiting])} is in check, but it is ${SIDE_NAMES[position.turn]}'s turn`,
-    );
-  }
-  return ok(position);
+  const check = waitingKingProblem(position, (cell) => board.name(cell));
+  return check ? err(check) : ok(position);
 }
 
 /** The game definition, with its positions typed as what they are. */

@@ -1,6 +1,7 @@
 import type { RayTable, TargetTable } from '../../grid/rays.js';
 import type { GameOptions, OptionSpec } from '../../core/types.js';
 import { castleRule, rightsKeptTable, type CastleRule } from '../shared/castling.js';
+import { pawnReach, reachOf } from '../shared/reach.js';
 import { CASTLE_LONG, CASTLE_SHORT } from '../shared/moves.js';
 import { BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../shared/pieces.js';
 import { board } from './board.js';
@@ -79,6 +80,9 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
 ];
 
+/** What a pawn promotes to (§4.6), in the order the moves are generated: queen first. */
+export const PROMOTIONS: readonly number[] = [QUEEN, ROOK, BISHOP, KNIGHT];
+
 /** Everything the position code reads for one combination of options. */
 export interface TrigonalRules {
   readonly rookRays: RayTable;
@@ -153,12 +157,8 @@ function maxMovesFor(bishopRays: RayTable, kingTargets: TargetTable): number {
   const seen = new Set<number>();
   for (let cell = 0; cell < board.size; cell++) {
     seen.clear();
-    for (const rays of [ROOK_RAYS, bishopRays]) {
-      for (let d = 0; d < rays.directions; d++) {
-        const at = cell * rays.directions + d;
-        for (let i = 0; i < rays.length[at]; i++) seen.add(rays.cells[rays.start[at] + i]);
-      }
-    }
+    reachOf(cell, ROOK_RAYS, seen);
+    reachOf(cell, bishopRays, seen);
     queen = Math.max(queen, seen.size);
     king = Math.max(king, kingTargets.start[cell + 1] - kingTargets.start[cell]);
   }
@@ -209,40 +209,25 @@ export function emptyBoardReach(
   pawnCaptures = false,
 ): number[] {
   const found = new Set<number>();
-  const rays = (table: RayTable): void => {
-    for (let d = 0; d < table.directions; d++) {
-      const at = cell * table.directions + d;
-      for (let i = 0; i < table.length[at]; i++) found.add(table.cells[table.start[at] + i]);
-    }
-  };
-  const targets = (table: TargetTable): void => {
-    for (let i = table.start[cell]; i < table.start[cell + 1]; i++) found.add(table.cells[i]);
-  };
   switch (type) {
-    case PAWN: {
-      const pawns = rules.pawns[side];
-      if (pawns.step[cell] >= 0) found.add(pawns.step[cell]);
-      if (rules.doubleStep[side][cell] >= 0) found.add(rules.doubleStep[side][cell]);
-      if (pawnCaptures)
-        for (let j = 0; j < 3; j++)
-          if (pawns.captures[cell * 3 + j] >= 0) found.add(pawns.captures[cell * 3 + j]);
+    case PAWN:
+      pawnReach(cell, rules.pawns[side], rules.doubleStep[side], 3, pawnCaptures, found);
       break;
-    }
     case KNIGHT:
-      targets(rules.knightTargets);
+      reachOf(cell, rules.knightTargets, found);
       break;
     case BISHOP:
-      rays(rules.bishopRays);
+      reachOf(cell, rules.bishopRays, found);
       break;
     case ROOK:
-      rays(rules.rookRays);
+      reachOf(cell, rules.rookRays, found);
       break;
     case QUEEN:
-      rays(rules.rookRays);
-      rays(rules.bishopRays);
+      reachOf(cell, rules.rookRays, found);
+      reachOf(cell, rules.bishopRays, found);
       break;
     case KING:
-      targets(rules.kingTargets);
+      reachOf(cell, rules.kingTargets, found);
       break;
   }
   return [...found].sort((a, b) => a - b);

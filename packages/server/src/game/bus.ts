@@ -1,0 +1,65 @@
+import { Redis } from 'ioredis';
+import type { StoredEvent } from '../store/types.js';
+
+/** What server processes tell each other about the games they serve. */
+export type BusMessage =
+  | { readonly type: 'event'; readonly game: string; readonly event: StoredEvent }
+  /** How many connections this process holds for each seat of a game. */
+  | { readonly type: 'presence'; readonly game: string; readonly counts: readonly number[] }
+  /** A process that has just loaded a game asks the others for their presence counts. */
+  | { readonly type: 'presence-query'; readonly game: string };
+
+/** Shares game events between the processes that serve the same games. */
+export interface Bus {
+  readonly process: string;
+  publish(message: BusMessage): void;
+  /** Called for messages from other processes. */
+  onMessage(handler: (message: BusMessage, from: string) => void): void;
+  close(): Promise<void>;
+}
+
+/** One process alone: nothing to share. */
+export class LocalBus implements Bus {
+  readonly process = 'local';
+  publish(): void {}
+  onMessage(): void {}
+  async close(): Promise<void> {}
+}
+
+const CHANNEL = 'trigon:games';
+
+/** Redis pub/sub: every process publishes on one channel and ignores its own messages. */
+export class RedisBus implements Bus {
+  private handler: (message: BusMessage, from: string) => void = () => {};
+
+  private constructor(
+    readonly process: string,
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+  ) {
+    subscriber.on('message', (_channel: string, text: string) => {
+      const { from, message } = JSON.parse(text) as { from: string; message: BusMessage };
+      if (from !== this.process) this.handler(message, from);
+    });
+  }
+
+  static async open(url: string, process: string): Promise<RedisBus> {
+    const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
+    const subscriber = new Redis(url, { maxRetriesPerRequest: 3 });
+    await subscriber.subscribe(CHANNEL);
+    return new RedisBus(process, publisher, subscriber);
+  }
+
+  publish(message: BusMessage): void {
+    void this.publisher.publish(CHANNEL, JSON.stringify({ from: this.process, message }));
+  }
+
+  onMessage(handler: (message: BusMessage, from: string) => void): void {
+    this.handler = handler;
+  }
+
+  async close(): Promise<void> {
+    this.subscriber.disconnect();
+    await this.publisher.quit();
+  }
+}

@@ -1,0 +1,10 @@
+export { buildApp, type AppOptions } from './app.js';
+export { GameService, hashToken, newToken } from './game/service.js';
+export type { ServerMessage, GameInfo, WireEvent, Client, Command } from './game/service.js';
+export { GameState } from './game/state.js';
+export { LocalBus, RedisBus, type Bus, type BusMessage } from './game/bus.js';
+export * from './protocol.js';
+export type * from './store/types.js';
+export { SqliteStore } from './store/sqlite.js';
+export { PostgresStore } from './store/postgres.js';
+export { openStore } from './store/open.js';

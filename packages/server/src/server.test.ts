@@ -1,0 +1,328 @@
+/**
+ * The game server over real WebSocket connections on loopback, against SQLite and against
+ * PostgreSQL (DATABASE_URL_TEST; see testing/harness.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage } from './game/service.js';
+import type { Store } from './store/types.js';
+import {
+  TestClient,
+  freshStore,
+  post,
+  postgresAvailable,
+  startServer,
+  type TestServer,
+} from './testing/harness.js';
+
+/** A short game of Trigonal Chess that ends in checkmate (Black wins). */
+const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
+
+interface Created {
+  id: string;
+  seat: number;
+  token: string;
+  invitations: { seat: number; token: string }[];
+}
+
+const pgReady = await postgresAvailable();
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !pgReady)(`game server with ${kind}`, () => {
+    let server: TestServer;
+    let store: Store;
+    let dispose: () => Promise<void>;
+    const clients: TestClient[] = [];
+
+    beforeAll(async () => {
+      ({ store, dispose } = await freshStore(kind));
+      server = await startServer({ store, disconnectMs: 400, rate: { perSecond: 50, burst: 60 } });
+    });
+    afterAll(async () => {
+      await Promise.all(clients.map((c) => c.close()));
+      await server.close();
+      await dispose();
+    });
+
+    async function create(body: Record<string, unknown>): Promise<Created> {
+      const response = await post<Created>(`${server.url}/api/games`, body);
+      expect(response.status).toBe(201);
+      return response.body;
+    }
+
+    async function join(game: string, token?: string, since = 0) {
+      const joined = await TestClient.join(server.ws, game, token, since);
+      clients.push(joined.client);
+      return joined;
+    }
+
+    async function fetchGame(id: string) {
+      const response = await fetch(`${server.url}/api/games/${id}`);
+      return (await response.json()) as {
+        status: string;
+        seq: number;
+        moves: string[];
+        result: { winners: number[]; reason: string } | null;
+        clocks: number[];
+        rematch: string | null;
+      };
+    }
+
+    /** A two-player game of `game`, both seats connected and started. */
+    async function started(game = 'trigonal', clock: Record<string, unknown> = { kind: 'none' }) {
+      const created = await create({ game, clock });
+      const white = await join(created.id, created.token);
+      const black = await join(created.id, created.invitations[0]!.token);
+      await white.client.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+      return { id: created.id, white: white.client, black: black.client };
+    }
+
+    it('lets two players play a game to its end while a third watches', async () => {
+      const created = await create({ game: 'trigonal' });
+      expect(created.invitations).toHaveLength(1);
+      const spectator = await join(created.id);
+      expect(spectator.welcome.seat).toBeNull();
+      const white = await join(created.id, created.token);
+      expect(white.welcome.seat).toBe(0);
+      const black = await join(created.id, created.invitations[0]!.token);
+      expect(black.welcome.seat).toBe(1);
+      await spectator.client.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+
+      for (const [i, move] of MATE.entries()) {
+        const player = i % 2 === 0 ? white.client : black.client;
+        const reply = await player.command({ t: 'move', move });
+        expect(reply).toMatchObject({ t: 'ack' });
+      }
+      const last = (await spectator.client.next(
+        (m) => m.t === 'event' && m.event.kind === 'move' && m.event.move === MATE[3],
+        5000,
+        true,
+      )) as Extract<ServerMessage, { t: 'event' }>;
+      // Every client saw the same events, each once, in order.
+      for (const c of [spectator.client, white.client, black.client]) {
+        const seqs = c.seqs();
+        expect(seqs).toEqual(Array.from({ length: last.seq }, (_, i) => i + 1));
+      }
+      const game = await fetchGame(created.id);
+      expect(game.status).toBe('finished');
+      expect(game.moves).toEqual(MATE);
+      expect(game.result).toEqual({ winners: [1], reason: 'checkmate' });
+      const record = await (await fetch(`${server.url}/api/games/${created.id}/record`)).text();
+      expect(record).toContain('[Result "Black won (checkmate)"]');
+      expect(record).toContain('1. ');
+      // The game is over: no more moves.
+      const after = await white.client.command({ t: 'move', move: 'h5-h6' });
+      expect(after).toMatchObject({ t: 'error', code: 'finished' });
+      // A spectator cannot act.
+      const watching = await spectator.client.command({ t: 'resign' });
+      expect(watching).toMatchObject({ t: 'error', code: 'spectator' });
+    });
+
+    async function startedWithTokens() {
+      const created = await create({ game: 'trigonal' });
+      const white = await join(created.id, created.token);
+      const black = await join(created.id, created.invitations[0]!.token);
+      await white.client.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+      return { id: created.id, white: white.client, black: black.client, created };
+    }
+
+    it('sends a reconnecting client exactly the events it missed', async () => {
+      const { id, white, black, created } = await startedWithTokens();
+      expect(await white.command({ t: 'move', move: MATE[0] })).toMatchObject({ t: 'ack' });
+      const lastSeen = (await fetchGame(id)).seq;
+      await black.event(lastSeen);
+      await black.close();
+      // White acts while Black is away: offers a draw, which stays on the table.
+      expect(await white.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });
+      const state = await fetchGame(id);
+      expect(state.seq).toBe(lastSeen + 1);
+      // Black comes back, asking for the events after the last it saw.
+      const back = await join(id, created.invitations[0]!.token, lastSeen);
+      expect(back.welcome.seat).toBe(1);
+      expect(back.welcome.events.map((e) => e.seq)).toEqual([lastSeen + 1]);
+      expect(back.welcome.events[0]!.event).toEqual({ kind: 'draw-offer', seat: 0 });
+      // Black plays on from there; both see the move once.
+      expect(await back.client.command({ t: 'move', move: MATE[1] })).toMatchObject({ t: 'ack' });
+      await white.event(lastSeen + 2);
+      await back.client.event(lastSeen + 2);
+      expect(back.client.seqs()).toEqual([lastSeen + 1, lastSeen + 2]);
+      expect(white.seqs()).toEqual(Array.from({ length: lastSeen + 2 }, (_, i) => i + 1));
+      expect((await fetchGame(id)).moves).toEqual(MATE.slice(0, 2));
+    });
+
+    it('refuses moves from the wrong seat, out of turn, illegal, malformed or oversized', async () => {
+      const { id, white, black, created } = await startedWithTokens();
+      const before = await fetchGame(id);
+      const spectator = (await join(id)).client;
+      const refusals: [TestClient, unknown, string][] = [
+        [spectator, { t: 'move', move: 'h4-h5' }, 'spectator'],
+        [black, { t: 'move', move: 'g10-g9' }, 'not-your-turn'],
+        [white, { t: 'move', move: 'h4-h9' }, 'illegal'],
+        [white, { t: 'move', move: 'zz' }, 'illegal'],
+      ];
+      for (const [client, message, code] of refusals) {
+        const reply = await client.command(message as Record<string, unknown>);
+        expect(reply).toMatchObject({ t: 'error', code });
+        expect((reply as { message: string }).message.length).toBeGreaterThan(5);
+      }
+      const malformed: [string, string][] = [
+        ['{not json', 'malformed'],
+        [JSON.stringify({ t: 'move' }), 'malformed'],
+        [JSON.stringify({ t: 'move', move: 42 }), 'malformed'],
+        [JSON.stringify({ t: 'fly', move: 'h4-h5' }), 'malformed'],
+        [JSON.stringify({ t: 'move', move: 'h4-h5', pad: 'x'.repeat(5000) }), 'too-large'],
+      ];
+      for (const [text, code] of malformed) {
+        const reply = white.next((m) => m.t === 'error');
+        white.sendRaw(text);
+        expect(await reply).toMatchObject({ t: 'error', code });
+      }
+      // A stranger's token holds no seat.
+      const stranger = await TestClient.connect(server.ws);
+      clients.push(stranger);
+      stranger.sendRaw(JSON.stringify({ t: 'hello', game: id, token: 'A'.repeat(24) }));
+      expect(await stranger.next((m) => m.t === 'error')).toMatchObject({ code: 'bad-token' });
+      // Nothing changed.
+      const after = await fetchGame(id);
+      expect(after.seq).toBe(before.seq);
+      expect(after.moves).toEqual([]);
+      expect(created.token).not.toBe(created.invitations[0]!.token);
+      // And the right move from the right seat still works.
+      expect(await white.command({ t: 'move', move: 'h4-h5' })).toMatchObject({ t: 'ack' });
+    });
+
+    it('ends the game on time when a clock runs out', async () => {
+      const clock = { kind: 'realtime', initialMs: 1000, bonusMs: 0, mode: 'increment' };
+      const { id, white, black } = await started('trigonal', clock);
+      const flag = await black.next((m) => m.t === 'event' && m.event.kind === 'flag', 4000, true);
+      expect(flag).toMatchObject({ event: { kind: 'flag', seat: 0 } });
+      const game = await fetchGame(id);
+      expect(game.status).toBe('finished');
+      expect(game.result).toEqual({ winners: [1], reason: 'White lost on time' });
+      expect(game.clocks[0]).toBe(0);
+      expect(await white.command({ t: 'move', move: MATE[0] })).toMatchObject({ code: 'finished' });
+    });
+
+    it('keeps increment clocks: the mover gets the bonus', async () => {
+      const clock = { kind: 'realtime', initialMs: 60_000, bonusMs: 2000, mode: 'increment' };
+      const { id, white } = await started('trigonal', clock);
+      expect(await white.command({ t: 'move', move: MATE[0] })).toMatchObject({ t: 'ack' });
+      const game = await fetchGame(id);
+      expect(game.clocks[0]).toBeGreaterThan(61_000);
+      expect(game.clocks[0]).toBeLessThanOrEqual(62_000);
+    });
+
+    it('needs every other player to accept a draw in a three-player game', async () => {
+      const created = await create({ game: 'triangulation' });
+      expect(created.invitations.map((i) => i.seat)).toEqual([1, 2]);
+      const a = (await join(created.id, created.token)).client;
+      const b = (await join(created.id, created.invitations[0]!.token)).client;
+      const c = (await join(created.id, created.invitations[1]!.token)).client;
+      await a.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+      expect(await b.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });
+      expect(await a.command({ t: 'draw', act: 'accept' })).toMatchObject({ t: 'ack' });
+      expect((await fetchGame(created.id)).status).toBe('playing');
+      expect(await c.command({ t: 'draw', act: 'accept' })).toMatchObject({ t: 'ack' });
+      const game = await fetchGame(created.id);
+      expect(game.status).toBe('finished');
+      expect(game.result).toEqual({ winners: [], reason: 'draw agreed' });
+      // Rematch: all three ask; everyone moves one seat on with the same token.
+      for (const client of [a, b, c])
+        expect(await client.command({ t: 'rematch' })).toMatchObject({ t: 'ack' });
+      const rematch = (await a.next(
+        (m) => m.t === 'event' && m.event.kind === 'rematch',
+        5000,
+        true,
+      )) as {
+        event: { game: string };
+      };
+      const again = await join(rematch.event.game, created.token);
+      expect(again.welcome.seat).toBe(1);
+      expect(again.welcome.game.rematchOf).toBe(created.id);
+    });
+
+    it('ends a game by resignation, the others winning', async () => {
+      const { id, black } = await started();
+      expect(await black.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
+      expect((await fetchGame(id)).result).toEqual({ winners: [0], reason: 'Black resigned' });
+    });
+
+    it('lists public games in the lobby until their seats are taken', async () => {
+      const created = await create({ game: 'sankaku', public: true, seat: 1 });
+      expect(created.invitations).toEqual([]);
+      const lobby = (await (await fetch(`${server.url}/api/games`)).json()) as {
+        games: { id: string; openSeats: number[] }[];
+      };
+      expect(lobby.games.find((g) => g.id === created.id)?.openSeats).toEqual([0]);
+      const claimed = await post<{ seat: number; token: string }>(
+        `${server.url}/api/games/${created.id}/join`,
+        {},
+      );
+      expect(claimed.status).toBe(200);
+      expect(claimed.body.seat).toBe(0);
+      const full = await post(`${server.url}/api/games/${created.id}/join`, {});
+      expect(full.status).toBe(409);
+      const after = (await (await fetch(`${server.url}/api/games`)).json()) as {
+        games: { id: string }[];
+      };
+      expect(after.games.some((g) => g.id === created.id)).toBe(false);
+      const first = await join(created.id, claimed.body.token);
+      expect(first.welcome.seat).toBe(0);
+    });
+
+    it('ends a game abandoned by a player who stays away', async () => {
+      const { id, white, black } = await started();
+      await black.close();
+      const ended = await white.next(
+        (m) => m.t === 'event' && m.event.kind === 'abandon',
+        4000,
+        true,
+      );
+      expect(ended).toMatchObject({ event: { kind: 'abandon', seat: 1 } });
+      expect((await fetchGame(id)).result).toEqual({
+        winners: [0],
+        reason: 'Black abandoned the game',
+      });
+    });
+
+    it('keeps a finished game: a latecomer gets all its events after everyone left', async () => {
+      const { id, white, black } = await started('sankaku');
+      expect(await white.command({ t: 'move', move: 'd1-c8' })).toMatchObject({ t: 'ack' });
+      expect(await black.command({ t: 'move', move: 'd8-c8' })).toMatchObject({ t: 'ack' });
+      const finished = await fetchGame(id);
+      expect(finished.status).toBe('finished');
+      await Promise.all([white.close(), black.close()]);
+      await new Promise((r) => setTimeout(r, 50));
+      const late = await join(id);
+      expect(late.welcome.events.map((e) => e.seq)).toEqual(
+        Array.from({ length: finished.seq }, (_, i) => i + 1),
+      );
+      expect(late.welcome.events.filter((e) => e.event.kind === 'move')).toHaveLength(2);
+    });
+
+    it('refuses bad requests to create a game', async () => {
+      const unknown = await post(`${server.url}/api/games`, { game: 'checkers' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error).toMatch(/unknown game 'checkers'/);
+      const badClock = await post(`${server.url}/api/games`, {
+        game: 'trigonal',
+        clock: { kind: 'realtime' },
+      });
+      expect(badClock.status).toBe(400);
+      const missing = await fetch(`${server.url}/api/games/nope`);
+      expect(missing.status).toBe(404);
+    });
+
+    it('limits the rate of messages on a connection', async () => {
+      const client = await TestClient.connect(server.ws);
+      clients.push(client);
+      for (let i = 0; i < 80; i++) client.sendRaw(JSON.stringify({ t: 'ping', ref: i }));
+      const limited = await client.next(
+        (m) => m.t === 'error' && m.code === 'rate-limit',
+        3000,
+        true,
+      );
+      expect(limited).toBeDefined();
+      expect(client.received.filter((m) => m.t === 'pong').length).toBeLessThan(80);
+    });
+  });
+}

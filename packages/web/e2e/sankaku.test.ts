@@ -1,0 +1,100 @@
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { Sankaku, unwrap } from '@trigon/engine';
+import { sharedBrowser } from './browser.js';
+import { clickCell, moveTexts, positionText } from './page.js';
+
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+const sankaku = Sankaku.sankaku;
+let context: BrowserContext | undefined;
+let page: Page;
+const errors: string[] = [];
+
+afterAll(async () => {
+  await context?.close();
+  await browser.close();
+});
+
+beforeEach(async () => {
+  await context?.close();
+  context = await (await browser.get()).newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  errors.length = 0;
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+});
+
+/** Waits until the AI has answered: `count` moves in the list and nobody thinking. */
+async function waitForMoves(count: number): Promise<void> {
+  await page.locator(`.moves button.move[data-ply="${count}"]`).waitFor({ timeout: 30_000 });
+  await page.locator('.status .thinking').waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+/** The page's position, read through its position text, as the engine's concrete position. */
+async function shownPosition(): Promise<Sankaku.SankakuPosition> {
+  return unwrap(sankaku.parse(await positionText(page)));
+}
+
+/** Plays a move on the page by clicking its two cells. */
+async function clickMove(p: Sankaku.SankakuPosition, move: number): Promise<void> {
+  const { from, to } = p.moveInfo(move);
+  await clickCell(page, sankaku.topology.name(from));
+  await clickCell(page, sankaku.topology.name(to));
+}
+
+describe('Sankaku Shogi against the AI', () => {
+  it('answers moves, and warns about a move that leaves the Emperor capturable without refusing it', async () => {
+    await page.goto(baseUrl);
+    await page
+      .locator('li.game-card[data-game="sankaku"]')
+      .getByRole('link', { name: 'Play the AI' })
+      .click();
+    await page.locator('select[name="level"]').selectOption('1');
+    await page.locator('select[name="seat"]').selectOption('0');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect.poll(() => page.locator('.panel-head .mode').textContent()).toContain('level 1');
+
+    // A safe Soldier step: no warning, and the AI answers.
+    let p = await shownPosition();
+    const step = unwrap(p.parseMove('c3-c4'));
+    expect(p.leavesEmperorCapturable(step)).toBe(false);
+    await clickMove(p, step);
+    await waitForMoves(2);
+    expect((await moveTexts(page))[0]).toContain('c3-c4');
+    expect(await page.locator('.status .warning').count()).toBe(0);
+
+    // A second safe move, then the AI's reply again.
+    p = await shownPosition();
+    const safe = p.legalMoves().find((m) => !p.isCapture(m) && !p.leavesEmperorCapturable(m))!;
+    await clickMove(p, safe);
+    await waitForMoves(4);
+    expect(await page.locator('.status .warning').count()).toBe(0);
+
+    // The Emperor leaps next to the enemy: legal, played, and pointed out.
+    p = await shownPosition();
+    const emperor = p.emperorAt[Sankaku.BLACK];
+    const exposing = p
+      .legalMoves()
+      .find((m) => Sankaku.moveFrom(m) === emperor && p.leavesEmperorCapturable(m))!;
+    expect(exposing).toBeDefined();
+    await clickMove(p, exposing);
+    const warning = page.locator('.status .warning');
+    await warning.waitFor();
+    expect(await warning.getAttribute('role')).toBe('alert');
+    expect(await warning.textContent()).toContain('leaves your Emperor capturable');
+    // The move was played (the AI may already have answered it).
+    expect((await moveTexts(page))[4]).toBe(p.moveToText(exposing));
+    // The AI takes the Emperor, and the game is over.
+    await page.locator('.status .result').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.status .result').textContent()).toContain('Emperor captured');
+    expect(await moveTexts(page)).toHaveLength(6);
+
+    // Taking the moves back clears the warning.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    expect(await page.locator('.status .warning').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

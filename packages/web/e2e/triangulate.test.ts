@@ -1,0 +1,114 @@
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { Triangulate, unwrap } from '@trigon/engine';
+import { sharedBrowser } from './browser.js';
+import { clickCell, moveTexts, positionText } from './page.js';
+
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+const triangulate = Triangulate.triangulate;
+let context: BrowserContext | undefined;
+let page: Page;
+const errors: string[] = [];
+
+afterAll(async () => {
+  await context?.close();
+  await browser.close();
+});
+
+beforeEach(async () => {
+  await context?.close();
+  context = await (await browser.get()).newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  errors.length = 0;
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+});
+
+/** Waits until the AI has answered: `count` moves in the list and nobody thinking. */
+async function waitForMoves(count: number): Promise<void> {
+  await page.locator(`.moves button.move[data-ply="${count}"]`).waitFor({ timeout: 30_000 });
+  await page.locator('.status .thinking').waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+async function shownPosition(): Promise<Triangulate.TriangulatePosition> {
+  return unwrap(triangulate.parse(await positionText(page)));
+}
+
+/** The supply count the panel shows for a seat. */
+async function supplyShown(seat: number): Promise<number> {
+  return Number(await page.getByTestId(`supply-${seat}`).locator('.count').textContent());
+}
+
+const name = (cell: number) => triangulate.topology.name(cell);
+
+describe('Triangulate against the AI', () => {
+  it('shows the supplies as they change and lets a stack be inspected, bottom to top', async () => {
+    await page.goto(`${baseUrl}#/play/triangulate?mode=ai&level=1&seat=0`);
+    await expect.poll(() => page.locator('.panel-head .mode').textContent()).toContain('level 1');
+    expect(await supplyShown(0)).toBe(32);
+    expect(await supplyShown(1)).toBe(32);
+
+    // A placing move costs X one large token; the AI answers.
+    await clickCell(page, 'c1');
+    await clickCell(page, 'd2');
+    expect((await moveTexts(page))[0]).toContain('c1-d2');
+    await waitForMoves(2);
+    let p = await shownPosition();
+    expect(await supplyShown(0)).toBe(31);
+    expect(await supplyShown(1)).toBe(p.supplyOf(1));
+    expect(p.supplyOf(0)).toBe(31);
+
+    // A stacking move costs nothing.
+    const stacking = p
+      .legalMoves()
+      .find((m) => m !== Triangulate.PASS && Triangulate.moveKind(m) === Triangulate.STACK)!;
+    expect(stacking).toBeDefined();
+    const from = Triangulate.moveFrom(stacking);
+    const to = Triangulate.moveTo(stacking);
+    const oSupply = p.supplyOf(1);
+    await clickCell(page, name(from));
+    await clickCell(page, name(to));
+    await waitForMoves(4);
+    p = await shownPosition();
+    expect(await supplyShown(0)).toBe(31);
+    expect(await supplyShown(1)).toBe(p.supplyOf(1));
+    expect(p.supplyOf(1) === oSupply || p.supplyOf(1) === oSupply - 1).toBe(true);
+
+    // The stack is listed; choosing it shows its tokens from the bottom up, and its track.
+    const expected = Array.from({ length: p.smallCount(to) }, (_, i) =>
+      String(p.smallOwner(to, i)),
+    );
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    const entry = page.locator(`.triangulate-panel .stacks button[data-square="${name(to)}"]`);
+    await entry.click();
+    const inspect = page.locator(`.triangulate-panel .inspect[data-square="${name(to)}"]`);
+    await inspect.waitFor();
+    const owners = await inspect
+      .locator('ol.stack-list li')
+      .evaluateAll((items) => items.map((li) => li.getAttribute('data-owner')));
+    expect(owners).toEqual(expected);
+    const items = await inspect.locator('ol.stack-list li').allTextContents();
+    expect(items[items.length - 1]).toContain('(top');
+    expect(items[0]).toContain(`${triangulate.players[p.smallOwner(to, 0)]} small token`);
+    expect(await inspect.locator('.track').textContent()).toContain(
+      p.largeCount(to) === 0 ? 'none' : `${p.largeCount(to)} large token`,
+    );
+
+    // The square picker inspects any square, here the track left on d2 or c1's old square.
+    await page.locator('select[name="inspect"]').selectOption({ label: 'd2' });
+    await page.locator('.triangulate-panel .inspect[data-square="d2"]').waitFor();
+    expect(await page.locator('.triangulate-panel .inspect .track').textContent()).toContain('x');
+
+    // On the board, every stack shows one pip per token.
+    const pips = await page.locator('g.pieces rect.stack-pip').count();
+    let tokensInStacks = 0;
+    for (let cell = 0; cell < triangulate.topology.size; cell++) {
+      if (p.smallCount(cell) > 1) tokensInStacks += p.smallCount(cell);
+    }
+    expect(pips).toBe(tokensInStacks);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'preact/hooks';
+import { games } from '@trigon/engine';
+import { claimSeat, clockName, openGames, type OpenGame } from './protocol.js';
+import './online.css';
+
+/** Public games waiting for players; joining takes an open seat. */
+export function Lobby() {
+  const [list, setList] = useState<OpenGame[] | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    const load = () =>
+      openGames().then(setList, (e: Error) => setError(`The lobby cannot be read: ${e.message}`));
+    void load();
+    const timer = setInterval(load, 5000);
+    return () => clearInterval(timer);
+  }, []);
+  const join = async (game: OpenGame, seat: number) => {
+    try {
+      await claimSeat(game.id, seat);
+      location.hash = `#/online/${game.id}`;
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return (
+    <main class="page lobby">
+      <h1>Open games</h1>
+      <p>
+        Games waiting for players. <a href="#/new/trigonal?mode=online">Create one</a>.
+      </p>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {list === null ? (
+        <p>Loading…</p>
+      ) : list.length === 0 ? (
+        <p>No game is waiting.</p>
+      ) : (
+        <ul class="lobby-games">
+          {list.map((g) => {
+            const definition = games.get(g.game);
+            const players = definition.ok ? definition.value.players : [];
+            return (
+              <li key={g.id} data-game={g.id}>
+                {definition.ok ? definition.value.title : g.game} · {clockName(g.clock)} ·{' '}
+                {g.openSeats.map((seat) => (
+                  <button key={seat} type="button" onClick={() => void join(g, seat)}>
+                    Play {players[seat] ?? `seat ${seat}`}
+                  </button>
+                ))}{' '}
+                <a href={`#/online/${g.id}`}>Watch</a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </main>
+  );
+}

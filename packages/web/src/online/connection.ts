@@ -1,0 +1,124 @@
+import { OnlineGame, type ServerMessage } from './protocol.js';
+
+const NAME_KEY = 'trigon.name';
+
+/** The display name this browser plays under, if the player gave one. */
+export function savedName(): string | undefined {
+  const name = globalThis.localStorage?.getItem(NAME_KEY)?.trim();
+  return name ? name.slice(0, 40) : undefined;
+}
+
+function saveName(name: string): void {
+  globalThis.localStorage?.setItem(NAME_KEY, name.trim());
+}
+
+export interface ConnectionState {
+  game: OnlineGame | null;
+  seat: number | null;
+  connected: boolean[];
+  /** The server's clocks and the server time they were read at, with the local offset. */
+  clocks: { values: number[]; at: number; offset: number } | null;
+  online: boolean;
+  error: string;
+}
+
+/**
+ * A WebSocket to the game server for one game. It says hello with the last event number it
+ * has, so that after a drop it gets exactly the events it missed, and reconnects by itself.
+ */
+export class Connection {
+  private socket: WebSocket | null = null;
+  private closed = false;
+  private retry = 500;
+  private ref = 0;
+  private offset = 0;
+  readonly state: ConnectionState = {
+    game: null,
+    seat: null,
+    connected: [],
+    clocks: null,
+    online: false,
+    error: '',
+  };
+
+  constructor(
+    private readonly gameId: string,
+    private readonly token: string | undefined,
+    private readonly onChange: () => void,
+  ) {
+    this.open();
+  }
+
+  private open(): void {
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+    const socket = new WebSocket(url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.retry = 500;
+      socket.send(
+        JSON.stringify({
+          t: 'hello',
+          game: this.gameId,
+          token: this.token,
+          since: this.state.game?.seq ?? 0,
+          name: this.token ? savedName() : undefined,
+        }),
+      );
+    };
+    socket.onmessage = (message) => this.receive(JSON.parse(String(message.data)) as ServerMessage);
+    socket.onclose = () => {
+      this.state.online = false;
+      this.onChange();
+      if (this.closed) return;
+      setTimeout(() => this.open(), this.retry);
+      this.retry = Math.min(10_000, this.retry * 2);
+    };
+  }
+
+  private receive(message: ServerMessage): void {
+    const state = this.state;
+    switch (message.t) {
+      case 'welcome':
+        this.offset = message.now - Date.now();
+        state.seat = message.seat;
+        state.game ??= new OnlineGame(message.game);
+        for (const event of message.events) state.game.apply(event);
+        state.clocks = { values: message.clocks, at: message.now, offset: this.offset };
+        state.connected = message.connected;
+        state.online = true;
+        state.error = '';
+        break;
+      case 'event':
+        if (state.game?.apply(message)) {
+          state.clocks = { values: message.clocks, at: message.at, offset: this.offset };
+        }
+        break;
+      case 'presence':
+        state.connected = message.connected;
+        break;
+      case 'error':
+        state.error = message.message;
+        if (message.code === 'not-found' || message.code === 'bad-token') this.close();
+        break;
+      default:
+        return;
+    }
+    this.onChange();
+  }
+
+  send(message: Record<string, unknown>): void {
+    this.state.error = '';
+    this.socket?.send(JSON.stringify({ ...message, ref: ++this.ref }));
+  }
+
+  /** Says hello again, so that the server hears the player's new name. */
+  rename(name: string): void {
+    saveName(name);
+    this.socket?.close();
+  }
+
+  close(): void {
+    this.closed = true;
+    this.socket?.close();
+  }
+}

@@ -1,0 +1,238 @@
+/**
+ * The game server's protocol as the app sees it (packages/server/README.md): the events of a
+ * game, numbered from 1, replayed into what the page shows.
+ */
+import { games, type GameDefinition, type Outcome, type Position } from '@trigon/engine';
+
+export type ClockSpec =
+  | { kind: 'none' }
+  | { kind: 'realtime'; initialMs: number; bonusMs: number; mode: 'increment' | 'delay' }
+  | { kind: 'correspondence'; daysPerMove: number };
+
+export type GameEvent =
+  | { kind: 'claim'; seat: number }
+  | { kind: 'join'; seat: number; name: string | null }
+  | { kind: 'start' }
+  | { kind: 'move'; seat: number; move: string }
+  | {
+      kind: 'draw-offer' | 'draw-accept' | 'draw-decline' | 'resign' | 'flag' | 'abandon';
+      seat: number;
+    }
+  | { kind: 'draw-claim'; seat: number; reason: string }
+  | { kind: 'rematch-offer'; seat: number }
+  | { kind: 'rematch'; game: string };
+
+export interface WireEvent {
+  seq: number;
+  at: number;
+  event: GameEvent;
+}
+
+export interface GameInfo {
+  id: string;
+  game: string;
+  options: Record<string, string>;
+  clock: ClockSpec;
+  public: boolean;
+  rematchOf: string | null;
+  players: string[];
+}
+
+export type ServerMessage =
+  | {
+      t: 'welcome';
+      seat: number | null;
+      game: GameInfo;
+      events: WireEvent[];
+      now: number;
+      clocks: number[];
+      connected: boolean[];
+    }
+  | ({ t: 'event'; clocks: number[] } & WireEvent)
+  | { t: 'ack'; ref: number | null; seq: number }
+  | { t: 'error'; ref: number | null; code: string; message: string }
+  | { t: 'presence'; connected: boolean[] }
+  | { t: 'pong'; ref: number | null; now: number };
+
+const LOSS: Record<string, string> = {
+  resign: 'resigned',
+  flag: 'lost on time',
+  abandon: 'abandoned the game',
+};
+
+/** A game replayed from its events, as the server does. */
+export class OnlineGame {
+  readonly definition: GameDefinition;
+  readonly position: Position;
+  seq = 0;
+  status: 'waiting' | 'playing' | 'finished' = 'waiting';
+  readonly names: (string | null)[];
+  readonly moves: string[] = [];
+  drawOffer: { by: number; accepted: Set<number> } | null = null;
+  readonly rematchOffers = new Set<number>();
+  rematch: string | null = null;
+  result: Outcome | null = null;
+
+  constructor(readonly info: GameInfo) {
+    const found = games.get(info.game);
+    if (!found.ok) throw new Error(found.error);
+    this.definition = found.value;
+    this.position = found.value.create(info.options);
+    this.names = info.players.map(() => null);
+  }
+
+  /** Applies the event numbered next; an event already applied is ignored. */
+  apply({ seq, event }: WireEvent): boolean {
+    if (seq <= this.seq) return false;
+    if (seq !== this.seq + 1) throw new Error(`event ${seq} arrived after ${this.seq}`);
+    this.seq = seq;
+    const players = this.info.players;
+    switch (event.kind) {
+      case 'join':
+        if (event.name !== null) this.names[event.seat] = event.name;
+        break;
+      case 'start':
+        this.status = 'playing';
+        break;
+      case 'move': {
+        const move = this.position.parseMove(event.move);
+        if (!move.ok) throw new Error(move.error);
+        this.position.play(move.value);
+        this.moves.push(event.move);
+        this.drawOffer = null;
+        const outcome = this.position.outcome();
+        if (outcome) this.finish(outcome);
+        break;
+      }
+      case 'draw-offer':
+        this.drawOffer = { by: event.seat, accepted: new Set([event.seat]) };
+        break;
+      case 'draw-accept':
+        this.drawOffer?.accepted.add(event.seat);
+        if (this.drawOffer?.accepted.size === players.length)
+          this.finish({ winners: [], reason: 'draw agreed' });
+        break;
+      case 'draw-decline':
+        this.drawOffer = null;
+        break;
+      case 'draw-claim':
+        this.finish({ winners: [], reason: event.reason });
+        break;
+      case 'resign':
+      case 'flag':
+      case 'abandon':
+        this.finish({
+          winners: players.map((_, i) => i).filter((i) => i !== event.seat),
+          reason: `${players[event.seat]} ${LOSS[event.kind]}`,
+        });
+        break;
+      case 'rematch-offer':
+        this.rematchOffers.add(event.seat);
+        break;
+      case 'rematch':
+        this.rematch = event.game;
+        break;
+    }
+    return true;
+  }
+
+  private finish(result: Outcome): void {
+    this.status = 'finished';
+    this.result = result;
+    this.drawOffer = null;
+  }
+}
+
+/** The seat tokens this browser holds, by game id. */
+export function savedToken(game: string): string | undefined {
+  return globalThis.localStorage?.getItem(`trigon.online.${game}`) ?? undefined;
+}
+
+export function saveToken(game: string, token: string): void {
+  globalThis.localStorage?.setItem(`trigon.online.${game}`, token);
+}
+
+export function inviteLink(game: string, token?: string): string {
+  const base = `${location.origin}${location.pathname}#/online/${game}`;
+  return token ? `${base}/${token}` : base;
+}
+
+export async function createOnlineGame(body: {
+  game: string;
+  options: Record<string, string>;
+  clock: ClockSpec;
+  seat: number;
+  public: boolean;
+}): Promise<{
+  id: string;
+  seat: number;
+  token: string;
+  invitations: { seat: number; token: string }[];
+}> {
+  const response = await fetch('/api/games', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(json.error ?? `the server answered ${response.status}`);
+  saveToken(json.id, json.token);
+  for (const invitation of json.invitations as { seat: number; token: string }[])
+    globalThis.sessionStorage?.setItem(
+      `trigon.invite.${json.id}.${invitation.seat}`,
+      invitation.token,
+    );
+  return json;
+}
+
+export function savedInvitation(game: string, seat: number): string | undefined {
+  return globalThis.sessionStorage?.getItem(`trigon.invite.${game}.${seat}`) ?? undefined;
+}
+
+export interface OpenGame {
+  id: string;
+  game: string;
+  clock: ClockSpec;
+  createdAt: number;
+  openSeats: number[];
+}
+
+export async function openGames(): Promise<OpenGame[]> {
+  const response = await fetch('/api/games');
+  if (!response.ok) throw new Error(`the server answered ${response.status}`);
+  return ((await response.json()) as { games: OpenGame[] }).games;
+}
+
+export async function claimSeat(
+  game: string,
+  seat?: number,
+): Promise<{ seat: number; token: string }> {
+  const response = await fetch(`/api/games/${game}/join`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(seat === undefined ? {} : { seat }),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(json.error ?? `the server answered ${response.status}`);
+  saveToken(game, json.token);
+  return json;
+}
+
+export function clockText(ms: number): string {
+  if (ms >= 86_400_000)
+    return `${Math.floor(ms / 86_400_000)} d ${Math.floor((ms % 86_400_000) / 3_600_000)} h`;
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return m >= 60
+    ? `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}:${String(s).padStart(2, '0')}`
+    : `${m}:${String(s).padStart(2, '0')}`;
+}
+
+export function clockName(clock: ClockSpec): string {
+  if (clock.kind === 'none') return 'no clock';
+  if (clock.kind === 'correspondence') return `${clock.daysPerMove} days a move`;
+  const minutes = clock.initialMs / 60_000;
+  const bonus = clock.bonusMs / 1000;
+  return clock.mode === 'increment' ? `${minutes}+${bonus}` : `${minutes} min, ${bonus} s delay`;
+}
