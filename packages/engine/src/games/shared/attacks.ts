@@ -102,6 +102,36 @@ export function slideMoves(
   return n;
 }
 
+/**
+ * Like `slideMoves`, but writes only the captures: the first piece met on each ray, when it is
+ * an enemy. For quiescence search, where the quiet slides would be dropped anyway.
+ */
+export function slideCaptures(
+  board: Int8Array,
+  rays: RayTable,
+  from: number,
+  sign: number,
+  seen: Int32Array,
+  stamp: number,
+  out: Int32Array,
+  n: number,
+): number {
+  const { directions, start, length, cells } = rays;
+  for (let at = from * directions, end = at + directions; at < end; at++) {
+    for (let i = start[at], stop = i + length[at]; i < stop; i++) {
+      const to = cells[i];
+      const piece = board[to] * sign;
+      if (piece === 0) continue;
+      if (piece < 0 && seen[to] !== stamp) {
+        seen[to] = stamp;
+        out[n++] = from | (to << 7);
+      }
+      break;
+    }
+  }
+  return n;
+}
+
 /** Writes the leaps of the piece on `from` to every target not held by its own side. */
 export function leapMoves(
   board: Int8Array,

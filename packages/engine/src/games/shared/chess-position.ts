@@ -205,11 +205,19 @@ export abstract class ChessPosition<
 
   /**
    * Only the legal captures and promotions (the moves `isCapture` accepts), for quiescence
-   * search. Quiet moves are generated pseudo-legally and dropped, so none of them pays for a
-   * king-safety test; each capture is tested on its own.
+   * search; see `legalCaptures`.
    */
   generateCaptures(out: Int32Array, start: number): number {
     if (this.automaticDraw() !== undefined) return 0;
+    return this.legalCaptures(out, start) - start;
+  }
+
+  /**
+   * Writes the legal captures and promotions from `start` on and returns the end index. This
+   * general way generates every move pseudo-legally and tests only the captures, so no quiet
+   * move pays for a king-safety test; a game with a direct way overrides it.
+   */
+  protected legalCaptures(out: Int32Array, start: number): number {
     const end = this.generate(out, start, true);
     const us = this.turn;
     const kingCell = this.king[us];
@@ -232,7 +240,17 @@ export abstract class ChessPosition<
       }
       if (safe) out[n++] = move;
     }
-    return n - start;
+    return n;
+  }
+
+  /** Keeps, in place, the moves of out[first, end) that take a piece or promote; returns the new end. */
+  protected keepCaptures(out: Int32Array, first: number, end: number): number {
+    let n = first;
+    for (let i = first; i < end; i++) {
+      const move = out[i];
+      if (this.board[(move >>> 7) & 127] !== 0 || (move & (7 << 14)) !== 0) out[n++] = move;
+    }
+    return n;
   }
 
   /** Moves that obey every rule except king safety (for error messages). */

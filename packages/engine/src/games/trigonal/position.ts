@@ -1,7 +1,13 @@
 import type { GameDefinition, GameOptions, Move } from '../../core/types.js';
 import type { Result } from '../../core/result.js';
 import type { RayTable } from '../../grid/rays.js';
-import { leaperAttacked, leapMoves, rayAttacked, slideMoves } from '../shared/attacks.js';
+import {
+  leaperAttacked,
+  leapMoves,
+  rayAttacked,
+  slideCaptures,
+  slideMoves,
+} from '../shared/attacks.js';
 import {
   ChessPosition,
   chessKeys,
@@ -62,7 +68,12 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     super(game, options, SPEC, rules, setup);
   }
 
-  protected generate(out: Int32Array, start: number, pseudo: boolean): number {
+  /** Legal captures and promotions straight from the generator: quiet moves are never written. */
+  protected override legalCaptures(out: Int32Array, start: number): number {
+    return this.generate(out, start, false, true);
+  }
+
+  protected generate(out: Int32Array, start: number, pseudo: boolean, captures = false): number {
     const board = this.board;
     const rules = this.rules;
     const us = this.turn;
@@ -80,20 +91,23 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
       switch (piece) {
         case PAWN:
           n = this.pawnMoves(from, us, sign, out, n);
+          if (captures) n = this.keepCaptures(out, first, n);
           break;
         case KNIGHT:
           n = leapMoves(board, rules.knightTargets, from, sign, out, n);
+          if (captures) n = this.keepCaptures(out, first, n);
           break;
         case BISHOP:
-          n = this.slide(rules.bishopRays, from, sign, out, n);
+          n = this.slide(rules.bishopRays, from, sign, captures, out, n);
           break;
         case ROOK:
-          n = this.slide(rules.rookRays, from, sign, out, n);
+          n = this.slide(rules.rookRays, from, sign, captures, out, n);
           break;
         case QUEEN: {
+          const slide = captures ? slideCaptures : slideMoves;
           const seenStamp = this.nextSeenStamp();
-          n = slideMoves(board, rules.rookRays, from, sign, this.seen, seenStamp, out, n);
-          n = slideMoves(board, rules.bishopRays, from, sign, this.seen, seenStamp, out, n);
+          n = slide(board, rules.rookRays, from, sign, this.seen, seenStamp, out, n);
+          n = slide(board, rules.bishopRays, from, sign, this.seen, seenStamp, out, n);
           break;
         }
         default:
@@ -109,18 +123,26 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     board[kingCell] = 0;
     for (let i = targets.start[kingCell], stop = targets.start[kingCell + 1]; i < stop; i++) {
       const to = targets.cells[i];
-      if (board[to] * sign > 0) continue;
+      if (board[to] * sign > 0 || (captures && board[to] === 0)) continue;
       if (pseudo || !this.attacked(to, us ^ 1)) out[n++] = kingCell | (to << 7);
     }
     board[kingCell] = sign * KING;
 
-    if (this.castling !== 0) n = this.castleMoves(us, inCheck, pseudo, out, n);
+    if (this.castling !== 0 && !captures) n = this.castleMoves(us, inCheck, pseudo, out, n);
     if (this.enPassant >= 0) n = this.enPassantMoves(us, sign, kingCell, pseudo, out, n);
     return n;
   }
 
-  private slide(rays: RayTable, from: number, sign: number, out: Int32Array, n: number): number {
-    return slideMoves(this.board, rays, from, sign, this.seen, this.nextSeenStamp(), out, n);
+  private slide(
+    rays: RayTable,
+    from: number,
+    sign: number,
+    captures: boolean,
+    out: Int32Array,
+    n: number,
+  ): number {
+    const slide = captures ? slideCaptures : slideMoves;
+    return slide(this.board, rays, from, sign, this.seen, this.nextSeenStamp(), out, n);
   }
 
   private pawnMoves(from: number, us: number, sign: number, out: Int32Array, n: number): number {
