@@ -23,15 +23,19 @@ function both(position: Position): [number[], number[]] {
   return [fast, slow];
 }
 
-describe('ChessPosition.generateCaptures', () => {
+describe('ChessPosition.generateCaptures and inCheck', () => {
   for (const [game, options] of variants) {
-    it(`gives exactly the legal captures and promotions (${game.id} ${JSON.stringify(options)})`, () => {
+    it(`gives exactly the legal captures and promotions, and the check status (${game.id} ${JSON.stringify(options)})`, () => {
       fc.assert(
         fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 160 }), (choices) => {
           const position = game.create(options);
           for (const choice of choices) {
             const [fast, slow] = both(position);
             expect(fast).toEqual(slow);
+            // The check status a position keeps from its last king scan matches a fresh one.
+            const fresh = game.parse(position.toText(), options);
+            if (!fresh.ok) throw new Error(fresh.error);
+            expect(position.inCheck()).toBe(fresh.value.inCheck());
             const moves = position.legalMoves();
             if (moves.length === 0) break;
             // Prefer captures now and then, so that play reaches open, tactical positions.

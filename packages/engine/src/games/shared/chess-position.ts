@@ -134,6 +134,13 @@ export abstract class ChessPosition<
   protected readonly pinMark: Int32Array;
   protected readonly evasionMark: Int32Array;
   private markStamp = 0;
+  /**
+   * A game that scans its own king's lines for check and pins may keep the scan of the current
+   * position here: the mark stamp it used (0 for none) and whether it found check. Play, undo
+   * and a reset of the stamps clear it.
+   */
+  protected kingScan = 0;
+  protected kingScanCheck = false;
   /** Per sliding piece: destinations already written. */
   protected readonly seen: Int32Array;
   private seenStamp = 0;
@@ -434,6 +441,7 @@ export abstract class ChessPosition<
   protected nextMarkStamp(): number {
     if (this.markStamp === 0x3fffffff) {
       this.markStamp = 0;
+      this.kingScan = 0;
       this.pinMark.fill(0);
       this.evasionMark.fill(0);
     }
@@ -457,6 +465,7 @@ export abstract class ChessPosition<
   }
 
   play(move: Move): void {
+    this.kingScan = 0;
     const board = this.board;
     const past = this.past;
     const { lo: keyLo, hi: keyHi, black, castling: castlingKey, enPassant: epKey } = this.spec.keys;
@@ -570,6 +579,7 @@ export abstract class ChessPosition<
   }
 
   undo(): boolean {
+    this.kingScan = 0;
     const past = this.past;
     if (past.length === 0) return false;
     const types = this.spec.types;

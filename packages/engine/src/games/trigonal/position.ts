@@ -79,8 +79,9 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     const us = this.turn;
     const sign = us === WHITE ? 1 : -1;
     const kingCell = this.king[us];
-    const stamp = this.nextMarkStamp();
-    const inCheck = pseudo ? false : this.scanKing(kingCell, sign, stamp);
+    if (!pseudo && this.kingScan === 0) this.scanOwnKing();
+    const stamp = pseudo ? 0 : this.kingScan;
+    const inCheck = pseudo ? false : this.kingScanCheck;
     const pinMark = this.pinMark;
     let n = start;
 
@@ -165,6 +166,18 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
       }
     }
     return n;
+  }
+
+  /** One scan of the own king's lines per position serves both `inCheck` and `generate`. */
+  override inCheck(): boolean {
+    if (this.kingScan === 0) this.scanOwnKing();
+    return this.kingScanCheck;
+  }
+
+  private scanOwnKing(): void {
+    const stamp = this.nextMarkStamp();
+    this.kingScanCheck = this.scanKing(this.king[this.turn], this.turn === WHITE ? 1 : -1, stamp);
+    this.kingScan = stamp;
   }
 
   /**
