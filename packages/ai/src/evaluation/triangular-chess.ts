@@ -1,12 +1,12 @@
 import { TriangularChess, type Move } from '@trigon/engine';
+import { captureOrder, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
 import type { GameEvaluation } from './types.js';
 
 type DeklePosition = TriangularChess.DeklePosition;
 type DekleRules = TriangularChess.DekleRules;
 type Variant = TriangularChess.Variant;
 
-const { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, UNICORN, WHITE, BLACK, EN_PASSANT, board } =
-  TriangularChess;
+const { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, UNICORN, WHITE, BLACK, board } = TriangularChess;
 const CELLS = board.size;
 /** Board values run −7 … +7 (the unicorn is 7): `counts[TYPES + piece]`, tables by piece + TYPES. */
 const TYPES = UNICORN;
@@ -182,6 +182,8 @@ interface Derived {
 export class DekleEvaluation implements GameEvaluation<DeklePosition> {
   readonly game: Variant;
   readonly units = 'centipawns';
+  /** The mop-up's weights, from `weights`. */
+  private readonly mop: MopUpWeights;
   private readonly weights: DekleWeights;
   /** Value by piece type (index 1..7). */
   private readonly typeValue = new Int32Array(TYPES + 1);
@@ -197,6 +199,7 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
   constructor(game: Variant, weights: DekleWeights = DEKLE_WEIGHTS[game]) {
     this.game = game;
     this.weights = weights;
+    this.mop = { awayCap: 3, away: weights.mopUpEdge, kings: weights.mopUpKings };
     const v = weights.values;
     const byType = [0, v.pawn, v.knight, v.bishop, v.rook, v.queen, 0, v.unicorn];
     for (let t = 1; t <= TYPES; t++) {
@@ -259,7 +262,10 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
     const kingCentre =
       (centreOf[position.king[WHITE]] - centreOf[position.king[BLACK]]) * w.kingCentre;
     const middle = pawnsMiddle - kingCentre;
-    const end = pawnsEnd + kingCentre + this.mopUp(position, material, phase, derived);
+    // Mop-up: the mates of this board (§7.6) are made on the rim, so the losing king is driven
+    // out ring by ring.
+    const drive = mopUp(position, material, phase, this.mop, derived.centre, derived.kingDistance);
+    const end = pawnsEnd + kingCentre + drive;
     let quick = material + centre * w.centre + blend(middle, end, phase);
     quick += position.turn === WHITE ? w.tempo : -w.tempo;
 
@@ -435,28 +441,6 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
     return active > LAZY_MARGIN ? LAZY_MARGIN : active < -LAZY_MARGIN ? -LAZY_MARGIN : active;
   }
 
-  /**
-   * With a lead of more than three pawns and few pieces left, the leading side gains by
-   * driving the other king to the rim and bringing its own king near: the mates of this board
-   * (§7.6) are made there, beyond the horizon of a plain search.
-   */
-  private mopUp(
-    position: DeklePosition,
-    material: number,
-    phase: number,
-    derived: Derived,
-  ): number {
-    if (phase > 12 || (material < 300 && material > -300)) return 0;
-    const winner = material > 0 ? WHITE : BLACK;
-    const loserKing = position.king[winner ^ 1];
-    const winnerKing = position.king[winner];
-    const bonus =
-      (3 - derived.centre[loserKing]) * this.weights.mopUpEdge +
-      (10 - Math.min(10, derived.kingDistance[winnerKing * CELLS + loserKing])) *
-        this.weights.mopUpKings;
-    return winner === WHITE ? bonus : -bonus;
-  }
-
   /** The largest enemy piece, plus a queen's gain when a pawn of the side to move can promote next move. */
   largestGain(position: DeklePosition): number {
     const counts = position.counts;
@@ -476,31 +460,12 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
 
   /** Most valuable victim first, then least valuable attacker; promotions count their gain. */
   captureOrder(position: DeklePosition, move: Move): number {
-    const cells = position.board;
-    const to = (move >>> 7) & 127;
-    const kind = move >>> 17;
-    const victim = kind === EN_PASSANT ? PAWN : Math.abs(cells[to]);
-    const attacker = Math.abs(cells[move & 127]);
-    const promotion = (move >>> 14) & 7;
-    const gain =
-      this.typeValue[victim] +
-      (promotion !== 0 ? this.typeValue[promotion] - this.typeValue[PAWN] : 0);
-    return gain * 8 - attacker;
+    return captureOrder(position.board, this.typeValue, move);
   }
 
   /** Pawn moves, captures, castling and lost castling rights cannot be undone. */
   irreversible(position: DeklePosition, move: Move): boolean {
-    const from = move & 127;
-    const to = (move >>> 7) & 127;
-    const kind = move >>> 17;
-    if (kind !== 0) return true;
-    if (position.board[to] !== 0) return true;
-    const moving = position.board[from];
-    if (moving === PAWN || moving === -PAWN) return true;
-    const rights = position.castling;
-    if (rights === 0) return false;
-    const kept = position.rules.rightsKept;
-    return (rights & kept[from] & kept[to]) !== rights;
+    return irreversible(position, move);
   }
 }
 

@@ -1,4 +1,5 @@
 import { Trigonal, type Move } from '@trigon/engine';
+import { captureOrder, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
 import type { GameEvaluation } from './types.js';
 
 type TrigonalPosition = Trigonal.TrigonalPosition;
@@ -203,6 +204,8 @@ function derive(rules: TrigonalRules): Derived {
 export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
   readonly game = 'trigonal';
   readonly units = 'centipawns';
+  /** The mop-up's weights, from `weights`. */
+  private readonly mop: MopUpWeights;
   private readonly weights: TrigonalWeights;
   /** Value by piece type. */
   private readonly typeValue = new Int32Array(7);
@@ -234,6 +237,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
 
   constructor(weights: TrigonalWeights = TRIGONAL_WEIGHTS) {
     this.weights = weights;
+    this.mop = { awayCap: 8, away: weights.mopUpCorner, kings: weights.mopUpKings };
     const v = weights.values;
     const byType = [0, v.pawn, v.knight, v.bishop, v.rook, v.queen, 0];
     for (let t = 1; t <= 6; t++) {
@@ -361,7 +365,16 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     if (counts[6 + BISHOP] >= 2) bishops += w.bishopPair;
     if (counts[6 - BISHOP] >= 2) bishops -= w.bishopPair;
     const middle = pawnsMiddle - kingCentre;
-    const end = pawnsEnd + kingCentre + this.mopUp(position, material, phase, derived);
+    // Mop-up: the mates of this board are made in a corner, so the losing king is driven there.
+    const drive = mopUp(
+      position,
+      material,
+      phase,
+      this.mop,
+      derived.cornerDistance,
+      derived.kingDistance,
+    );
+    const end = pawnsEnd + kingCentre + drive;
     let quick = material + centre * w.centre + bishops + blend(middle, end, phase);
     quick += position.turn === WHITE ? w.tempo : -w.tempo;
 
@@ -513,28 +526,6 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     return active > LAZY_MARGIN ? LAZY_MARGIN : active < -LAZY_MARGIN ? -LAZY_MARGIN : active;
   }
 
-  /**
-   * With a lead of more than three pawns and few pieces left, the leading side gains by
-   * driving the other king to a corner and bringing its own king near: the mates of this
-   * board are made there, beyond the horizon of a plain search.
-   */
-  private mopUp(
-    position: TrigonalPosition,
-    material: number,
-    phase: number,
-    derived: Derived,
-  ): number {
-    if (phase > 12 || (material < 300 && material > -300)) return 0;
-    const winner = material > 0 ? WHITE : BLACK;
-    const loserKing = position.king[winner ^ 1];
-    const winnerKing = position.king[winner];
-    const bonus =
-      (8 - Math.min(8, derived.cornerDistance[loserKing])) * this.weights.mopUpCorner +
-      (10 - Math.min(10, derived.kingDistance[winnerKing * CELLS + loserKing])) *
-        this.weights.mopUpKings;
-    return winner === WHITE ? bonus : -bonus;
-  }
-
   /** The largest enemy piece, plus a queen's gain when a pawn of the side to move can promote next move. */
   largestGain(position: TrigonalPosition): number {
     const counts = position.counts;
@@ -557,31 +548,12 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
 
   /** Most valuable victim first, then least valuable attacker; promotions count their gain. */
   captureOrder(position: TrigonalPosition, move: Move): number {
-    const boardCells = position.board;
-    const to = (move >>> 7) & 127;
-    const kind = move >>> 17;
-    const victim = kind === Trigonal.EN_PASSANT ? PAWN : Math.abs(boardCells[to]);
-    const attacker = Math.abs(boardCells[move & 127]);
-    const promotion = (move >>> 14) & 7;
-    const gain =
-      this.typeValue[victim] +
-      (promotion !== 0 ? this.typeValue[promotion] - this.typeValue[PAWN] : 0);
-    return gain * 8 - attacker;
+    return captureOrder(position.board, this.typeValue, move);
   }
 
   /** Pawn moves, captures and lost castling rights cannot be undone. */
   irreversible(position: TrigonalPosition, move: Move): boolean {
-    const from = move & 127;
-    const to = (move >>> 7) & 127;
-    const kind = move >>> 17;
-    if (kind !== 0) return true;
-    if (position.board[to] !== 0) return true;
-    const moving = position.board[from];
-    if (moving === PAWN || moving === -PAWN) return true;
-    const rights = position.castling;
-    if (rights === 0) return false;
-    const kept = position.rules.rightsKept;
-    return (rights & kept[from] & kept[to]) !== rights;
+    return irreversible(position, move);
   }
 }
 

@@ -1,8 +1,7 @@
-import { resolveOptions } from '../../core/options.js';
-import { err, ok, unwrap, type Result } from '../../core/result.js';
+import { unwrap, type Result } from '../../core/result.js';
 import type { GameDefinition, GameOptions } from '../../core/types.js';
-import { waitingKingProblem } from '../shared/chess-text.js';
-import { BLACK, UNICORN_LETTERS, WHITE } from '../shared/pieces.js';
+import { chessPieces, pieceReach, playable, resolveOrThrow } from '../shared/chess-game.js';
+import { UNICORN_LETTERS } from '../shared/pieces.js';
 import { board } from './board.js';
 import { DeklePosition } from './position.js';
 import { emptyBoardReach, OPTIONS, rulesFor, type Variant } from './rules.js';
@@ -16,19 +15,15 @@ export interface DekleGame extends GameDefinition {
 }
 
 function define(id: Variant, title: string): DekleGame {
-  const resolve = (options: GameOptions | undefined): GameOptions => {
-    const resolved = resolveOptions(OPTIONS, options ?? {});
-    if (!resolved.ok) throw new Error(`${id}: ${resolved.error}`);
-    return resolved.value;
-  };
+  const resolve = (options: GameOptions | undefined): GameOptions =>
+    resolveOrThrow(id, OPTIONS, options);
 
   const parse = (text: string, options?: GameOptions): Result<DeklePosition> => {
     const read = readSetup(id, text, options);
     if (!read.ok) return read;
     const { setup, options: resolved } = read.value;
     const position = new DeklePosition(game, resolved, rulesFor(id, resolved), setup);
-    const check = waitingKingProblem(position, (cell) => board.name(cell));
-    return check ? err(check) : ok(position);
+    return playable(position, (cell) => board.name(cell));
   };
 
   const game: DekleGame = {
@@ -37,15 +32,7 @@ function define(id: Variant, title: string): DekleGame {
     players: ['White', 'Black'],
     topology: board,
     options: OPTIONS,
-    pieces: [
-      { letter: 'K', name: 'King' },
-      { letter: 'Q', name: 'Queen' },
-      { letter: 'R', name: 'Rook' },
-      { letter: 'B', name: 'Bishop' },
-      { letter: 'N', name: 'Knight' },
-      { letter: 'U', name: 'Unicorn' },
-      { letter: 'P', name: 'Pawn' },
-    ],
+    pieces: chessPieces({ letter: 'U', name: 'Unicorn' }),
     // The drawing frame already has row a (White) at the bottom; Black sees it half turned.
     views: [0, 180],
     create(options?: GameOptions): DeklePosition {
@@ -54,10 +41,9 @@ function define(id: Variant, title: string): DekleGame {
     },
     parse,
     reach(kind: string, owner: number, cell: number, options?: GameOptions): number[] {
-      const type = UNICORN_LETTERS.indexOf(kind.toUpperCase());
-      if (type <= 0 || cell < 0 || cell >= board.size || (owner !== WHITE && owner !== BLACK))
-        return [];
-      return emptyBoardReach(rulesFor(id, resolve(options)), type, owner, cell);
+      return pieceReach(UNICORN_LETTERS, board.size, kind, owner, cell, (type) =>
+        emptyBoardReach(rulesFor(id, resolve(options)), type, owner, cell),
+      );
     },
   };
   return game;

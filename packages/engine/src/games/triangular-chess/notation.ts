@@ -1,6 +1,15 @@
-import { err, ok, type Result } from '../../core/result.js';
+import { err, type Result } from '../../core/result.js';
 import type { Move } from '../../core/types.js';
-import { checkSuffix, coordinateText, parseCastlingMove } from '../shared/chess-notation.js';
+import {
+  checkSuffix,
+  choosePromotion,
+  coordinateText,
+  moveBody,
+  parseCastlingMove,
+  promotionType,
+  readFromTo,
+  type MoveWords,
+} from '../shared/chess-notation.js';
 import {
   CASTLE_LONG,
   CASTLE_SHORT,
@@ -12,9 +21,14 @@ import {
   moveTo,
 } from '../shared/moves.js';
 import {
+  BISHOP,
   KING,
+  KNIGHT,
   PAWN,
+  QUEEN,
+  ROOK,
   SIDE_NAMES,
+  UNICORN,
   UNICORN_LETTERS as LETTERS,
   UNICORN_PIECE_NAMES as NAMES,
 } from '../shared/pieces.js';
@@ -35,8 +49,15 @@ import { emptyBoardReach } from './rules.js';
  * alike, the whole origin is written instead, in the long form `e54xf64`, `Na15-c23`.
  */
 
-const PROMOTION_LETTERS = 'QRBNU';
 const cellName = (cell: number): string => board.name(cell);
+const WORDS: MoveWords = {
+  cell: (name) => board.cell(name),
+  cellName,
+  letters: LETTERS,
+  names: NAMES,
+  promotions: [QUEEN, ROOK, BISHOP, KNIGHT, UNICORN],
+  promotionPlace: 'the last row',
+};
 
 export function moveToCoord(move: Move): string {
   return coordinateText(move, cellName, LETTERS);
@@ -99,12 +120,9 @@ const SHORT = new RegExp(`^([KQRBNU])?([a-h])?(x|:)?(${CELL})(?:=(.))?$`);
 
 /** Reads a move in coordinate form or readable notation; the position is left as it was. */
 export function parseMove(position: DeklePosition, text: string): Result<Move> {
-  const written = text.trim();
-  if (written === '') return err('no move given');
-  const over = position.outcome();
-  if (over) return err(`the game is over (${over.reason}): no move can be played`);
-  // Check marks, annotations and an "e.p." are read past: the move itself says it all.
-  const body = written.replace(/[+#!?]+$/, '').replace(/\s*e\.?p\.?$/i, '');
+  const read = moveBody(position, text);
+  if (!read.ok) return read;
+  const { written, body } = read.value;
 
   const castle = CASTLING.exec(body);
   if (castle)
@@ -124,35 +142,6 @@ export function parseMove(position: DeklePosition, text: string): Result<Move> {
   );
 }
 
-/** The promotion type a letter asks for: 0 for none, −1 for a letter that is no promotion. */
-function promotionType(letter: string | undefined): number {
-  if (letter === undefined) return 0;
-  const upper = letter.toUpperCase();
-  return PROMOTION_LETTERS.includes(upper) ? LETTERS.indexOf(upper) : -1;
-}
-
-const NOT_A_PROMOTION = (letter: string): string =>
-  `'=${letter}' is not a promotion: a pawn promotes to Q, R, B, N or U`;
-
-/**
- * Picks the promotion among `matches` (moves with the same origin and destination), or says
- * what is missing.
- */
-function choosePromotion(
-  matches: Move[],
-  promotion: number,
-  letter: string | undefined,
-  what: string,
-): Result<Move> {
-  if (movePromotion(matches[0]) === 0) {
-    if (promotion !== 0) return err(`${what} is not a promotion: leave out '=${letter}'`);
-    return ok(matches[0]);
-  }
-  if (promotion === 0)
-    return err(`${what} reaches the last row and must promote: add =Q, =R, =B, =N or =U`);
-  return ok(matches.find((m) => movePromotion(m) === promotion)!);
-}
-
 function parseLong(
   position: DeklePosition,
   letter: string | undefined,
@@ -160,31 +149,13 @@ function parseLong(
   toName: string,
   promotionLetter: string | undefined,
 ): Result<Move> {
-  const from = board.cell(fromName);
-  if (from < 0) return err(`${fromName} is not a cell of this board`);
-  const to = board.cell(toName);
-  if (to < 0) return err(`${toName} is not a cell of this board`);
-  const coord = `${board.name(from)}-${board.name(to)}`;
-  const piece = position.board[from];
-  if (piece === 0) return err(`there is no piece on ${board.name(from)}`);
-  const owner = piece > 0 ? 0 : 1;
-  const type = Math.abs(piece);
-  if (owner !== position.turn) {
-    return err(
-      `the ${NAMES[type]} on ${board.name(from)} is ${SIDE_NAMES[owner]}'s, and ${SIDE_NAMES[position.turn]} is to move`,
-    );
-  }
-  if (letter !== undefined && LETTERS.indexOf(letter) !== type) {
-    return err(
-      `there is a ${NAMES[type]} on ${board.name(from)}, not a ${NAMES[LETTERS.indexOf(letter)]}`,
-    );
-  }
-  const promotion = promotionType(promotionLetter);
-  if (promotion < 0) return err(NOT_A_PROMOTION(promotionLetter!));
+  const move = readFromTo(position, WORDS, letter, fromName, toName, promotionLetter);
+  if (!move.ok) return move;
+  const { from, to, promotion, coord } = move.value;
   const matches = position
     .legalMoves()
     .filter((m) => !isCastle(m) && moveFrom(m) === from && moveTo(m) === to);
-  if (matches.length > 0) return choosePromotion(matches, promotion, promotionLetter, coord);
+  if (matches.length > 0) return choosePromotion(WORDS, matches, promotion, promotionLetter, coord);
   return err(`${coord} is not a legal move: ${whyIllegal(position, from, to)}`);
 }
 
@@ -199,8 +170,9 @@ function parseShort(
   const to = board.cell(toName);
   if (to < 0) return err(`${toName} is not a cell of this board`);
   const type = letter === undefined ? PAWN : LETTERS.indexOf(letter);
-  const promotion = promotionType(promotionLetter);
-  if (promotion < 0) return err(NOT_A_PROMOTION(promotionLetter!));
+  const asked = promotionType(WORDS, promotionLetter);
+  if (!asked.ok) return asked;
+  const promotion = asked.value;
   const side = SIDE_NAMES[position.turn];
   const what = `${letter ?? ''}${row ?? ''}${capture ? 'x' : ''}${board.name(to)}`;
   const reaching = position
@@ -228,7 +200,7 @@ function parseShort(
     );
     return err(`${what} is ambiguous: write ${forms.join(' or ')}`);
   }
-  return choosePromotion(candidates, promotion, promotionLetter, what);
+  return choosePromotion(WORDS, candidates, promotion, promotionLetter, what);
 }
 
 /** A short reason for an illegal move of the side to move's piece on `from`. */

@@ -1,5 +1,6 @@
-import { rayCells, targetCells, type RayTable, type TargetTable } from '../../grid/rays.js';
+import type { RayTable, TargetTable } from '../../grid/rays.js';
 import type { GameOptions, OptionSpec } from '../../core/types.js';
+import { reachOf } from '../shared/reach.js';
 import { castleRule, rightsKeptTable, type CastleRule } from '../shared/castling.js';
 import { CASTLE_LONG, CASTLE_SHORT } from '../shared/moves.js';
 import {
@@ -140,16 +141,6 @@ const STARTS: Readonly<Record<string, string>> = {
 
 /** The recommended start position, the same for both games. */
 export const START = STARTS['mirror'];
-
-/** Every cell a table lets a piece reach from `cell` on an empty board. */
-function reachOf(cell: number, table: RayTable | TargetTable, found: Set<number>): void {
-  if ('directions' in table) {
-    for (let d = 0; d < table.directions; d++)
-      rayCells(table, cell, d).forEach((c) => found.add(c));
-  } else {
-    targetCells(table, cell).forEach((c) => found.add(c));
-  }
-}
 
 /**
  * A bound on the legal moves of any position: at most 19 pieces besides the king (parse refuses

@@ -1,7 +1,6 @@
-import { resolveOptions } from '../../core/options.js';
-import { err, ok, unwrap, type Result } from '../../core/result.js';
+import { unwrap, type Result } from '../../core/result.js';
 import type { GameDefinition, GameOptions } from '../../core/types.js';
-import { waitingKingProblem } from '../shared/chess-text.js';
+import { chessPieces, pieceReach, playable, resolveOrThrow } from '../shared/chess-game.js';
 import {
   BISHOP,
   BLACK,
@@ -22,9 +21,7 @@ import { readSetup } from './text.js';
 export const START = '1/3/5/7/9/NRPP3pprn/QBPP5ppbq/BKPP7ppkb/RNPP9ppnr w KQkq - 0 1';
 
 function resolve(options: GameOptions | undefined): GameOptions {
-  const resolved = resolveOptions(OPTIONS, options ?? {});
-  if (!resolved.ok) throw new Error(`trigonal: ${resolved.error}`);
-  return resolved.value;
+  return resolveOrThrow('trigonal', OPTIONS, options);
 }
 
 function parse(text: string, options?: GameOptions): Result<TrigonalPosition> {
@@ -36,8 +33,7 @@ function parse(text: string, options?: GameOptions): Result<TrigonalPosition> {
     rulesFor(read.value.options),
     read.value.setup,
   );
-  const check = waitingKingProblem(position, (cell) => board.name(cell));
-  return check ? err(check) : ok(position);
+  return playable(position, (cell) => board.name(cell));
 }
 
 /** The game definition, with its positions typed as what they are. */
@@ -53,14 +49,7 @@ export const trigonal: TrigonalGame = {
   players: ['White', 'Black'],
   topology: board,
   options: OPTIONS,
-  pieces: [
-    { letter: 'K', name: 'King' },
-    { letter: 'Q', name: 'Queen' },
-    { letter: 'R', name: 'Rook' },
-    { letter: 'B', name: 'Bishop' },
-    { letter: 'N', name: 'Knight' },
-    { letter: 'P', name: 'Pawn' },
-  ],
+  pieces: chessPieces(),
   // The drawing frame has the apex up and White at the lower left. §2.1's display turns it a
   // quarter anticlockwise: apex at the left, files a…i left to right, White at the bottom.
   // Black's view is the half turn of that.
@@ -73,10 +62,9 @@ export const trigonal: TrigonalGame = {
   },
   parse,
   reach(kind: string, owner: number, cell: number, options?: GameOptions): number[] {
-    const type = CHESS_LETTERS.indexOf(kind.toUpperCase());
-    if (type <= 0 || cell < 0 || cell >= board.size || (owner !== WHITE && owner !== BLACK))
-      return [];
-    return emptyBoardReach(rulesFor(resolve(options)), type, owner, cell);
+    return pieceReach(CHESS_LETTERS, board.size, kind, owner, cell, (type) =>
+      emptyBoardReach(rulesFor(resolve(options)), type, owner, cell),
+    );
   },
 };
 

@@ -1,0 +1,83 @@
+import { Trigonal, type Move } from '@trigon/engine';
+
+/**
+ * Evaluation helpers for the chess-like games that share the engine's games/shared machinery
+ * (Trigonal Chess, Triangular Chess, Tri-Chess): the same packed moves (origin bits 0–6,
+ * destination 7–13, promotion 14–16, kind 17–19), the same piece codes (+type White, −type
+ * Black, the pawn 1) and the same castling bookkeeping.
+ */
+
+const { PAWN, EN_PASSANT, WHITE, BLACK } = Trigonal;
+
+/** What these helpers read of a chess-like position. */
+export interface ChessLikePosition {
+  readonly board: Int8Array;
+  readonly castling: number;
+  readonly king: ArrayLike<number>;
+  readonly rules: { readonly rightsKept: Uint8Array };
+}
+
+/**
+ * Most valuable victim first, then least valuable attacker; promotions count their gain.
+ * `typeValue` gives a piece's value by type.
+ */
+export function captureOrder(cells: Int8Array, typeValue: Int32Array, move: Move): number {
+  const to = (move >>> 7) & 127;
+  const kind = move >>> 17;
+  const victim = kind === EN_PASSANT ? PAWN : Math.abs(cells[to]);
+  const attacker = Math.abs(cells[move & 127]);
+  const promotion = (move >>> 14) & 7;
+  const gain = typeValue[victim] + (promotion !== 0 ? typeValue[promotion] - typeValue[PAWN] : 0);
+  return gain * 8 - attacker;
+}
+
+/** Pawn moves, captures, castling (and other special kinds) and lost castling rights cannot be undone. */
+export function irreversible(position: ChessLikePosition, move: Move): boolean {
+  const from = move & 127;
+  const to = (move >>> 7) & 127;
+  const kind = move >>> 17;
+  if (kind !== 0) return true;
+  if (position.board[to] !== 0) return true;
+  const moving = position.board[from];
+  if (moving === PAWN || moving === -PAWN) return true;
+  const rights = position.castling;
+  if (rights === 0) return false;
+  const kept = position.rules.rightsKept;
+  return (rights & kept[from] & kept[to]) !== rights;
+}
+
+/** The mop-up's weights: see `mopUp`. */
+export interface MopUpWeights {
+  /** Steps away from where mates are made are counted up to this. */
+  readonly awayCap: number;
+  /** Per step the losing king stands nearer where mates are made. */
+  readonly away: number;
+  /** Per king step the kings are nearer (counted up to 10). */
+  readonly kings: number;
+}
+
+/**
+ * With a lead of more than three pawns (`material`, White positive) and few pieces left
+ * (`phase` at most 12), the leading side gains by driving the other king to where mates are made
+ * and bringing its own king near. `away[cell]` is how far the losing king on `cell` stands from
+ * those places (one entry per cell); `kingDistance` is king steps between two cells, cells ×
+ * cells. White positive.
+ */
+export function mopUp(
+  position: ChessLikePosition,
+  material: number,
+  phase: number,
+  weights: MopUpWeights,
+  away: Uint8Array,
+  kingDistance: Uint8Array,
+): number {
+  if (phase > 12 || (material < 300 && material > -300)) return 0;
+  const winner = material > 0 ? WHITE : BLACK;
+  const loserKing = position.king[winner ^ 1];
+  const winnerKing = position.king[winner];
+  const cap = weights.awayCap;
+  const bonus =
+    (cap - Math.min(cap, away[loserKing])) * weights.away +
+    (10 - Math.min(10, kingDistance[winnerKing * away.length + loserKing])) * weights.kings;
+  return winner === WHITE ? bonus : -bonus;
+}

@@ -1,0 +1,62 @@
+import { resolveOptions } from '../../core/options.js';
+import { err, ok, type Result } from '../../core/result.js';
+import type { GameOptions, OptionSpec, PieceKind } from '../../core/types.js';
+import type { ChessPosition } from './chess-position.js';
+import { waitingKingProblem } from './chess-text.js';
+import { BLACK, WHITE } from './pieces.js';
+
+/**
+ * The parts of a chess-like game's definition (games/<id>/index.ts) that every such game
+ * writes the same way.
+ */
+
+/** The options resolved against the game's specs; a bad option is a programming error here. */
+export function resolveOrThrow(
+  id: string,
+  specs: readonly OptionSpec[],
+  options: GameOptions | undefined,
+): GameOptions {
+  const resolved = resolveOptions(specs, options ?? {});
+  if (!resolved.ok) throw new Error(`${id}: ${resolved.error}`);
+  return resolved.value;
+}
+
+/** A parsed position, or refused when its waiting king is already in check. */
+export function playable<P extends ChessPosition>(
+  position: P,
+  cellName: (cell: number) => string,
+): Result<P> {
+  const check = waitingKingProblem(position, cellName);
+  return check ? err(check) : ok(position);
+}
+
+/** The chess army as a game lists it, K Q R B N, then `extra` (as the unicorn), then P. */
+export function chessPieces(...extra: PieceKind[]): PieceKind[] {
+  return [
+    { letter: 'K', name: 'King' },
+    { letter: 'Q', name: 'Queen' },
+    { letter: 'R', name: 'Rook' },
+    { letter: 'B', name: 'Bishop' },
+    { letter: 'N', name: 'Knight' },
+    ...extra,
+    { letter: 'P', name: 'Pawn' },
+  ];
+}
+
+/**
+ * `GameDefinition.reach` for a chess-like game: the piece letter `kind` (either case, read
+ * through `letters`), checked with the owner and cell, then `reach(type)`; nothing for a
+ * letter, owner or cell that is not the game's.
+ */
+export function pieceReach(
+  letters: string,
+  size: number,
+  kind: string,
+  owner: number,
+  cell: number,
+  reach: (type: number) => number[],
+): number[] {
+  const type = letters.indexOf(kind.toUpperCase());
+  if (type <= 0 || cell < 0 || cell >= size || (owner !== WHITE && owner !== BLACK)) return [];
+  return reach(type);
+}
