@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeEach } from 'vitest';
 
 /** Debian's Chromium; CHROMIUM_PATH points elsewhere. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,4 +46,34 @@ export function sharedBrowser(): { get(): Promise<Browser>; close(): Promise<voi
       await browser?.close();
     },
   };
+}
+
+/**
+ * Gives every test of the calling file a fresh context and page of the file's browser, handed
+ * to `use` before the test; the page's errors and console errors are collected in `errors`,
+ * emptied before each test. Call it at the top level of a test file.
+ */
+export function pagePerTest(
+  errors: string[],
+  use: (page: Page, context: BrowserContext) => void,
+): void {
+  const browser = sharedBrowser();
+  let context: BrowserContext | undefined;
+
+  afterAll(async () => {
+    await context?.close();
+    await browser.close();
+  });
+
+  beforeEach(async () => {
+    await context?.close();
+    context = await (await browser.get()).newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    errors.length = 0;
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    use(page, context);
+  });
 }

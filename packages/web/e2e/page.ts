@@ -89,3 +89,9 @@ export async function distinctColours(page: Page, element: Locator): Promise<num
     return colours.size;
   }, png.toString('base64'));
 }
+
+/** Waits until the AI has answered: `count` moves in the list and nobody thinking. */
+export async function waitForMoves(page: Page, count: number): Promise<void> {
+  await page.locator(`.moves button.move[data-ply="${count}"]`).waitFor({ timeout: 30_000 });
+  await page.locator('.status .thinking').waitFor({ state: 'detached', timeout: 30_000 });
+}

@@ -1,6 +1,6 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
+import { pagePerTest } from './browser.js';
 import {
   cellLabel,
   clickCell,
@@ -8,36 +8,19 @@ import {
   longTasks,
   moveTexts,
   positionText,
+  waitForMoves,
   watchLongTasks,
 } from './page.js';
 
 const baseUrl = inject('baseUrl');
-const browser = sharedBrowser();
 let context: BrowserContext | undefined;
 let page: Page;
 const errors: string[] = [];
 
-afterAll(async () => {
-  await context?.close();
-  await browser.close();
+pagePerTest(errors, (opened, openedContext) => {
+  page = opened;
+  context = openedContext;
 });
-
-beforeEach(async () => {
-  await context?.close();
-  context = await (await browser.get()).newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  errors.length = 0;
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-});
-
-/** Waits until the AI has answered: `count` moves in the list and nobody thinking. */
-async function waitForMoves(count: number): Promise<void> {
-  await page.locator(`.moves button.move[data-ply="${count}"]`).waitFor({ timeout: 30_000 });
-  await page.locator('.status .thinking').waitFor({ state: 'detached', timeout: 30_000 });
-}
 
 describe('Trigonal Chess against the AI', () => {
   it('starts from the game list, takes moves by click and by drag, refuses an illegal one and answers each', async () => {
@@ -62,12 +45,12 @@ describe('Trigonal Chess against the AI', () => {
     await expect.poll(() => page.locator('circle.destination').count()).toBe(1);
     await clickCell(page, 'f5');
     expect((await moveTexts(page))[0]).toBe('f4-f5');
-    await waitForMoves(2);
+    await waitForMoves(page, 2);
     expect(await longTasks(page)).toEqual([]);
 
     // A move by drag and drop.
     await dragPiece(page, 'g4', 'g5');
-    await waitForMoves(4);
+    await waitForMoves(page, 4);
     expect((await moveTexts(page))[2]).toBe('g4-g5');
 
     // An illegal drop snaps back: nothing is played and the pawn is still on i4.
@@ -91,7 +74,7 @@ describe('Trigonal Chess against the AI', () => {
     await watchLongTasks(page);
     await page.waitForTimeout(1500);
     await page.getByRole('button', { name: 'Move now', exact: true }).click();
-    await waitForMoves(1);
+    await waitForMoves(page, 1);
     expect(await longTasks(page)).toEqual([]);
     expect(await page.locator('.status .turn').textContent()).toContain('Black to move');
   });

@@ -1,37 +1,17 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Sankaku, unwrap } from '@trigon/engine';
-import { sharedBrowser } from './browser.js';
-import { clickCell, moveTexts, positionText } from './page.js';
+import { pagePerTest } from './browser.js';
+import { clickCell, moveTexts, positionText, waitForMoves } from './page.js';
 
 const baseUrl = inject('baseUrl');
-const browser = sharedBrowser();
 const sankaku = Sankaku.sankaku;
-let context: BrowserContext | undefined;
 let page: Page;
 const errors: string[] = [];
 
-afterAll(async () => {
-  await context?.close();
-  await browser.close();
+pagePerTest(errors, (opened) => {
+  page = opened;
 });
-
-beforeEach(async () => {
-  await context?.close();
-  context = await (await browser.get()).newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  errors.length = 0;
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-});
-
-/** Waits until the AI has answered: `count` moves in the list and nobody thinking. */
-async function waitForMoves(count: number): Promise<void> {
-  await page.locator(`.moves button.move[data-ply="${count}"]`).waitFor({ timeout: 30_000 });
-  await page.locator('.status .thinking').waitFor({ state: 'detached', timeout: 30_000 });
-}
 
 /** The page's position, read through its position text, as the engine's concrete position. */
 async function shownPosition(): Promise<Sankaku.SankakuPosition> {
@@ -62,7 +42,7 @@ describe('Sankaku Shogi against the AI', () => {
     const step = unwrap(p.parseMove('c3-c4'));
     expect(p.leavesEmperorCapturable(step)).toBe(false);
     await clickMove(p, step);
-    await waitForMoves(2);
+    await waitForMoves(page, 2);
     expect((await moveTexts(page))[0]).toContain('c3-c4');
     expect(await page.locator('.status .warning').count()).toBe(0);
 
@@ -70,7 +50,7 @@ describe('Sankaku Shogi against the AI', () => {
     p = await shownPosition();
     const safe = p.legalMoves().find((m) => !p.isCapture(m) && !p.leavesEmperorCapturable(m))!;
     await clickMove(p, safe);
-    await waitForMoves(4);
+    await waitForMoves(page, 4);
     expect(await page.locator('.status .warning').count()).toBe(0);
 
     // The Emperor leaps next to the enemy: legal, played, and pointed out.

@@ -1,40 +1,20 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { games, unwrap, type GameDefinition, type Position } from '@trigon/engine';
-import { sharedBrowser } from './browser.js';
-import { cellLabel, clickCell, dragPiece, moveTexts, positionText } from './page.js';
+import { pagePerTest } from './browser.js';
+import { cellLabel, clickCell, dragPiece, moveTexts, positionText, waitForMoves } from './page.js';
 
 const baseUrl = inject('baseUrl');
 const shots = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const browser = sharedBrowser();
-let context: BrowserContext | undefined;
 let page: Page;
 const errors: string[] = [];
 
-afterAll(async () => {
-  await context?.close();
-  await browser.close();
+pagePerTest(errors, (opened) => {
+  page = opened;
 });
-
-beforeEach(async () => {
-  await context?.close();
-  context = await (await browser.get()).newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  errors.length = 0;
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-});
-
-/** Waits until the AI has answered: `count` moves in the list and nobody thinking. */
-async function waitForMoves(count: number): Promise<void> {
-  await page.locator(`.moves button.move[data-ply="${count}"]`).waitFor({ timeout: 30_000 });
-  await page.locator('.status .thinking').waitFor({ state: 'detached', timeout: 30_000 });
-}
 
 /** The move of `position` that leads to the position text `after`, or undefined. */
 function moveLeadingTo(position: Position, after: string): number | undefined {
@@ -106,7 +86,7 @@ describe.each(['triangular-chess', 'tri-chess'])('%s', (id) => {
     const first = unwrap(position.parseMove('b13-c13'));
     expect((await moveTexts(page))[0]).toBe(position.moveToText(first));
     position.play(first);
-    await waitForMoves(2);
+    await waitForMoves(page, 2);
     // The AI's answer is a legal move of the engine's position.
     const reply = moveLeadingTo(position, await positionText(page));
     expect(reply).toBeDefined();
@@ -117,7 +97,7 @@ describe.each(['triangular-chess', 'tri-chess'])('%s', (id) => {
     const jump = unwrap(position.parseMove('a15-c34'));
     const jumpText = position.moveToText(jump);
     await dragPiece(page, 'a15', 'c34');
-    await waitForMoves(4);
+    await waitForMoves(page, 4);
     expect((await moveTexts(page))[2]).toBe(jumpText);
     expect(await cellLabel(page, 'c34')).toContain('White Knight');
     position.play(jump);

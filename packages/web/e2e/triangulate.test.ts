@@ -1,37 +1,17 @@
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Triangulate, unwrap } from '@trigon/engine';
-import { sharedBrowser } from './browser.js';
-import { clickCell, moveTexts, positionText } from './page.js';
+import { pagePerTest } from './browser.js';
+import { clickCell, moveTexts, positionText, waitForMoves } from './page.js';
 
 const baseUrl = inject('baseUrl');
-const browser = sharedBrowser();
 const triangulate = Triangulate.triangulate;
-let context: BrowserContext | undefined;
 let page: Page;
 const errors: string[] = [];
 
-afterAll(async () => {
-  await context?.close();
-  await browser.close();
+pagePerTest(errors, (opened) => {
+  page = opened;
 });
-
-beforeEach(async () => {
-  await context?.close();
-  context = await (await browser.get()).newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  errors.length = 0;
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-});
-
-/** Waits until the AI has answered: `count` moves in the list and nobody thinking. */
-async function waitForMoves(count: number): Promise<void> {
-  await page.locator(`.moves button.move[data-ply="${count}"]`).waitFor({ timeout: 30_000 });
-  await page.locator('.status .thinking').waitFor({ state: 'detached', timeout: 30_000 });
-}
 
 async function shownPosition(): Promise<Triangulate.TriangulatePosition> {
   return unwrap(triangulate.parse(await positionText(page)));
@@ -55,7 +35,7 @@ describe('Triangulate against the AI', () => {
     await clickCell(page, 'c1');
     await clickCell(page, 'd2');
     expect((await moveTexts(page))[0]).toContain('c1-d2');
-    await waitForMoves(2);
+    await waitForMoves(page, 2);
     let p = await shownPosition();
     expect(await supplyShown(0)).toBe(31);
     expect(await supplyShown(1)).toBe(p.supplyOf(1));
@@ -71,7 +51,7 @@ describe('Triangulate against the AI', () => {
     const oSupply = p.supplyOf(1);
     await clickCell(page, name(from));
     await clickCell(page, name(to));
-    await waitForMoves(4);
+    await waitForMoves(page, 4);
     p = await shownPosition();
     expect(await supplyShown(0)).toBe(31);
     expect(await supplyShown(1)).toBe(p.supplyOf(1));
