@@ -11,6 +11,7 @@ import { matchCommand } from './commands/match.js';
 import { movesCommand } from './commands/moves.js';
 import { perftCommand } from './commands/perft.js';
 import { playCommand } from './commands/play.js';
+import { serveCommand } from './commands/serve.js';
 import { showCommand } from './commands/show.js';
 import { processIo, type Io } from './io.js';
 
@@ -32,6 +33,7 @@ export const commands: readonly Command[] = [
   movesCommand,
   perftCommand,
   playCommand,
+  serveCommand,
   showCommand,
 ];
 

@@ -3,6 +3,7 @@ export type * from './core/types.js';
 export { resolveOptions, parseOptionWords, optionWords } from './core/options.js';
 export { perft, perftDivide } from './core/perft.js';
 export { playMoves } from './core/play.js';
+export { playingSeats } from './core/seats.js';
 export { Registry } from './core/registry.js';
 export { ZobristKeys, joinHash } from './core/zobrist.js';
 export { Topology, latticePoint } from './grid/topology.js';

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { games } from '@trigon/engine';
+import { games, type Outcome } from '@trigon/engine';
 import { GameService, type Client, type ServerMessage } from './game/service.js';
 import type { GameState } from './game/state.js';
 import {
@@ -191,12 +191,20 @@ function describe(service: GameService, state: GameState) {
     seq: state.seq,
     names: state.names,
     openSeats: state.openSeats(),
+    active: state.active(),
     joined: state.joined,
     moves: state.moves,
     clocks: state.clocks(Date.now()),
     result: state.result,
     rematch: state.rematch,
   };
+}
+
+function resultTag(result: Outcome, players: readonly string[]): string {
+  const names = result.winners.map((w) => players[w]).join(' and ');
+  if (result.winners.length === 0) return `draw (${result.reason})`;
+  if (result.winners.length === 1) return `${names} won (${result.reason})`;
+  return `${names} share a draw (${result.reason})`;
 }
 
 /** The game's record as text: tag lines, then the moves in the game's notation. */
@@ -213,11 +221,7 @@ function record(state: GameState): string {
   const options = Object.entries(state.stored.options)
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
-  const result = state.result
-    ? state.result.winners.length === 0
-      ? `draw (${state.result.reason})`
-      : `${state.result.winners.map((w) => state.players[w]).join(' and ')} won (${state.result.reason})`
-    : '*';
+  const result = state.result ? resultTag(state.result, state.players) : '*';
   return [
     `[Game "${state.stored.game}"]`,
     `[Options "${options}"]`,

@@ -8,3 +8,4 @@ export type * from './store/types.js';
 export { SqliteStore } from './store/sqlite.js';
 export { PostgresStore } from './store/postgres.js';
 export { openStore } from './store/open.js';
+export { serve, parsePort, type ServeSettings, type RunningServer } from './serve.js';

@@ -30,8 +30,8 @@ export const createGameSchema = z.object({
   game: z.string().min(1).max(40),
   options: z.record(z.string().max(40), z.string().max(40)).default({}),
   clock: clockSchema.default({ kind: 'none' }),
-  /** The creator's seat. */
-  seat: z.number().int().min(0).max(15).default(0),
+  /** The creator's seat, or 'random': one of the playing seats, drawn by the server. */
+  seat: z.union([z.number().int().min(0).max(15), z.literal('random')]).default(0),
   /** Listed in the lobby, its other seats open to anyone; otherwise seats go by invitation. */
   public: z.boolean().default(false),
 });

@@ -3,54 +3,25 @@
  * browser contexts, one creating the game from the new-game form and sending the invitation
  * link to the other, play it to its end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sharedBrowser } from './browser.js';
+import { movesShown, startGameServer, type GameServer } from './online-server.js';
 import { clickCell } from './page.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const browser = sharedBrowser();
-let server: ChildProcess;
+let server: GameServer;
 let baseUrl: string;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'trigon-online-e2e-'));
-  server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_DIR: join(root, 'web', 'dist', 'app'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /served on (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    server.once('exit', (code) => reject(new Error(`the game server exited with ${code}`)));
-  });
+  server = await startGameServer();
+  baseUrl = server.baseUrl;
 });
 
 afterAll(async () => {
   await browser.close();
-  server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server?.stop();
 });
-
-async function movesShown(page: Page, count: number): Promise<void> {
-  await page.locator(`.online-moves li:nth-child(${count})`).waitFor({ timeout: 10_000 });
-}
 
 it('two browsers play an online game to its end through the server', async () => {
   const chromium = await browser.get();

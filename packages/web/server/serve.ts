@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds the app when its sources are newer than the last build, then serves it
- * with a small static HTTP server (no external service). The real game server replaces this.
+ * The app alone, without the game server (`npm start -w @trigon/web`, and the e2e tests of
+ * local play): builds the app when its sources are newer than the last build, then serves it
+ * with a small static HTTP server. The root `npm start` serves the app from the game server.
  *
  *   PORT=3000 npm start        or        npm start -- --port 3000
  */

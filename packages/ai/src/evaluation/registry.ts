@@ -3,6 +3,7 @@ import { pieceCountEvaluation } from './piece-count.js';
 import { triangularChessEvaluation, triChessEvaluation } from './triangular-chess.js';
 import { sankakuEvaluation } from './sankaku.js';
 import { triangulateEvaluation } from './triangulate.js';
+import { triangulationEvaluation } from './triangulation.js';
 import { trigonalEvaluation } from './trigonal.js';
 import type { GameEvaluation } from './types.js';
 
@@ -14,6 +15,7 @@ export const evaluations: Readonly<Record<string, GameEvaluation>> = {
   trigonal: trigonalEvaluation,
   sankaku: sankakuEvaluation,
   triangulate: triangulateEvaluation,
+  triangulation: triangulationEvaluation,
   'triangular-chess': triangularChessEvaluation,
   'tri-chess': triChessEvaluation,
 };

@@ -41,4 +41,10 @@ export interface GameEvaluation<P extends Position = Position> {
    * repetitions. Without it only captures are taken as irreversible.
    */
   irreversible?(position: P, move: Move): boolean;
+  /**
+   * Games of three or more players: false once `seat` is out of the game while the others
+   * play on. The multi-player search scores that as a loss at once (a draw the others reach
+   * later is still a loss for it). Without it a seat counts as in until the game ends.
+   */
+  inGame?(position: P, seat: number): boolean;
 }

@@ -18,7 +18,10 @@ import { EXACT, LOWER, UPPER } from './transposition.js';
  *
  * Scores are for the root seat throughout (max at its own nodes, min at every other), so
  * the transposition table is cleared when the root seat changes between searches.
- * Turn order comes from the position itself, so seats that are out of the game are skipped.
+ * Turn order comes from the position itself, so seats that are out of the game are skipped;
+ * a line in which the root seat itself is knocked out ends there as a loss (`inGame`).
+ * A pass is an ordinary move, and forced moves (Triangulation's capture of a checkmated
+ * General) need nothing special: the position's legal moves are all the search sees.
  */
 export class ParanoidSearch extends Search {
   protected child(depth: number, alpha: number, beta: number, pvNode: boolean): number {
@@ -34,6 +37,7 @@ export class ParanoidSearch extends Search {
   ): number {
     this.pvLength[ply] = ply;
     if (this.shouldStop()) return 0;
+    if (this.rootOut()) return -(MATE - ply);
     const position = this.position;
     const hash = position.hash();
     if (this.repeated(ply, hash)) return 0;
@@ -110,10 +114,20 @@ export class ParanoidSearch extends Search {
     return best;
   }
 
+  /**
+   * The root seat has been knocked out while the others play on: a lost game for it, whatever
+   * follows (a draw the others reach later is not shared with it), so the line ends here.
+   */
+  private rootOut(): boolean {
+    const evaluation = this.evaluation;
+    return evaluation.inGame !== undefined && !evaluation.inGame(this.position, this.rootSeat);
+  }
+
   /** Captures beyond the horizon; the side to move may stand on the static value instead. */
   private quiesce(ply: number, alpha: number, beta: number): number {
     this.pvLength[ply] = ply;
     if (this.shouldStop()) return 0;
+    if (this.rootOut()) return -(MATE - ply);
     const position = this.position;
     this.noteDepth(ply);
     if (!this.quiescence || ply >= MAX_PLY - 1)

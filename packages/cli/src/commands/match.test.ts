@@ -3,6 +3,8 @@ import { bufferIo } from '../io.js';
 import { run } from '../main.js';
 import { eloFromScore, eloSummary, estimateElo } from './elo.js';
 import { parseEngineSpec } from './match.js';
+import { addGame, emptyTotals, SEATINGS, totalsLine } from './match-three.js';
+import { games, unwrap } from '@trigon/engine';
 
 describe('trigon match', () => {
   it('plays the games with colours alternating and ends with the score and Elo line', async () => {
@@ -124,5 +126,193 @@ describe('Elo from match results', () => {
     );
     // Three lost games say little: the true difference may still favour A.
     expect(eloSummary('A vs B', [0, 0, 0])).toMatch(/Elo -inf \(below \+94 with 95% confidence\)$/);
+  });
+});
+
+describe('trigon match with three engines (Triangulation)', () => {
+  const triangulation = ['match', 'triangulation', '--a', 'level=1', '--b', 'level=1,nodes=300'];
+
+  it('plays all six seatings per cycle to the end, and the totals add up', async () => {
+    const io = bufferIo();
+    const args = [
+      ...triangulation,
+      '--c',
+      'level=2,nodes=500',
+      '--games',
+      '6',
+      '--max-plies',
+      '50',
+    ];
+    const code = await run([...args, '--seed', '3', '--opening-plies', '3'], io);
+    expect(io.err()).toBe('');
+    expect(code).toBe(0);
+    const lines = io.out().trimEnd().split('\n');
+    expect(lines).toHaveLength(9);
+    const seatings = lines.slice(0, 6).map((line, i) => {
+      const m = new RegExp(
+        `^game ${i + 1}/6: Red (A|B|C), Green (A|B|C), Blue (A|B|C): ` +
+          '(?:(Red|Green|Blue) \\((A|B|C)\\) wins \\(last General standing|' +
+          'draw .+ \\((only Generals left|ply limit: a draw among those still in)), ' +
+          '(\\d+) plies\\); A [\\d.]+ B [\\d.]+ C [\\d.]+$',
+      ).exec(line);
+      expect(m, line).not.toBeNull();
+      expect(Number(m![7])).toBeLessThanOrEqual(50);
+      return m!.slice(1, 4).join('');
+    });
+    expect(new Set(seatings).size).toBe(6);
+    let points = 0;
+    let wins = 0;
+    let losses = 0;
+    const totals = lines.slice(6);
+    for (const [i, name] of ['A level=1', 'B level=1,nodes=300', 'C level=2,nodes=500'].entries()) {
+      const m = new RegExp(
+        `^${name}: 6 games, (\\d+) wins?, (\\d+) draws?, (\\d+) loss(?:es)?; ([\\d.]+) points? ` +
+          '\\(([\\d.]+)%\\); by seat Red \\+(\\d) =(\\d) -(\\d) [\\d.]+, Green \\+(\\d) =(\\d) -(\\d) [\\d.]+, ' +
+          'Blue \\+(\\d) =(\\d) -(\\d) [\\d.]+$',
+      ).exec(totals[i]);
+      expect(m, totals[i]).not.toBeNull();
+      const n = m!.slice(1).map(Number);
+      expect(n[0] + n[1] + n[2]).toBe(6);
+      // Each engine sat in each seat twice.
+      for (let seat = 0; seat < 3; seat++)
+        expect(n[5 + seat * 3] + n[6 + seat * 3] + n[7 + seat * 3]).toBe(2);
+      points += n[3];
+      wins += n[0];
+      losses += n[2];
+    }
+    // One point per game; each win leaves two losers.
+    expect(points).toBeCloseTo(6, 1);
+    expect(losses).toBeGreaterThanOrEqual(2 * wins);
+  });
+
+  it('replays exactly with the same seed, and shows a progress bar on a terminal', async () => {
+    const args = [...triangulation, '--c', 'level=1', '--games', '2', '--max-plies', '30'];
+    const first = bufferIo();
+    const second = bufferIo();
+    await run(args, first);
+    await run(args, second);
+    expect(second.out()).toBe(first.out());
+    const tty = bufferIo({ tty: true });
+    await run(args, tty);
+    expect(tty.out()).toMatch(
+      /^\r\[#{15}\.{15}\] 1\/2 {2}A [\d.]+ B [\d.]+ C [\d.]+\r\[#{30}\] 2\/2 {2}A [\d.]+ B [\d.]+ C [\d.]+\nA level=1: 2 games, /,
+    );
+  });
+
+  it('plays the two-player mode with --a and --b', async () => {
+    const io = bufferIo();
+    const code = await run(
+      [...triangulation, '--games', '2', '--option', 'players=2', '--max-plies', '40'],
+      io,
+    );
+    expect(io.err()).toBe('');
+    expect(code).toBe(0);
+    const lines = io.out().trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(
+      /^game 1\/2: A level=1 - B level=1,nodes=300: (1-0|0-1|1\/2-1\/2) \(.+, \d+ plies\); A \+\d =\d -\d$/,
+    );
+    expect(lines[1]).toMatch(/^game 2\/2: B level=1,nodes=300 - A level=1: /);
+    expect(lines[2]).toMatch(/^level=1 vs level=1,nodes=300: \d wins?, \d draws?, \d loss(es)?; /);
+    // With Red neutral, Green and Blue play.
+    const greenBlue = bufferIo();
+    const args = [...triangulation, '--games', '1', '--max-plies', '20'];
+    expect(
+      await run([...args, '--option', 'players=2', '--option', 'neutral=red'], greenBlue),
+    ).toBe(0);
+    expect(greenBlue.err()).toBe('');
+    expect(greenBlue.out()).toMatch(/^game 1\/1: A level=1 - B level=1,nodes=300: /);
+  });
+
+  it('asks for exactly as many engines as the game has players', async () => {
+    const fail = async (...args: string[]) => {
+      const io = bufferIo();
+      const code = await run(['match', ...args, '--games', '1'], io);
+      return [code, io.err()];
+    };
+    expect(await fail('triangulation', '--a', 'level=1', '--b', 'level=1')).toEqual([
+      2,
+      'trigon: Triangulation has three players: give a third engine with --c (or --option players=2 for two players)\n',
+    ]);
+    expect(await fail('trigonal', '--a', 'level=1', '--b', 'level=1', '--c', 'level=1')).toEqual([
+      2,
+      'trigon: --c is for games of three players; Trigonal Chess has two: give --a and --b only\n',
+    ]);
+    expect(
+      await fail(
+        'triangulation',
+        '--a',
+        'level=1',
+        '--b',
+        'level=1',
+        '--c',
+        'level=1',
+        '--option',
+        'players=2',
+      ),
+    ).toEqual([
+      2,
+      'trigon: --c is for games of three players; Triangulation with players=2 has two: give --a and --b only\n',
+    ]);
+    expect(
+      await fail('triangulation', '--a', 'level=1', '--b', 'level=1', '--c', 'level=0'),
+    ).toEqual([2, "trigon: --c level: '0' is not an integer from 1 to 8\n"]);
+    expect(
+      await fail('triangulation', '--a', 'level=1', '--b', 'level=1', '--c', 'depth=2'),
+    ).toEqual([2, "trigon: --c: 'depth=2' names no level (level=N)\n"]);
+    expect(
+      await fail(
+        'triangulation',
+        '--a',
+        'level=1',
+        '--b',
+        'level=1',
+        '--c',
+        'level=1',
+        '--max-plies',
+        '0',
+      ),
+    ).toEqual([2, "trigon: --max-plies: '0' is not an integer from 1 to 100000\n"]);
+  });
+});
+
+describe('three-engine totals', () => {
+  const spec = { text: 'level=1', level: 1, budget: {} };
+
+  it('shares a draw among the players still in and counts each seat', () => {
+    const totals = [emptyTotals(3), emptyTotals(3), emptyTotals(3)];
+    addGame(totals, {
+      seating: [0, 1, 2],
+      points: [1, 0, 0],
+      winner: 0,
+      remaining: [0],
+      reason: 'last General standing',
+      plies: 10,
+    });
+    addGame(totals, {
+      seating: [1, 2, 0],
+      points: [1 / 3, 1 / 3, 1 / 3],
+      winner: -1,
+      remaining: [0, 1, 2],
+      reason: 'only Generals left',
+      plies: 20,
+    });
+    addGame(totals, {
+      seating: [2, 0, 1],
+      points: [0.5, 0, 0.5],
+      winner: -1,
+      remaining: [0, 2],
+      reason: 'ply limit: a draw among those still in',
+      plies: 30,
+    });
+    expect(totals.reduce((sum, t) => sum + t.points, 0)).toBeCloseTo(3, 10);
+    expect(totals[0]).toMatchObject({ games: 3, wins: 1, draws: 1, losses: 1 });
+    expect(totals[1]).toMatchObject({ games: 3, wins: 0, draws: 2, losses: 1 });
+    expect(totals[2]).toMatchObject({ games: 3, wins: 0, draws: 2, losses: 1 });
+    const game = unwrap(games.get('triangulation'));
+    expect(totalsLine(game, 'A', spec, totals[0])).toBe(
+      'A level=1: 3 games, 1 win, 1 draw, 1 loss; 1.33 points (44.4%); by seat Red +1 =0 -0 1, Green +0 =0 -1 0, Blue +0 =1 -0 0.33',
+    );
+    expect(SEATINGS.map((s) => s.join(''))).toEqual(['012', '120', '201', '021', '210', '102']);
   });
 });

@@ -1,6 +1,7 @@
 import { AiPlayer, isMateScore, seededRandom, type Budget } from '@trigon/ai';
 import {
   parseOptionWords,
+  playingSeats,
   resolveOptions,
   type GameDefinition,
   type GameOptions,
@@ -10,6 +11,7 @@ import type { Command } from '../command.js';
 import type { Io } from '../io.js';
 import { integerArg, levelArg, MAX_DEPTH, MAX_NODES, MAX_TIME_MS } from './ai-support.js';
 import { eloSummary } from './elo.js';
+import { playThreeEngineMatch } from './match-three.js';
 
 const MAX_GAMES = 100_000;
 const DEFAULT_OPENING_PLIES = 6;
@@ -21,7 +23,8 @@ const DRAW_SCORE = 15;
 const DRAW_FROM = 120;
 const DRAW_PLIES = 20;
 /** A game this long is drawn (the 75-move rule usually ends it long before). */
-const MAX_PLIES = 600;
+const DEFAULT_MAX_PLIES = 600;
+const MAX_MAX_PLIES = 100_000;
 
 /** One engine of a match: a level and budgets that replace the level's own. */
 export interface EngineSpec {
@@ -52,7 +55,7 @@ export function parseEngineSpec(name: string, text: string): EngineSpec {
 export const matchCommand: Command = {
   name: 'match',
   summary: 'play the AI against itself and report the score and Elo difference',
-  usage: `trigon match <game> --a SPEC --b SPEC --games G [--time MS] [--seed N] [--opening-plies N] [--no-adjudication] [--option NAME=VALUE …]
+  usage: `trigon match <game> --a SPEC --b SPEC [--c SPEC] --games G [--time MS] [--seed N] [--opening-plies N] [--max-plies N] [--no-adjudication] [--option NAME=VALUE …]
 
 Plays G games between engine A and engine B, colours alternating: each pair of games starts
 from the same opening (N random moves, kept only if a short search finds it balanced) with
@@ -60,14 +63,25 @@ the colours swapped. Without a terminal, one line per game; on a terminal, a pro
 The last line gives A's wins, draws and losses, its score, and the Elo difference of A over
 B with its 95% error margin.
 
-  --a SPEC, --b SPEC   the two engines: level=N (1 to 8), optionally followed by
-                       ,nodes=N ,depth=D ,time=MS replacing that level's budget per move
+A game of three players (Triangulation) takes three engines, A, B and C. The games come in
+cycles of six: one random opening (N random moves), then all 6 orders of the engines on the
+three seats, so that each engine plays each seat twice per cycle. A game ends by the rules
+(the last player left wins; only bare Generals left is a draw among those still in) or at
+the ply limit (a draw among those still in); there is no adjudication. A win scores 1, a
+draw shares 1 point among the players still in, a player knocked out scores 0. One line per
+game without a terminal; then one line per engine: games, wins, draws, losses, points and
+the results by seat. Triangulation with --option players=2 is a two-player game: A and B.
+
+  --a SPEC, --b SPEC   the engines: level=N (1 to 8), optionally followed by
+  [--c SPEC]           ,nodes=N ,depth=D ,time=MS replacing that level's budget per move;
+                       --c for games of three players only, and required there
   --games G            how many games (1 to ${MAX_GAMES})
   --time MS            time cap per move for both engines (at level 8 it replaces the
                        node budget)
   --seed N             seed of the openings and the engines' random choices (default 1):
                        with node budgets a match replays exactly
   --opening-plies N    random moves before the engines take over (default ${DEFAULT_OPENING_PLIES})
+  --max-plies N        a game this long is a draw (default ${DEFAULT_MAX_PLIES})
   --no-adjudication    play every game to its end by the rules. By default a game is
                        scored when both engines agree for ${RESIGN_PLIES} plies that one side is
                        ${RESIGN_SCORE / 100} pawns ahead (a win) or, after ply ${DRAW_FROM}, within ${DRAW_SCORE / 100} pawns
@@ -78,10 +92,12 @@ B with its 95% error margin.
     const parsed = parseArgs(args, {
       a: 'string',
       b: 'string',
+      c: 'string',
       games: 'string',
       time: 'string',
       seed: 'string',
       'opening-plies': 'string',
+      'max-plies': 'string',
       'no-adjudication': 'boolean',
       option: 'strings',
     });
@@ -89,6 +105,8 @@ B with its 95% error margin.
     const game = gameArg(id);
     const a = parseEngineSpec('--a', required(parsed, 'a'));
     const b = parseEngineSpec('--b', required(parsed, 'b'));
+    const cText = flag(parsed, 'c');
+    const c = cText === undefined ? undefined : parseEngineSpec('--c', cText);
     const games = integerArg('--games', required(parsed, 'games'), 1, MAX_GAMES);
     const timeText = flag(parsed, 'time');
     const timeMs =
@@ -100,22 +118,55 @@ B with its 95% error margin.
       pliesText === undefined
         ? DEFAULT_OPENING_PLIES
         : integerArg('--opening-plies', pliesText, 0, 40);
+    const maxText = flag(parsed, 'max-plies');
+    const maxPlies =
+      maxText === undefined
+        ? DEFAULT_MAX_PLIES
+        : integerArg('--max-plies', maxText, 1, MAX_MAX_PLIES);
     const words = parseOptionWords(parsed.strings.get('option') ?? []);
     if (!words.ok) throw new UsageError(`--option: ${words.error}`);
     const options = resolveOptions(game.options, words.value);
     if (!options.ok) throw new UsageError(`--option: ${options.error}`);
-    if (game.players.length !== 2)
+    const seats = playingSeats(game, options.value);
+    if (seats.length === 3) {
+      if (c === undefined) {
+        const two = game.options.some((o) => o.name === 'players' && o.values.includes('2'))
+          ? ' (or --option players=2 for two players)'
+          : '';
+        throw new UsageError(`${game.title} has three players: give a third engine with --c${two}`);
+      }
+      await playThreeEngineMatch(
+        {
+          game,
+          options: options.value,
+          engines: [a, b, c].map((spec) => withTime(spec, timeMs)),
+          games,
+          seed,
+          openingPlies,
+          maxPlies,
+        },
+        io,
+      );
+      return 0;
+    }
+    if (seats.length !== 2)
       throw new UsageError(
-        `match plays two-player games; ${game.title} has ${game.players.length} seats`,
+        `match plays games of two or three players; ${game.title} has ${seats.length}`,
+      );
+    if (c !== undefined)
+      throw new UsageError(
+        `--c is for games of three players; ${game.title}${optionNote(options.value, game)} has two: give --a and --b only`,
       );
 
     const settings: MatchSettings = {
       game,
       options: options.value,
+      seats,
       a: withTime(a, timeMs),
       b: withTime(b, timeMs),
       seed,
       openingPlies,
+      maxPlies,
       adjudicate: !parsed.switches.has('no-adjudication'),
     };
     const results: number[] = [];
@@ -141,6 +192,14 @@ function required(parsed: ParsedArgs, name: string): string {
   return value;
 }
 
+/** ' with players=2' and the like, when options were given, for messages. */
+function optionNote(options: GameOptions, game: GameDefinition): string {
+  const changed = game.options
+    .filter((o) => options[o.name] !== o.default)
+    .map((o) => `${o.name}=${options[o.name]}`);
+  return changed.length > 0 ? ` with ${changed.join(' ')}` : '';
+}
+
 function withTime(spec: EngineSpec, timeMs: number | undefined): EngineSpec {
   if (timeMs === undefined || spec.budget.timeMs !== undefined) return spec;
   return { ...spec, budget: { ...spec.budget, timeMs } };
@@ -149,10 +208,13 @@ function withTime(spec: EngineSpec, timeMs: number | undefined): EngineSpec {
 interface MatchSettings {
   readonly game: GameDefinition;
   readonly options: GameOptions;
+  /** The two seats that play, in turn order ("White" first). */
+  readonly seats: readonly number[];
   readonly a: EngineSpec;
   readonly b: EngineSpec;
   readonly seed: number;
   readonly openingPlies: number;
+  readonly maxPlies: number;
   readonly adjudicate: boolean;
 }
 
@@ -205,15 +267,18 @@ function playGame(
   }
   const engineA = new AiPlayer(game, { level: settings.a.level, seed, hashMegabytes: 8 });
   const engineB = new AiPlayer(game, { level: settings.b.level, seed: seed + 1, hashMegabytes: 8 });
-  // Seat 0 moves first; A takes it in even games.
-  const engines = aWhite ? [engineA, engineB] : [engineB, engineA];
-  const budgets = aWhite
-    ? [settings.a.budget, settings.b.budget]
-    : [settings.b.budget, settings.a.budget];
-  const aSeat = aWhite ? 0 : 1;
+  // The first playing seat moves first; A takes it in even games. Indexed by seat.
+  const [first, second] = settings.seats;
+  const engines: AiPlayer[] = [];
+  const budgets: Budget[] = [];
+  engines[first] = aWhite ? engineA : engineB;
+  engines[second] = aWhite ? engineB : engineA;
+  budgets[first] = aWhite ? settings.a.budget : settings.b.budget;
+  budgets[second] = aWhite ? settings.b.budget : settings.a.budget;
+  const aSeat = aWhite ? first : second;
   const finish = (winner: number | undefined, reason: string): GameOutcome => ({
     scoreA: winner === undefined ? 0.5 : winner === aSeat ? 1 : 0,
-    result: winner === undefined ? '1/2-1/2' : winner === 0 ? '1-0' : '0-1',
+    result: winner === undefined ? '1/2-1/2' : winner === first ? '1-0' : '0-1',
     reason,
     plies: position.history().length,
   });
@@ -224,12 +289,13 @@ function playGame(
     const outcome = position.outcome();
     if (outcome !== undefined)
       return finish(outcome.winners.length === 1 ? outcome.winners[0] : undefined, outcome.reason);
-    if (position.history().length >= MAX_PLIES) return finish(undefined, `${MAX_PLIES} plies`);
+    if (position.history().length >= settings.maxPlies)
+      return finish(undefined, `${settings.maxPlies} plies`);
     const seat = position.turn;
     const result = engines[seat].think(position, budgets[seat]);
     const claim = position.drawClaim();
     if (claim !== undefined && result.score <= 0) return finish(undefined, `${claim}, claimed`);
-    scores.push(seat === 0 ? result.score : -result.score);
+    scores.push(seat === first ? result.score : -result.score);
     if (settings.adjudicate) {
       const verdict = adjudicate(scores, position.history().length);
       if (verdict !== undefined) return finish(verdict.winner, verdict.reason);

@@ -74,6 +74,11 @@ export interface GameDefinition {
    * drawing frame so that this seat's army is nearest the viewer.
    */
   readonly views: readonly number[];
+  /**
+   * The seats that take turns in a game with these options, in turn order; any other seat
+   * (a neutral army) never moves and nobody sits there. Absent: every seat plays.
+   */
+  playingSeats?(options?: GameOptions): readonly number[];
   /** The start position. Options are assumed valid (see `checkOptions`). */
   create(options?: GameOptions): Position;
   /** Position text to position; options named in the text override `options`. */
@@ -91,6 +96,11 @@ export interface Position {
   readonly options: GameOptions;
   /** The seat to move. */
   readonly turn: number;
+  /**
+   * The seats still in the game, in turn order: players knocked out during the game and
+   * non-playing seats (see `GameDefinition.playingSeats`) are left out. Absent: every playing seat.
+   */
+  activeSeats?(): readonly number[];
 
   /** Every legal move, in generation order; none once the game is over (see `outcome`). */
   legalMoves(): Move[];

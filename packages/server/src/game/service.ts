@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { games, resolveOptions } from '@trigon/engine';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { games, playingSeats, resolveOptions } from '@trigon/engine';
 import type { CreateGameRequest } from '../protocol.js';
 import type { GameEvent, StoredEvent, StoredGame, Store } from '../store/types.js';
 import { LocalBus, type Bus, type BusMessage } from './bus.js';
@@ -47,6 +47,8 @@ export interface GameInfo {
   createdAt: number;
   rematchOf: string | null;
   players: readonly string[];
+  /** The seats that take turns; the others (a neutral army) are nobody's. */
+  playing: readonly number[];
 }
 
 /** A connection watching or playing one game. */
@@ -127,12 +129,21 @@ export class GameService {
     if (!definition.ok) return fail('unknown-game', definition.error);
     const options = resolveOptions(definition.value.options, request.options);
     if (!options.ok) return fail('bad-options', options.error);
-    const seats = definition.value.players.length;
-    if (request.seat >= seats)
+    const players = definition.value.players;
+    const seats = players.length;
+    const playing = playingSeats(definition.value, options.value);
+    if (request.seat !== 'random' && request.seat >= seats)
       return fail(
         'bad-seat',
         `${definition.value.title} has seats 0 to ${seats - 1}, not ${request.seat}`,
       );
+    if (request.seat !== 'random' && !playing.includes(request.seat))
+      return fail(
+        'bad-seat',
+        `${players[request.seat]} is the neutral army in this game: nobody plays it; ` +
+          `choose ${playing.map((s) => players[s]).join(' or ')}`,
+      );
+    const creator = request.seat === 'random' ? playing[randomInt(playing.length)]! : request.seat;
     const token = newToken();
     const invitations: { seat: number; token: string }[] = [];
     const stored: StoredGame = {
@@ -144,15 +155,16 @@ export class GameService {
       createdAt: this.now(),
       rematchOf,
       seats: Array.from({ length: seats }, (_, seat) => {
-        if (seat === request.seat) return { tokenHash: hashToken(token) };
-        if (request.public) return { tokenHash: null };
+        if (seat === creator) return { tokenHash: hashToken(token) };
+        if (request.public || !playing.includes(seat)) return { tokenHash: null };
         const invitation = newToken();
         invitations.push({ seat, token: invitation });
         return { tokenHash: hashToken(invitation) };
       }),
     };
-    await this.store.createGame(stored);
-    return { ok: true, value: { id: stored.id, seat: request.seat, token, invitations } };
+    const open = request.public ? playing.filter((seat) => seat !== creator) : [];
+    await this.store.createGame(stored, open);
+    return { ok: true, value: { id: stored.id, seat: creator, token, invitations } };
   }
 
   info(state: GameState): GameInfo {
@@ -166,6 +178,7 @@ export class GameService {
       createdAt: s.createdAt,
       rematchOf: s.rematchOf,
       players: state.players,
+      playing: state.playing,
     };
   }
 
@@ -292,10 +305,10 @@ export class GameService {
   /** Follow-ups of a change: the game starts when every seat has joined; timers move. */
   private afterChange(live: Live): void {
     const state = live.state;
-    if (state.status === 'waiting' && state.joined.every(Boolean)) {
+    if (state.status === 'waiting' && state.allJoined()) {
       void this.serial(live, () =>
         this.produce(live, (s) =>
-          s.status === 'waiting' && s.joined.every(Boolean)
+          s.status === 'waiting' && s.allJoined()
             ? { ok: true, value: { kind: 'start' } }
             : fail('started', 'already started'),
         ),
@@ -304,7 +317,7 @@ export class GameService {
     if (
       state.status === 'finished' &&
       state.rematch === null &&
-      state.rematchOffers.size === state.seats
+      state.rematchOffers.size === state.playing.length
     ) {
       void this.serial(live, () => this.startRematch(live)).catch((error: unknown) =>
         this.report(error),
@@ -327,8 +340,10 @@ export class GameService {
       live.flagTimer = setTimeout(() => this.onFlagTimer(live), Math.min(wait + 1, 2 ** 31 - 1));
     }
     const connected = this.connected(live);
+    // Only players still in the game can abandon it; one knocked out may leave.
+    const active = state.status === 'playing' ? state.active() : [];
     for (let seat = 0; seat < state.seats; seat++) {
-      const absent = state.status === 'playing' && !connected[seat];
+      const absent = active.includes(seat) && !connected[seat];
       const timer = live.abandonTimers.get(seat);
       if (absent && !timer) {
         live.abandonTimers.set(
@@ -367,7 +382,7 @@ export class GameService {
     live.abandonTimers.delete(seat);
     void this.serial(live, () =>
       this.produce(live, (s) =>
-        s.status === 'playing' && !this.connected(live)[seat]
+        s.status === 'playing' && s.isActive(seat) && !this.connected(live)[seat]
           ? { ok: true, value: { kind: 'abandon', seat } }
           : fail('present', 'the player came back'),
       ),
@@ -377,19 +392,23 @@ export class GameService {
   private async startRematch(live: Live): Promise<Outcome<number>> {
     const old = live.state;
     if (old.rematch !== null) return fail('rematch', 'the rematch exists');
-    const n = old.seats;
-    // Everyone moves one seat on, keeping their token.
+    // Everyone moves one playing seat on, keeping their token (a neutral seat stays nobody's).
+    const playing = old.playing;
+    const seats = old.tokenHashes.map((hash, seat) => {
+      const at = playing.indexOf(seat);
+      if (at < 0) return { tokenHash: hash };
+      const from = playing[(at + playing.length - 1) % playing.length]!;
+      return { tokenHash: old.tokenHashes[from]! };
+    });
     const stored: StoredGame = {
       ...old.stored,
       id: randomBytes(9).toString('base64url'),
       public: false,
       createdAt: this.now(),
       rematchOf: old.stored.id,
-      seats: old.tokenHashes.map((_, seat) => ({
-        tokenHash: old.tokenHashes[(seat + n - 1) % n]!,
-      })),
+      seats,
     };
-    await this.store.createGame(stored);
+    await this.store.createGame(stored, []);
     return this.produce(live, (s) =>
       s.rematch === null
         ? { ok: true, value: { kind: 'rematch', game: stored.id } }
@@ -405,6 +424,8 @@ export class GameService {
       this.produce(live, (s) => {
         const open = s.openSeats();
         if (s.status === 'finished') return fail('finished', 'the game is over');
+        if (seat !== undefined && seat < s.seats && !s.playing.includes(seat))
+          return fail('neutral-seat', `${s.players[seat]} is the neutral army: nobody plays it`);
         if (open.length === 0) return fail('full', 'every seat is taken');
         if (seat !== undefined && !open.includes(seat))
           return fail('seat-taken', `seat ${seat} is not open (open: ${open.join(', ')})`);
@@ -576,6 +597,8 @@ function check(state: GameState, seat: number, command: Command): Outcome<GameEv
   if (state.status === 'waiting')
     return fail('not-started', 'the game has not started: seats are empty');
   if (state.status === 'finished') return fail('finished', 'the game is over');
+  if (!state.isActive(seat))
+    return fail('out', `${state.players[seat]} is out of the game and can only watch`);
   switch (command.t) {
     case 'move': {
       const turn = state.position.turn;

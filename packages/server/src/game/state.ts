@@ -1,4 +1,10 @@
-import { games, type Outcome, type Position } from '@trigon/engine';
+import {
+  games,
+  playingSeats,
+  type GameDefinition,
+  type Outcome,
+  type Position,
+} from '@trigon/engine';
 import type { ClockSpec, GameEvent, StoredEvent, StoredGame } from '../store/types.js';
 
 const DAY_MS = 86_400_000;
@@ -26,11 +32,14 @@ export class GameState {
   rematch: string | null = null;
   result: Outcome | null = null;
   finishedAt = 0;
+  /** The seats that take turns (with Triangulation's players=2, not the neutral army's). */
+  readonly playing: readonly number[];
 
   constructor(readonly stored: StoredGame) {
     const definition = games.get(stored.game);
     if (!definition.ok) throw new Error(definition.error);
     this.position = definition.value.create(stored.options);
+    this.playing = playingSeats(definition.value, stored.options);
     const n = stored.seats.length;
     this.tokenHashes = stored.seats.map((s) => s.tokenHash);
     this.joined = new Array<boolean>(n).fill(false);
@@ -46,8 +55,27 @@ export class GameState {
     return this.position.game.players;
   }
 
+  /** Playing seats nobody has claimed yet. */
   openSeats(): number[] {
-    return this.tokenHashes.flatMap((h, i) => (h === null ? [i] : []));
+    return this.playing.filter((seat) => this.tokenHashes[seat] === null);
+  }
+
+  /** Every playing seat has joined (the game may start). */
+  allJoined(): boolean {
+    return this.playing.every((seat) => this.joined[seat]);
+  }
+
+  /**
+   * The players still in the game, in turn order: playing seats not knocked out by the rules
+   * (a Triangulation player whose General was captured is out and only watches).
+   */
+  active(): readonly number[] {
+    return this.position.activeSeats?.() ?? this.playing;
+  }
+
+  /** Whether `seat` is a player still in the game. */
+  isActive(seat: number): boolean {
+    return this.active().includes(seat);
   }
 
   seatOfToken(hash: string): number | null {
@@ -106,7 +134,8 @@ export class GameState {
         break;
       case 'draw-accept':
         this.drawOffer?.accepted.add(event.seat);
-        if (this.drawOffer && this.drawOffer.accepted.size === this.seats)
+        // Every player still in the game must agree; those already out have lost (§5.7).
+        if (this.drawOffer && this.active().every((s) => this.drawOffer!.accepted.has(s)))
           this.finish(at, { winners: [], reason: 'draw agreed' });
         break;
       case 'draw-decline':
@@ -118,10 +147,7 @@ export class GameState {
       case 'resign':
       case 'flag':
       case 'abandon':
-        this.finish(at, {
-          winners: this.others(event.seat),
-          reason: `${this.players[event.seat]} ${LOSS[event.kind]}`,
-        });
+        this.finish(at, this.leaverResult(event.seat, event.kind));
         break;
       case 'rematch-offer':
         this.rematchOffers.add(event.seat);
@@ -132,8 +158,17 @@ export class GameState {
     }
   }
 
-  private others(seat: number): number[] {
-    return this.players.map((_, i) => i).filter((i) => i !== seat);
+  /**
+   * A player who resigns, loses on time or abandons is out and the game ends: the engine's
+   * games cannot go on without a player. The players still in the game are the winners; when
+   * two remain (a three-player game), they share the result, a draw between them, and the
+   * leaver lost.
+   */
+  private leaverResult(seat: number, kind: keyof typeof LOSS): Outcome {
+    return {
+      winners: this.active().filter((s) => s !== seat),
+      reason: `${this.players[seat]} ${LOSS[kind]}`,
+    };
   }
 
   private playMove(seat: number, text: string, at: number): void {

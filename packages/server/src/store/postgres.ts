@@ -50,11 +50,17 @@ export class PostgresStore implements Store {
     return new PostgresStore(pool);
   }
 
-  async createGame(game: StoredGame): Promise<void> {
-    const open = game.seats.flatMap((s, i) => (s.tokenHash === null ? [i] : []));
+  async createGame(game: StoredGame, openSeats: readonly number[]): Promise<void> {
     await this.pool.query(
       'INSERT INTO games (id, data, created_at, public, status, open_seats) VALUES ($1, $2, $3, $4, $5, $6)',
-      [game.id, JSON.stringify(game), game.createdAt, game.public, 'waiting', JSON.stringify(open)],
+      [
+        game.id,
+        JSON.stringify(game),
+        game.createdAt,
+        game.public,
+        'waiting',
+        JSON.stringify(openSeats),
+      ],
     );
   }
 
@@ -110,6 +116,7 @@ export class PostgresStore implements Store {
     return result.rows.map((r) => ({
       id: r.data.id,
       game: r.data.game,
+      options: r.data.options,
       clock: r.data.clock,
       createdAt: r.data.createdAt,
       openSeats: r.open_seats,

@@ -60,15 +60,14 @@ export class SqliteStore implements Store {
     this.selectUnfinished = this.db.prepare("SELECT id FROM games WHERE status != 'finished'");
   }
 
-  async createGame(game: StoredGame): Promise<void> {
-    const open = game.seats.flatMap((s, i) => (s.tokenHash === null ? [i] : []));
+  async createGame(game: StoredGame, openSeats: readonly number[]): Promise<void> {
     this.insertGame.run(
       game.id,
       JSON.stringify(game),
       game.createdAt,
       game.public ? 1 : 0,
       'waiting',
-      JSON.stringify(open),
+      JSON.stringify(openSeats),
     );
   }
 
@@ -128,6 +127,7 @@ export class SqliteStore implements Store {
       return {
         id: game.id,
         game: game.game,
+        options: game.options,
         clock: game.clock,
         createdAt: game.createdAt,
         openSeats: JSON.parse(r.open_seats) as number[],

@@ -15,7 +15,10 @@ export type ClockSpec =
 
 /** A seat: who may move for it (a hash of its token) and who sits there. */
 export interface StoredSeat {
-  /** SHA-256 of the seat's token, hex; null while an open seat is unclaimed. */
+  /**
+   * SHA-256 of the seat's token, hex; null while an open seat is unclaimed, and always for a
+   * seat that does not play (the neutral army of Triangulation's players=2).
+   */
   readonly tokenHash: string | null;
 }
 
@@ -64,9 +67,10 @@ export interface StoredEvent {
 export interface OpenGame {
   readonly id: string;
   readonly game: string;
+  readonly options: Readonly<Record<string, string>>;
   readonly clock: ClockSpec;
   readonly createdAt: number;
-  /** Seats nobody has claimed yet. */
+  /** Playing seats nobody has claimed yet. */
   readonly openSeats: number[];
 }
 
@@ -78,8 +82,8 @@ export interface GameStatus {
 }
 
 export interface Store {
-  /** Creates the game; its id must be new. */
-  createGame(game: StoredGame): Promise<void>;
+  /** Creates the game, waiting, with its unclaimed playing seats; its id must be new. */
+  createGame(game: StoredGame, openSeats: readonly number[]): Promise<void>;
   getGame(id: string): Promise<StoredGame | undefined>;
   /** The game's events with seq > `after`, in order. */
   events(id: string, after: number): Promise<StoredEvent[]>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRoute, parseRoute, type Route } from './route.js';
+import { aiSeats, formatRoute, parseRoute, type Route } from './route.js';
 
 describe('routes', () => {
   const routes: Route[] = [
@@ -26,6 +26,29 @@ describe('routes', () => {
       options: {},
       moves: ['H2Ω-H1Ω!R@C7Φ', 'pass'],
     },
+    {
+      page: 'play',
+      game: 'triangulation',
+      mode: 'ai',
+      level: 2,
+      seat: 1,
+      options: { players: '3' },
+      ai: [
+        { seat: 0, level: 1 },
+        { seat: 2, level: 4 },
+      ],
+      moves: ['C6Ω-D6Ω'],
+    },
+    {
+      page: 'play',
+      game: 'triangulation',
+      mode: 'ai',
+      level: 3,
+      seat: 0,
+      options: {},
+      ai: [{ seat: 2, level: 3 }],
+      moves: [],
+    },
   ];
 
   it.each(routes.map((r) => [formatRoute(r), r] as const))('reads back %s', (hash, route) => {
@@ -35,6 +58,25 @@ describe('routes', () => {
   it('falls back to the list of games for an unknown address', () => {
     expect(parseRoute('#/nowhere')).toEqual({ page: 'home' });
     expect(parseRoute('')).toEqual({ page: 'home' });
+  });
+
+  it('gives the AI every seat but the viewer’s unless the route lists its seats', () => {
+    const route = parseRoute('#/play/triangulation?mode=ai&level=3&seat=1');
+    if (route.page !== 'play') throw new Error('not a play route');
+    expect([...aiSeats(route, 3)]).toEqual([
+      [0, 3],
+      [2, 3],
+    ]);
+    const two = parseRoute('#/play/triangulation?mode=ai&level=3&ai=2.5,9.1,x,2.1');
+    if (two.page !== 'play') throw new Error('not a play route');
+    expect(two.ai).toEqual([
+      { seat: 2, level: 5 },
+      { seat: 9, level: 1 },
+    ]);
+    // Seats the game does not have are dropped; nobody is the AI on one screen.
+    expect([...aiSeats(two, 3)]).toEqual([[2, 5]]);
+    expect([...aiSeats({ ...two, mode: 'local' }, 3)]).toEqual([]);
+    expect(parseRoute('#/play/triangulation?mode=local&ai=1.2')).not.toHaveProperty('ai');
   });
 
   it('takes defaults for missing or malformed values', () => {

@@ -9,6 +9,8 @@
  *   #/lobby                              open online games
  *   #/play/trigonal?mode=ai&level=2&seat=0&opt=castling%3Doff
  *          &start=<position text>&moves=f4-f5+f8-f7&ply=1
+ *   #/play/triangulation?mode=ai&level=2&ai=1.2,2.4   the AI plays Green at level 2 and Blue
+ *          at level 4, and Red is played here; without `ai`, the AI plays every seat but `seat`
  *
  * `start` is present only when the game did not begin at its start position; `moves` are in
  * coordinate form, `ply` is the move shown (default: the last).
@@ -26,9 +28,20 @@ export interface PlayRoute {
   /** The seat the viewer plays (mode 'ai') or sees at the bottom. */
   readonly seat: number;
   readonly options: Readonly<Record<string, string>>;
+  /**
+   * Mode 'ai': the seats the AI plays, each at its own level, when they are not simply every
+   * seat but `seat` at `level` (games of three, where two people may share the screen).
+   */
+  readonly ai?: readonly AiSeat[];
   readonly start?: string;
   readonly moves: readonly string[];
   readonly ply?: number;
+}
+
+/** A seat the AI plays, and its level. */
+export interface AiSeat {
+  readonly seat: number;
+  readonly level: number;
 }
 
 export interface RulesRoute {
@@ -87,6 +100,7 @@ export function parseRoute(hash: string): Route {
     }
     const moves = (params.get('moves') ?? '').split(/\s+/).filter((m) => m.length > 0);
     const ply = params.get('ply');
+    const ai = params.get('ai');
     return {
       page: 'play',
       game: decode(parts[1]),
@@ -94,6 +108,7 @@ export function parseRoute(hash: string): Route {
       level: integer(params.get('level'), DEFAULT_LEVEL),
       seat: integer(params.get('seat'), 0),
       options,
+      ...(ai !== null && mode === 'ai' ? { ai: parseAiSeats(ai) } : {}),
       start: params.get('start') ?? undefined,
       moves,
       ply: ply === null ? undefined : integer(ply, 0),
@@ -112,12 +127,42 @@ export function formatRoute(route: Route): string {
   params.set('mode', route.mode);
   if (route.mode === 'ai') params.set('level', String(route.level));
   if (route.seat !== 0) params.set('seat', String(route.seat));
+  if (route.mode === 'ai' && route.ai !== undefined)
+    params.set('ai', route.ai.map((a) => `${a.seat}.${a.level}`).join(','));
   for (const [name, value] of Object.entries(route.options))
     params.append('opt', `${name}=${value}`);
   if (route.start !== undefined) params.set('start', route.start);
   if (route.moves.length > 0) params.set('moves', route.moves.join(' '));
   if (route.ply !== undefined) params.set('ply', String(route.ply));
   return `#/play/${encodeURIComponent(route.game)}?${params.toString()}`;
+}
+
+/**
+ * The seats the AI plays in a game of `seats` seats, with their levels: none unless the mode is
+ * 'ai'; the route's own list when it has one; otherwise every seat but the viewer's.
+ */
+export function aiSeats(route: PlayRoute, seats: number): Map<number, number> {
+  const out = new Map<number, number>();
+  if (route.mode !== 'ai') return out;
+  if (route.ai !== undefined) {
+    for (const a of route.ai) if (a.seat < seats) out.set(a.seat, a.level);
+    return out;
+  }
+  const human = Math.min(route.seat, seats - 1);
+  for (let seat = 0; seat < seats; seat++) if (seat !== human) out.set(seat, route.level);
+  return out;
+}
+
+/** `1.2,2.4` to seats and levels; a malformed or repeated entry is left out. */
+function parseAiSeats(text: string): AiSeat[] {
+  const out: AiSeat[] = [];
+  for (const word of text.split(',')) {
+    const m = /^(\d+)\.(\d+)$/.exec(word.trim());
+    if (!m) continue;
+    const seat = Number(m[1]);
+    if (!out.some((a) => a.seat === seat)) out.push({ seat, level: Number(m[2]) });
+  }
+  return out;
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {

@@ -58,6 +58,25 @@ describe('board geometry', () => {
     }
   });
 
+  it('turns Triangulation to each seat’s corner, and finds every cell under its own centre', () => {
+    const triangulation = unwrap(games.get('triangulation'));
+    const corners = ['A8Ω', 'H1Ω', 'H8β'].map((n) => triangulation.topology.cell(n));
+    triangulation.views.forEach((angle, seat) => {
+      const g = boardGeometry(triangulation.topology, angle);
+      // The seat's corner is the lowest cell on the screen, and in the middle of the width.
+      const lowest = g.cells.reduce((low, c) => (c.cy > low.cy ? c : low));
+      expect(lowest.cell).toBe(corners[seat]);
+      const [x, , w] = g.viewBox;
+      expect(lowest.cx).toBeCloseTo(x + w / 2, 0);
+      // Clicks, drops and arrows all go through the cell under a point: each centre is inside
+      // its own cell and no other, at every angle.
+      for (const c of g.cells) {
+        const under = g.cells.filter((d) => inside(d.corners, [c.cx, c.cy])).map((d) => d.cell);
+        expect(under).toEqual([c.cell]);
+      }
+    });
+  });
+
   it('labels a square board like a chess board', () => {
     const cells = [];
     for (let row = 0; row < 8; row++) {

@@ -8,6 +8,7 @@ import type {
   Result,
 } from '@trigon/engine';
 import { err, ok } from '@trigon/engine';
+import { moveNotes } from './triangulation.js';
 
 /** One move of the game as the app shows it. */
 export interface Ply {
@@ -21,6 +22,8 @@ export interface Ply {
   readonly to: number;
   /** Pieces of other seats that left the board with this move. */
   readonly captured: readonly PieceView[];
+  /** What the move announces beyond its notation: checks, eliminations (Triangulation). */
+  readonly notes: readonly string[];
 }
 
 /** How a game ended, by the rules or by the players. */
@@ -116,6 +119,7 @@ export class GameSession {
     const info = this.live.moveInfo(move);
     const text = this.live.moveToText(move);
     const coord = this.live.moveToCoord(move);
+    const notes = moveNotes(this.live, move);
     this.live.play(move);
     const after = snapshot(this.live);
     const ply: Ply = {
@@ -126,6 +130,7 @@ export class GameSession {
       from: info.from,
       to: info.to,
       captured: vanished(before, after, seat),
+      notes,
     };
     this.plies.push(ply);
     this.snapshots.push(after);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { games } from '@trigon/engine';
+import { games, playingSeats } from '@trigon/engine';
 import { claimSeat, clockName, openGames, type OpenGame } from './protocol.js';
 import './online.css';
 
@@ -42,9 +42,17 @@ export function Lobby() {
           {list.map((g) => {
             const definition = games.get(g.game);
             const players = definition.ok ? definition.value.players : [];
+            const playing = definition.ok ? playingSeats(definition.value, g.options ?? {}) : [];
+            const neutral = players.filter((_, seat) => !playing.includes(seat));
             return (
               <li key={g.id} data-game={g.id}>
-                {definition.ok ? definition.value.title : g.game} · {clockName(g.clock)} ·{' '}
+                {definition.ok ? definition.value.title : g.game}
+                {neutral.length > 0 &&
+                  ` (${playing.length} players, ${neutral.join(', ')} neutral)`}{' '}
+                · {clockName(g.clock)} ·{' '}
+                <span class="open-count">
+                  {g.openSeats.length} of {playing.length} seats open
+                </span>{' '}
                 {g.openSeats.map((seat) => (
                   <button key={seat} type="button" onClick={() => void join(g, seat)}>
                     Play {players[seat] ?? `seat ${seat}`}

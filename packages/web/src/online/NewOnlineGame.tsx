@@ -55,11 +55,14 @@ export function OnlineChoices(props: {
   );
 }
 
-/** Creates the game on the server and goes to it; the invitation links are shown there. */
+/**
+ * Creates the game on the server and goes to it; the invitation links are shown there. `seat`
+ * 'random' lets the server draw one of the playing seats (never a neutral army's).
+ */
 export async function startOnline(
   game: string,
   options: Record<string, string>,
-  seat: number,
+  seat: number | 'random',
   settings: OnlineSettings,
 ): Promise<void> {
   const created = await createOnlineGame({

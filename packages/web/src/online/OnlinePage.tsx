@@ -12,6 +12,7 @@ import {
   clockName,
   clockText,
   inviteLink,
+  resultText,
   savedInvitation,
   savedToken,
   saveToken,
@@ -83,7 +84,11 @@ function OnlineView(props: {
   const definition = game.definition;
   const position = game.position;
   const players = game.info.players;
-  const view = seat ?? 0;
+  const playing = game.playing;
+  const active = game.active();
+  // Each player sees the board turned to their own corner; a spectator, the first player's.
+  const view = seat ?? playing[0] ?? 0;
+  const inGame = seat !== null && active.includes(seat);
   const skin = useMemo(() => skinFor(definition), [definition]);
   const canMove = game.status === 'playing' && seat !== null && position.turn === seat;
   const contents = Array.from({ length: definition.topology.size }, (_, cell) =>
@@ -122,9 +127,7 @@ function OnlineView(props: {
   };
   const result = game.result;
   const status = result
-    ? result.winners.length === 0
-      ? `Draw: ${result.reason}`
-      : `${result.winners.map((w) => players[w]).join(' and ')} won: ${result.reason}`
+    ? resultText(result, players)
     : game.status === 'waiting'
       ? 'Waiting for every player to join'
       : `${players[position.turn]} to move`;
@@ -158,13 +161,20 @@ function OnlineView(props: {
         </p>
         <ul class="online-players">
           {players.map((name, s) => {
+            if (!playing.includes(s))
+              return (
+                <li key={name} class="neutral" data-seat={s}>
+                  {name} <span class="seat-state">neutral army: nobody plays it</span>
+                </li>
+              );
             const left = timeLeft(s);
+            const out = game.isOut(s);
+            const classes = [
+              position.turn === s && game.status === 'playing' ? 'to-move' : '',
+              out ? 'out' : '',
+            ];
             return (
-              <li
-                key={name}
-                class={position.turn === s && game.status === 'playing' ? 'to-move' : ''}
-                data-seat={s}
-              >
+              <li key={name} class={classes.filter(Boolean).join(' ')} data-seat={s}>
                 <span
                   class={state.connected[s] ? 'presence on' : 'presence off'}
                   title={state.connected[s] ? 'connected' : 'not connected'}
@@ -173,6 +183,7 @@ function OnlineView(props: {
                 </span>{' '}
                 {name}
                 {game.names[s] ? ` (${game.names[s]})` : ''}
+                {out && <span class="seat-state">out</span>}
                 {left !== null && <span class="clock"> {clockText(left)}</span>}
               </li>
             );
@@ -181,6 +192,11 @@ function OnlineView(props: {
         <p class="status online-status" role="status">
           {status}
         </p>
+        {seat !== null && game.isOut(seat) && (
+          <p class="out-notice">
+            Your General has been captured: you are out of the game. You can watch it to its end.
+          </p>
+        )}
         {state.error && (
           <p class="error" role="alert">
             {state.error}
@@ -245,7 +261,7 @@ function OnlineView(props: {
             Copy the link for spectators
           </button>
         </p>
-        {seat !== null && game.status === 'playing' && (
+        {inGame && seat !== null && game.status === 'playing' && (
           <div class="online-actions">
             {game.drawOffer && !game.drawOffer.accepted.has(seat) ? (
               <>
@@ -257,12 +273,19 @@ function OnlineView(props: {
                   Decline
                 </button>
               </>
+            ) : game.drawOffer ? (
+              // In a game of three, a draw needs every other player still in it.
+              <span class="draw-pending">
+                Draw offered: waiting for{' '}
+                {active
+                  .filter((s) => !game.drawOffer!.accepted.has(s))
+                  .map((s) => players[s])
+                  .join(' and ')}
+              </span>
             ) : (
-              !game.drawOffer && (
-                <button type="button" onClick={() => send({ t: 'draw', act: 'offer' })}>
-                  Offer a draw
-                </button>
-              )
+              <button type="button" onClick={() => send({ t: 'draw', act: 'offer' })}>
+                Offer a draw
+              </button>
             )}
             {position.turn === seat && position.drawClaim() && (
               <button type="button" onClick={() => send({ t: 'draw', act: 'claim' })}>

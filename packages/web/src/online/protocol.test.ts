@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OnlineGame, clockText, type GameInfo } from './protocol.js';
+import { OnlineGame, clockText, resultText, type GameInfo, type WireEvent } from './protocol.js';
 
 const info: GameInfo = {
   id: 'g1',
@@ -10,6 +10,26 @@ const info: GameInfo = {
   rematchOf: null,
   players: ['White', 'Black'],
 };
+
+const three: GameInfo = {
+  ...info,
+  game: 'triangulation',
+  players: ['Red', 'Green', 'Blue'],
+};
+
+/** Red's Cavalry takes Green's General on G2Ω with the 10th move (Red, Green, Blue in turn). */
+const KNOCKOUT = [
+  'A8Ω-D7Φ',
+  'F3Ω-E5Ω',
+  'H6Δ-G6Λ',
+  'D7Φ-E5Ω',
+  'H2Ω-G2Ω',
+  'H7Δ-H5Λ',
+  'E5Ω-H3Σ',
+  'G3Φ-G4Σ',
+  'H7Γ-H6Δ',
+  'H3Σ-G2Ω',
+];
 
 describe('OnlineGame', () => {
   it('replays events in order, ignoring one it has already applied', () => {
@@ -39,6 +59,48 @@ describe('OnlineGame', () => {
     expect(drawn.status).toBe('playing');
     drawn.apply({ seq: 3, at: 0, event: { kind: 'draw-accept', seat: 0 } });
     expect(drawn.result).toEqual({ winners: [], reason: 'draw agreed' });
+  });
+
+  it('gives a resignation among three a shared draw for the two others', () => {
+    const game = new OnlineGame(three);
+    expect(game.playing).toEqual([0, 1, 2]);
+    game.apply({ seq: 1, at: 0, event: { kind: 'start' } });
+    game.apply({ seq: 2, at: 0, event: { kind: 'resign', seat: 0 } });
+    expect(game.result).toEqual({ winners: [1, 2], reason: 'Red resigned' });
+    expect(resultText(game.result!, three.players)).toBe(
+      'Red resigned: Green and Blue share a draw',
+    );
+    expect(resultText({ winners: [2], reason: 'Green resigned' }, three.players)).toBe(
+      'Blue won: Green resigned',
+    );
+    expect(resultText({ winners: [], reason: 'draw agreed' }, three.players)).toBe(
+      'Draw: draw agreed',
+    );
+  });
+
+  it('marks a player whose General is captured as out; a draw then needs only the others', () => {
+    const game = new OnlineGame(three);
+    let seq = 0;
+    const next = (event: WireEvent['event']) => game.apply({ seq: ++seq, at: 0, event });
+    next({ kind: 'start' });
+    for (const [i, move] of KNOCKOUT.entries()) next({ kind: 'move', seat: i % 3, move });
+    expect(game.status).toBe('playing');
+    expect(game.active()).toEqual([0, 2]);
+    expect([0, 1, 2].map((s) => game.isOut(s))).toEqual([false, true, false]);
+    next({ kind: 'draw-offer', seat: 2 });
+    next({ kind: 'draw-accept', seat: 0 });
+    expect(game.result).toEqual({ winners: [], reason: 'draw agreed' });
+  });
+
+  it('knows the two playing seats of players=2, from the engine or the server', () => {
+    const game = new OnlineGame({ ...three, options: { players: '2', neutral: 'green' } });
+    expect(game.playing).toEqual([0, 2]);
+    expect(game.isOut(1)).toBe(false);
+    const told = new OnlineGame({ ...three, options: { players: '2' }, playing: [0, 1] });
+    expect(told.playing).toEqual([0, 1]);
+    told.apply({ seq: 1, at: 0, event: { kind: 'start' } });
+    told.apply({ seq: 2, at: 0, event: { kind: 'abandon', seat: 1 } });
+    expect(told.result).toEqual({ winners: [0], reason: 'Green abandoned the game' });
   });
 
   it('shows clocks as minutes and seconds', () => {

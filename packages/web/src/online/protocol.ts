@@ -2,7 +2,13 @@
  * The game server's protocol as the app sees it (packages/server/README.md): the events of a
  * game, numbered from 1, replayed into what the page shows.
  */
-import { games, type GameDefinition, type Outcome, type Position } from '@trigon/engine';
+import {
+  games,
+  playingSeats,
+  type GameDefinition,
+  type Outcome,
+  type Position,
+} from '@trigon/engine';
 
 export type ClockSpec =
   | { kind: 'none' }
@@ -36,6 +42,8 @@ export interface GameInfo {
   public: boolean;
   rematchOf: string | null;
   players: string[];
+  /** The seats that take turns (older servers leave it out: every seat). */
+  playing?: number[];
 }
 
 export type ServerMessage =
@@ -60,10 +68,24 @@ const LOSS: Record<string, string> = {
   abandon: 'abandoned the game',
 };
 
+/**
+ * A result in words: 'Black won: checkmate', 'Draw: draw agreed'; when two players of three
+ * remain and one leaves, the two share a draw and the leaver loses:
+ * 'Red resigned: Green and Blue share a draw'.
+ */
+export function resultText(result: Outcome, players: readonly string[]): string {
+  if (result.winners.length === 0) return `Draw: ${result.reason}`;
+  const names = result.winners.map((w) => players[w]).join(' and ');
+  if (result.winners.length === 1) return `${names} won: ${result.reason}`;
+  return `${result.reason}: ${names} share a draw`;
+}
+
 /** A game replayed from its events, as the server does. */
 export class OnlineGame {
   readonly definition: GameDefinition;
   readonly position: Position;
+  /** The seats that take turns; any other (a neutral army) is nobody's. */
+  readonly playing: readonly number[];
   seq = 0;
   status: 'waiting' | 'playing' | 'finished' = 'waiting';
   readonly names: (string | null)[];
@@ -78,7 +100,18 @@ export class OnlineGame {
     if (!found.ok) throw new Error(found.error);
     this.definition = found.value;
     this.position = found.value.create(info.options);
+    this.playing = info.playing ?? playingSeats(found.value, info.options);
     this.names = info.players.map(() => null);
+  }
+
+  /** The players still in the game; one whose General was captured is out and watches. */
+  active(): readonly number[] {
+    return this.position.activeSeats?.() ?? this.playing;
+  }
+
+  /** A playing seat knocked out by the rules (it lost; it may still watch). */
+  isOut(seat: number): boolean {
+    return this.playing.includes(seat) && !this.active().includes(seat);
   }
 
   /** Applies the event numbered next; an event already applied is ignored. */
@@ -109,7 +142,8 @@ export class OnlineGame {
         break;
       case 'draw-accept':
         this.drawOffer?.accepted.add(event.seat);
-        if (this.drawOffer?.accepted.size === players.length)
+        // Every player still in the game agrees (players already out have lost).
+        if (this.drawOffer && this.active().every((s) => this.drawOffer!.accepted.has(s)))
           this.finish({ winners: [], reason: 'draw agreed' });
         break;
       case 'draw-decline':
@@ -121,8 +155,9 @@ export class OnlineGame {
       case 'resign':
       case 'flag':
       case 'abandon':
+        // The leaver is out and the game ends; those still in it share the result.
         this.finish({
-          winners: players.map((_, i) => i).filter((i) => i !== event.seat),
+          winners: this.active().filter((i) => i !== event.seat),
           reason: `${players[event.seat]} ${LOSS[event.kind]}`,
         });
         break;
@@ -161,7 +196,8 @@ export async function createOnlineGame(body: {
   game: string;
   options: Record<string, string>;
   clock: ClockSpec;
-  seat: number;
+  /** 'random': the server draws one of the playing seats. */
+  seat: number | 'random';
   public: boolean;
 }): Promise<{
   id: string;
@@ -192,6 +228,8 @@ export function savedInvitation(game: string, seat: number): string | undefined 
 export interface OpenGame {
   id: string;
   game: string;
+  /** Older servers leave it out. */
+  options?: Record<string, string>;
   clock: ClockSpec;
   createdAt: number;
   openSeats: number[];

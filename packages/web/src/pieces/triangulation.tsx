@@ -1,46 +1,144 @@
-import type { GameDefinition, PieceView } from '@trigon/engine';
+import type { GameDefinition, Move, PieceView, Position } from '@trigon/engine';
+import { rescueWords, rescuedPiece } from '../game/triangulation.js';
 import { boardGeometry, type BoardGeometry } from '../board/geometry.js';
-import { CHESS_SHAPES, drawShape } from './chess.js';
-import { seatPalette } from './generic.js';
+import { CHESS_SHAPES, drawShape, type PieceColours } from './chess.js';
 import type { GameSkin } from './types.js';
 
 /**
- * Triangulation's three armies in red, green and blue. The General wears the crown, the
- * Rukh the battlements, the Cavalry the horse's head and the Infantry the foot soldier's
- * shape. A piece that has changed owner keeps a band in its original colour.
+ * Triangulation's three armies. The General wears the crown, the Rukh the battlements, the
+ * Cavalry the horse's head and the Infantry the foot soldier's shape. So that the armies are
+ * told apart without their colours, each also wears its own mark (Red a disc ●, Green a
+ * square ■, Blue a triangle ▲) on the body; the strips beside the board show the same mark.
+ * A piece that has changed owner keeps a band in its original colour with its original mark.
+ *
+ * The colours are chosen to stay apart for the common colour-blindnesses (protanopia,
+ * deuteranopia, tritanopia): see palette.test.ts.
  */
 const SHAPE_OF: Readonly<Record<string, string>> = { G: 'K', R: 'R', C: 'N', I: 'P' };
 
+/** Red, Green and Blue: vermilion, bluish green and slate blue. */
+export const ARMY_COLOURS: readonly PieceColours[] = [
+  { fill: '#e64a19', stroke: '#1c1c1c', detail: '#ffffff' },
+  { fill: '#00a087', stroke: '#1c1c1c', detail: '#ffffff' },
+  { fill: '#5a4fcf', stroke: '#1c1c1c', detail: '#ffffff' },
+];
+
+/** Each army's mark, by seat, as a character for text. */
+export const ARMY_MARKS: readonly string[] = ['●', '■', '▲'];
+
+/** An army's mark centred on (x, y), about `size` across. */
+export function ArmyMark(props: {
+  seat: number;
+  x: number;
+  y: number;
+  size: number;
+  fill: string;
+  stroke: string;
+  strokeWidth: number;
+}) {
+  const { x, y, size, fill, stroke, strokeWidth } = props;
+  const r = size / 2;
+  const common = { fill, stroke, 'stroke-width': strokeWidth, 'stroke-linejoin': 'round' as const };
+  switch (props.seat % 3) {
+    case 0:
+      return <circle class="army-mark" data-mark="disc" cx={x} cy={y} r={r} {...common} />;
+    case 1: {
+      const a = r * 0.86;
+      return (
+        <rect
+          class="army-mark"
+          data-mark="square"
+          x={x - a}
+          y={y - a}
+          width={2 * a}
+          height={2 * a}
+          {...common}
+        />
+      );
+    }
+    default: {
+      const h = r * 1.1;
+      return (
+        <path
+          class="army-mark"
+          data-mark="triangle"
+          d={`M${x} ${y - h} L${x + h * 1.05} ${y + h * 0.75} L${x - h * 1.05} ${y + h * 0.75} Z`}
+          {...common}
+        />
+      );
+    }
+  }
+}
+
 export function triangulationSkin(game: GameDefinition): GameSkin {
-  const palette = seatPalette(3);
-  const colours = palette.slice(0, 3).map((p) => p.fill);
+  const colours = ARMY_COLOURS.map((p) => p.fill);
   const drawn = new WeakMap<BoardGeometry, ReturnType<typeof bars>>();
   return {
     seatColours: colours,
+    seatMark(seat: number) {
+      const army = ARMY_COLOURS[seat % 3];
+      return (
+        <ArmyMark
+          seat={seat}
+          x={50}
+          y={50}
+          size={76}
+          fill={army.fill}
+          stroke="#1c1c1c"
+          strokeWidth={7}
+        />
+      );
+    },
+    choiceLabel(position: Position, move: Move) {
+      const { choice, to } = position.moveInfo(move);
+      return {
+        text: rescueWords(game, position.turn, choice, game.topology.name(to)),
+        piece: rescuedPiece(position.turn, choice),
+      };
+    },
     decorations(geometry) {
       let marks = drawn.get(geometry);
       if (!marks) drawn.set(geometry, (marks = bars(game, geometry, colours)));
       return marks;
     },
     piece(view: PieceView) {
-      const colours = palette[view.owner % palette.length];
+      const army = ARMY_COLOURS[view.owner % 3];
       const shape = CHESS_SHAPES[SHAPE_OF[view.kind] ?? 'P'];
-      const original =
-        view.original === undefined ? undefined : palette[view.original % palette.length];
+      const original = view.original === undefined ? undefined : ARMY_COLOURS[view.original % 3];
       return (
-        <g>
-          {drawShape(shape, colours)}
-          {original && (
-            <rect
-              x={22}
-              y={82}
-              width={56}
-              height={7}
-              rx={2}
-              fill={original.fill}
-              stroke="#1c1c1c"
-              stroke-width={2}
-            />
+        <g data-owner={view.owner} data-original={view.original}>
+          {drawShape(shape, army)}
+          <ArmyMark
+            seat={view.owner}
+            x={50}
+            y={view.kind === 'G' ? 61 : 64}
+            size={20}
+            fill="#ffffff"
+            stroke="#1c1c1c"
+            strokeWidth={2.5}
+          />
+          {original && view.original !== undefined && (
+            <g class="original-band">
+              <rect
+                x={18}
+                y={79}
+                width={64}
+                height={15}
+                rx={3}
+                fill={original.fill}
+                stroke="#1c1c1c"
+                stroke-width={2.5}
+              />
+              <ArmyMark
+                seat={view.original}
+                x={50}
+                y={86.5}
+                size={12}
+                fill="#ffffff"
+                stroke="#1c1c1c"
+                strokeWidth={1.5}
+              />
+            </g>
           )}
         </g>
       );

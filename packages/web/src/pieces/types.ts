@@ -1,5 +1,5 @@
 import type { ComponentChildren, ComponentType } from 'preact';
-import type { GameDefinition, PieceView, Topology } from '@trigon/engine';
+import type { GameDefinition, Move, PieceView, Position, Topology } from '@trigon/engine';
 import type { ChoiceDialogProps } from '../ui/ChoiceDialog.js';
 import type { GameSession } from '../game/session.js';
 import type { BoardGeometry } from '../board/geometry.js';
@@ -19,6 +19,17 @@ export interface DrawContext {
 export interface GameSkin {
   /** A fill colour per seat, for swatches, captured-piece rows and the move list. */
   readonly seatColours: readonly string[];
+  /**
+   * A seat's mark in a 100 × 100 box, for the strips and legends, when the game tells its
+   * seats apart by shape as well as colour; without it a swatch of the seat's colour.
+   */
+  seatMark?(seat: number): ComponentChildren;
+  /**
+   * Words for one of several moves between the same cells (a rescue, say), and the piece the
+   * choice is about, for the chooser; without it the chooser shows the promotion piece or the
+   * move's notation.
+   */
+  choiceLabel?(position: Position, move: Move): { text: string; piece?: PieceView };
   /** One piece (or the top of a stack) in a 100 × 100 box. */
   piece(view: PieceView, context: DrawContext): ComponentChildren;
   /**

@@ -23,7 +23,9 @@ export interface ChoiceDialogProps {
 /**
  * Asks which of several moves between the same cells the player means. A game may bring its
  * own dialog (its skin's `ChoiceDialog`); otherwise each move is a button: the piece it
- * promotes to when the choice names one of the game's pieces, and its notation.
+ * promotes to when the choice names one of the game's pieces, and its notation; or, where the
+ * skin words its choices (`choiceLabel`, Triangulation's rescues), a list of those words with
+ * the piece each choice is about, the move without a choice first.
  */
 export function ChoiceDialog(props: ChoiceDialogProps) {
   const skin = skinFor(props.game);
@@ -31,6 +33,43 @@ export function ChoiceDialog(props: ChoiceDialogProps) {
   const { game, position, choice } = props;
   const from = game.topology.name(choice.from);
   const to = game.topology.name(choice.to);
+  if (skin.choiceLabel) {
+    const moves = choiceOrder(position, choice.moves);
+    return (
+      <Modal title={`${from} to ${to}: choose`} onClose={props.onCancel} class="choice-dialog">
+        <ul class="choices worded">
+          {moves.map((move) => {
+            const label = skin.choiceLabel!(position, move);
+            const coord = position.moveToCoord(move);
+            return (
+              <li key={move}>
+                <button
+                  type="button"
+                  class="choice"
+                  data-choice={position.moveInfo(move).choice ?? ''}
+                  data-move={coord}
+                  onClick={() => props.onChoose(move)}
+                >
+                  {label.piece ? (
+                    <PieceIcon
+                      game={game}
+                      piece={label.piece}
+                      bottomSeat={props.bottomSeat}
+                      size={32}
+                      label={false}
+                    />
+                  ) : (
+                    <span class="no-piece" aria-hidden="true" />
+                  )}
+                  <span>{label.text}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </Modal>
+    );
+  }
   return (
     <Modal title={`${from} to ${to}: choose`} onClose={props.onCancel} class="choice-dialog">
       <div class="choices">
@@ -64,4 +103,10 @@ export function ChoiceDialog(props: ChoiceDialogProps) {
       </div>
     </Modal>
   );
+}
+
+/** Moves of one from-to pair in the order a chooser lists them: the one without a choice first. */
+export function choiceOrder(position: Position, moves: readonly Move[]): Move[] {
+  const plain = (m: Move) => (position.moveInfo(m).choice === undefined ? 0 : 1);
+  return [...moves].sort((a, b) => plain(a) - plain(b));
 }

@@ -7,7 +7,8 @@ import { boardGeometry } from '../board/geometry.js';
 import { arrivals } from '../board/arrivals.js';
 import { skinFor } from '../pieces/index.js';
 import { GameSession, describeEnding, resultToken } from '../game/session.js';
-import { formatRoute, type Mode, type PlayRoute, type Route } from '../app/route.js';
+import { aiSeats, formatRoute, type Mode, type PlayRoute, type Route } from '../app/route.js';
+import { isTriangulation, seatStates, stateWords, type SeatState } from '../game/triangulation.js';
 import { AiEngine, type SearchInfo } from '../ai/engine.js';
 import { MoveList } from './MoveList.js';
 import { PlayerStrip } from './PlayerStrip.js';
@@ -16,6 +17,7 @@ import { ChoiceDialog, type Choice } from './ChoiceDialog.js';
 import { RecordDialog } from './RecordDialog.js';
 import { NewGameDialog } from './NewGameDialog.js';
 import { BoardFrame } from './BoardFrame.js';
+import { SeatSwatch } from './SeatSwatch.js';
 import { describePiece, royalKind } from './words.js';
 import { copyText } from './clipboard.js';
 import { AI_LEVELS, STRONGEST_MS } from './levels.js';
@@ -92,7 +94,20 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   const skin = skinFor(game);
   const seats = game.players.length;
   const mode: Mode = route.mode;
-  const humanSeat = Math.min(route.seat, seats - 1);
+  // The seats the AI plays and their levels; every other seat is played on this screen.
+  // The neutral army of Triangulation's two-player mode has no player at all.
+  const neutral = isTriangulation(session.position) ? session.position.neutralSeat : -1;
+  const aiLevels = useMemo(() => {
+    const levels = aiSeats(route, seats);
+    levels.delete(neutral);
+    // A link that seats the viewer on the neutral army gives them the next army instead.
+    if (neutral >= 0 && route.ai === undefined && levels.size === seats - 1)
+      levels.delete((neutral + 1) % seats);
+    return levels;
+  }, []);
+  const humans = game.players.map((_, i) => i).filter((i) => !aiLevels.has(i) && i !== neutral);
+  const viewer = Math.min(route.seat, seats - 1);
+  const humanSeat = humans.includes(viewer) ? viewer : (humans[0] ?? viewer);
 
   const [version, setVersion] = useState(0);
   const bump = () => setVersion((v) => v + 1);
@@ -100,7 +115,9 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
     route.ply !== undefined ? Math.min(route.ply, session.length) : session.length,
   );
   const [bottomSeat, setBottomSeat] = useState(humanSeat);
-  const [autoTurn, setAutoTurn] = useState(false);
+  // Two people sharing the screen against the AI see the board turned to whichever of them
+  // is to move (or moves next); on a plain same-screen game it is a choice.
+  const [autoTurn, setAutoTurn] = useState(mode === 'ai' && humans.length > 1);
   const [choice, setChoice] = useState<Choice | undefined>();
   const [dialog, setDialog] = useState<Dialog>();
   const [ai, setAi] = useState<AiState>({ thinking: false });
@@ -122,16 +139,20 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   );
   const contents = session.contentsAt(viewPly);
   const turn = displayed.turn;
-  const aiSeats = mode === 'ai' ? game.players.map((_, i) => i).filter((i) => i !== humanSeat) : [];
   // The AI plays its seats' moves even while the player looks back through the game.
-  const aiToMove = mode === 'ai' && !over && aiSeats.includes(session.position.turn);
+  const aiToMove = !over && aiLevels.has(session.position.turn);
   const versionRef = useRef(version);
   versionRef.current = version;
   const viewPlyRef = useRef(viewPly);
   viewPlyRef.current = viewPly;
 
-  // The board turns to the player to move when asked to (same-screen play).
-  const viewSeat = autoTurn && mode === 'local' && !over ? turn : bottomSeat;
+  // The board turns to the player to move when asked to (same-screen play); against the AI, to
+  // the next of the seats played here.
+  const canFollow = mode === 'local' || (mode === 'ai' && humans.length > 1);
+  const viewSeat =
+    autoTurn && canFollow && !over
+      ? nextSeatAmong(mode === 'ai' ? humans : [], turn, seats)
+      : bottomSeat;
 
   // Keep the address bar on the current game, so that a reload or a shared link reopens it.
   useEffect(() => {
@@ -147,7 +168,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   }, [version, viewPly]);
 
   // The legal moves of the shown position, grouped by the cells a player clicks.
-  const humanTurn = mode !== 'ai' || session.position.turn === humanSeat;
+  const humanTurn = !aiLevels.has(session.position.turn);
   const canMove =
     mode === 'analysis' ? displayed.outcome() === undefined : atEnd && !over && humanTurn;
   const legal = useMemo(
@@ -195,6 +216,15 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   }, [viewPly, version]);
 
   const check = useMemo(() => {
+    if (isTriangulation(displayed)) {
+      // Every General in check, not only the mover's: a check stands until its player moves.
+      return seatStates(displayed).flatMap((state, seat) =>
+        (state.status === 'check' || state.status === 'checkmated') &&
+        displayed.generalCell[seat] >= 0
+          ? [displayed.generalCell[seat]]
+          : [],
+      );
+    }
     if (!displayed.inCheck()) return [];
     const royal = royalKind(game);
     const cells: number[] = [];
@@ -239,8 +269,11 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
           options: session.options,
           position: session.startText,
           moves: session.coordinates(),
-          level: route.level,
-          timeMs: route.level === AI_LEVELS ? STRONGEST_MS : undefined,
+          level: aiLevels.get(session.position.turn) ?? route.level,
+          timeMs:
+            (aiLevels.get(session.position.turn) ?? route.level) === AI_LEVELS
+              ? STRONGEST_MS
+              : undefined,
         },
         (info) => setAi({ thinking: true, info }),
       )
@@ -330,7 +363,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   const declared = ending !== undefined && ending.by !== 'rules';
   const canUndo =
     declared ||
-    (mode === 'ai' ? session.moves().some((p) => p.seat === humanSeat) : session.length > 0);
+    (mode === 'ai' ? session.moves().some((p) => !aiLevels.has(p.seat)) : session.length > 0);
   const undo = () => {
     engine.current?.cancel();
     if (declared) {
@@ -338,7 +371,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
     } else {
       do {
         if (!session.undo()) break;
-      } while (mode === 'ai' && session.length > 0 && session.position.turn !== humanSeat);
+      } while (mode === 'ai' && session.length > 0 && aiLevels.has(session.position.turn));
     }
     setViewPly(session.length);
     setAi({ thinking: false });
@@ -349,10 +382,29 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   const mover = session.position.turn;
   const drawClaim = session.drawClaim();
   const offer = session.drawOffer;
-  const humanToMove = mode !== 'ai' || mover === humanSeat;
+  const humanToMove = !aiLevels.has(mover);
 
   const players = game.players.map((seat, i) =>
-    mode === 'ai' ? (i === humanSeat ? 'You' : `AI level ${route.level}`) : seat,
+    aiLevels.has(i)
+      ? `AI level ${aiLevels.get(i)}`
+      : mode === 'ai' && humans.length === 1 && i === humanSeat
+        ? 'You'
+        : seat,
+  );
+  // Games of three say each seat's standing (check, checkmate, elimination, neutral army) and
+  // show the pile each player has captured.
+  const states: SeatState[] | undefined = useMemo(
+    () => (isTriangulation(displayed) ? seatStates(displayed) : undefined),
+    [displayed, version],
+  );
+  const piles: PieceView[][] | undefined = useMemo(
+    () =>
+      isTriangulation(displayed)
+        ? game.players.map((_, seat) =>
+            displayed.capturedPile(seat).map((p) => ({ owner: p.colour, kind: p.kind })),
+          )
+        : undefined,
+    [displayed, version],
   );
 
   // The viewer's seat sits below the board, the others above it in turn order (for three
@@ -364,10 +416,12 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
       game={game}
       seat={seat}
       name={players[seat]}
-      captured={captured[seat]}
+      captured={piles ? piles[seat] : captured[seat]}
       toMove={!over && turn === seat}
       thinking={ai.thinking && mover === seat}
       colour={skin.seatColours[seat]}
+      status={states?.[seat].status}
+      statusText={states ? stateWords(game, states[seat]) : undefined}
     />
   );
   const [, , boxWidth, boxHeight] = boardGeometry(game.topology, game.views[viewSeat] ?? 0).viewBox;
@@ -410,7 +464,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
           <h1>{game.title}</h1>
           <p class="mode">
             {mode === 'ai'
-              ? `Against the AI (level ${route.level}), you play ${game.players[humanSeat]}`
+              ? aiDescription(game.players, aiLevels, humans)
               : mode === 'local'
                 ? 'Same screen: every seat plays here'
                 : 'Analysis board'}
@@ -431,7 +485,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
             </p>
           ) : (
             <p class="turn">
-              <span class="swatch" style={{ background: skin.seatColours[mover] }} />
+              <SeatSwatch game={game} seat={mover} />
               {game.players[mover]} to move
               {session.position.inCheck() ? ' (check)' : ''}
             </p>
@@ -562,7 +616,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
               class="resign"
               onClick={() => {
                 engine.current?.cancel();
-                session.resign(mode === 'ai' ? humanSeat : mover);
+                session.resign(humanToMove ? mover : humanSeat);
                 setAi({ thinking: false });
                 setViewPly(session.length);
                 bump();
@@ -573,12 +627,16 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
           )}
           <button
             type="button"
-            onClick={() => setBottomSeat((bottomSeat + 1) % seats)}
+            class="turn-board"
+            onClick={() => {
+              setBottomSeat((viewSeat + 1) % seats);
+              setAutoTurn(false);
+            }}
             title="Turn the board to the next seat"
           >
-            Flip board
+            {seats === 3 ? 'Turn board' : 'Flip board'}
           </button>
-          {mode === 'local' && (
+          {canFollow && (
             <label class="toggle">
               <input
                 type="checkbox"
@@ -672,6 +730,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
             mode,
             level: route.level,
             seat: humanSeat,
+            ai: mode === 'ai' ? [...aiLevels].map(([seat, level]) => ({ seat, level })) : undefined,
             options: session.options,
           }}
           onClose={() => setDialog(undefined)}
@@ -724,6 +783,35 @@ function StepIcon({ d }: { d: string }) {
       />
     </svg>
   );
+}
+
+/**
+ * The seat the board turns to: `turn` itself when every seat is played here (`among` empty),
+ * otherwise the first of `among` at or after `turn` in turn order.
+ */
+export function nextSeatAmong(among: readonly number[], turn: number, seats: number): number {
+  if (among.length === 0) return turn;
+  for (let i = 0; i < seats; i++) {
+    const seat = (turn + i) % seats;
+    if (among.includes(seat)) return seat;
+  }
+  return turn;
+}
+
+/** 'Against the AI (level 2), you play Red', or for several seats of each kind, each named. */
+export function aiDescription(
+  players: readonly string[],
+  aiLevels: ReadonlyMap<number, number>,
+  humans: readonly number[],
+): string {
+  const levels = new Set(aiLevels.values());
+  if (humans.length === 1 && levels.size === 1)
+    return `Against the AI (level ${[...levels][0]}), you play ${players[humans[0]]}`;
+  const ai = [...aiLevels].map(([seat, level]) => `${players[seat]} (level ${level})`);
+  const here = humans.map((s) => players[s]);
+  return `Against the AI: the AI plays ${ai.join(' and ')}; ${here.join(' and ')} ${
+    here.length === 1 ? 'plays' : 'play'
+  } here`;
 }
 
 /** Seats in the order they sit round the table, starting with the one at the bottom. */

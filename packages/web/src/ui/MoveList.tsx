@@ -4,7 +4,8 @@ import type { GameSession } from '../game/session.js';
 
 /**
  * The moves in the game's readable notation, one row per round (a move of every seat),
- * numbered as a record numbers them. A click on a move shows the position after it.
+ * numbered as a record numbers them. A click on a move shows the position after it. What a
+ * move announces (Triangulation's "Red checks Blue", an elimination) follows its round.
  */
 export function MoveList(props: {
   game: GameDefinition;
@@ -52,7 +53,7 @@ export function MoveList(props: {
       </div>
       <ol ref={list} class="moves">
         {rows.length === 0 && <li class="empty">No moves yet</li>}
-        {rows.map((row) => (
+        {rows.map((row) => [
           <li
             key={row.number}
             class="round"
@@ -78,8 +79,17 @@ export function MoveList(props: {
                 </button>
               ),
             )}
-          </li>
-        ))}
+          </li>,
+          ...row.cells.flatMap((index) =>
+            index === undefined
+              ? []
+              : session.ply(index).notes.map((note, n) => (
+                  <li key={`${row.number}:${index}:${n}`} class="note" data-ply={index + 1}>
+                    {note}
+                  </li>
+                )),
+          ),
+        ])}
       </ol>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { games, type GameOptions } from '@trigon/engine';
+import { games, playingSeats, type GameOptions } from '@trigon/engine';
 import { GameSession } from '../game/session.js';
-import { DEFAULT_LEVEL, type Mode, type PlayRoute } from '../app/route.js';
+import { DEFAULT_LEVEL, type AiSeat, type Mode, type PlayRoute } from '../app/route.js';
 import { Modal } from './Modal.js';
 import { AI_LEVELS, levelName } from './levels.js';
 import {
@@ -17,6 +17,37 @@ export interface NewGameChoice {
   readonly level: number;
   readonly seat: number;
   readonly options: GameOptions;
+  /** The seats the AI plays and their levels, when not every seat but `seat`. */
+  readonly ai?: readonly AiSeat[];
+}
+
+/** Who plays a seat of a game of three against the AI: 'here' (this screen) or an AI level. */
+export type SeatPlayer = 'here' | number;
+
+/** Each seat's player for the new-game form, from a previous choice. */
+export function initialSeatPlayers(choice: NewGameChoice, seats: number): SeatPlayer[] {
+  return Array.from({ length: seats }, (_, seat): SeatPlayer => {
+    if (choice.ai) return choice.ai.find((a) => a.seat === seat)?.level ?? 'here';
+    return seat === choice.seat ? 'here' : choice.level || DEFAULT_LEVEL;
+  });
+}
+
+/**
+ * The route's view of the seats' players: the seat seen at the bottom (the first played here),
+ * the AI's seats with levels, and the mode ('local' when nobody is the AI); an error when no
+ * seat is played here. The neutral army of a two-player game (`neutral`) has no player.
+ */
+export function seatRoute(
+  players: readonly SeatPlayer[],
+  neutral = -1,
+): { mode: Mode; seat: number; level: number; ai?: AiSeat[] } | { error: string } {
+  const here = players.findIndex((p, seat) => p === 'here' && seat !== neutral);
+  if (here < 0) return { error: 'Choose at least one seat to play on this screen.' };
+  const ai = players.flatMap((p, seat) =>
+    p === 'here' || seat === neutral ? [] : [{ seat, level: p }],
+  );
+  if (ai.length === 0) return { mode: 'local', seat: here, level: DEFAULT_LEVEL };
+  return { mode: 'ai', seat: here, level: ai[0].level, ai };
 }
 
 const MODE_NAMES: Readonly<Record<Mode | 'online', string>> = {
@@ -49,10 +80,17 @@ export function NewGameForm(props: {
   const [level, setLevel] = useState(props.initial.level || DEFAULT_LEVEL);
   const [seat, setSeat] = useState<number | 'random'>(props.initial.seat);
   const [options, setOptions] = useState<Record<string, string>>({ ...props.initial.options });
+  const [seatPlayers, setSeatPlayers] = useState<SeatPlayer[]>(() =>
+    initialSeatPlayers(props.initial, 3),
+  );
   const [start, setStart] = useState('');
   const [error, setError] = useState('');
   const found = games.get(gameId);
   const game = found.ok ? found.value : games.list()[0];
+  const perSeat = game.players.length === 3;
+  // In the two-player mode of a game of three, the neutral army has no player.
+  const playing = playingSeats(game, options);
+  const neutral = game.players.findIndex((_, s) => !playing.includes(s));
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -63,12 +101,30 @@ export function NewGameForm(props: {
         chosen[spec.name] = value;
       }
     }
-    const army = seat === 'random' ? Math.floor(Math.random() * game.players.length) : seat;
+    const army =
+      seat === 'random' || !playing.includes(seat)
+        ? playing[Math.floor(Math.random() * playing.length)]
+        : seat;
     if (mode === 'online') {
-      startOnline(game.id, chosen, Math.min(army, game.players.length - 1), online).catch(
-        (e: Error) => setError(`The server cannot create the game: ${e.message}`),
+      // The server draws a random seat itself, among the seats that play.
+      startOnline(game.id, chosen, seat === 'random' ? 'random' : army, online).catch((e: Error) =>
+        setError(`The server cannot create the game: ${e.message}`),
       );
       return;
+    }
+    // Games of three: each seat is played here or by the AI at its own level.
+    let seating: { mode: Mode; seat: number; level: number; ai?: AiSeat[] } = {
+      mode,
+      seat: Math.min(army, game.players.length - 1),
+      level,
+    };
+    if (mode === 'ai' && perSeat) {
+      const chosen = seatRoute(seatPlayers, neutral);
+      if ('error' in chosen) {
+        setError(chosen.error);
+        return;
+      }
+      seating = chosen;
     }
     let startText: string | undefined;
     if (start.trim() !== '') {
@@ -82,9 +138,10 @@ export function NewGameForm(props: {
     props.onStart({
       page: 'play',
       game: game.id,
-      mode,
-      level,
-      seat: Math.min(army, game.players.length - 1),
+      mode: seating.mode,
+      level: seating.level,
+      seat: seating.seat,
+      ...(seating.ai ? { ai: seating.ai } : {}),
       options: chosen,
       start: startText,
       moves: [],
@@ -127,7 +184,38 @@ export function NewGameForm(props: {
         ))}
       </fieldset>
       {mode === 'online' && <OnlineChoices settings={online} onChange={setOnline} />}
-      {(mode === 'ai' || mode === 'online') && (
+      {mode === 'ai' && perSeat && (
+        <fieldset class="seat-players">
+          <legend>Players</legend>
+          {game.players.map((name, seat) => (
+            <label key={name} class="seat-player">
+              <span>{name}</span>
+              {seat === neutral ? (
+                <span class="neutral">neutral army</span>
+              ) : (
+                <select
+                  name={`player-${seat}`}
+                  value={String(seatPlayers[seat])}
+                  onChange={(e) => {
+                    const value = (e.target as HTMLSelectElement).value;
+                    const next = [...seatPlayers];
+                    next[seat] = value === 'here' ? 'here' : Number(value);
+                    setSeatPlayers(next);
+                  }}
+                >
+                  <option value="here">Played here</option>
+                  {Array.from({ length: AI_LEVELS }, (_, i) => i + 1).map((l) => (
+                    <option key={l} value={String(l)}>
+                      AI level {levelName(l)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {((mode === 'ai' && !perSeat) || mode === 'online') && (
         <div class="ai-choices">
           {mode === 'ai' && (
             <label>
@@ -155,9 +243,9 @@ export function NewGameForm(props: {
                 setSeat(value === 'random' ? 'random' : Number(value));
               }}
             >
-              {game.players.map((name, i) => (
-                <option key={name} value={String(i)}>
-                  {name}
+              {playing.map((s) => (
+                <option key={s} value={String(s)}>
+                  {game.players[s]}
                 </option>
               ))}
               <option value="random">Random</option>

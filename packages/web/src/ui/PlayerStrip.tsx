@@ -1,7 +1,15 @@
 import type { GameDefinition, PieceView } from '@trigon/engine';
+import { SeatSwatch } from './SeatSwatch.js';
 import { PieceIcon } from './PieceIcon.js';
 
-/** A seat beside the board: its colour, name, the pieces it has taken, whose turn it is. */
+/** A seat's standing beyond whose turn it is (games of three: check, checkmate, elimination). */
+export type SeatStatus = 'playing' | 'check' | 'checkmated' | 'eliminated' | 'neutral';
+
+/**
+ * A seat beside the board: its colour (and mark, where the game has marks), name, the pieces
+ * it has taken, whose turn it is and, in games of three, whether it is in check, checkmated,
+ * eliminated or the neutral army.
+ */
 export function PlayerStrip(props: {
   game: GameDefinition;
   seat: number;
@@ -10,21 +18,46 @@ export function PlayerStrip(props: {
   toMove: boolean;
   thinking: boolean;
   colour: string;
+  status?: SeatStatus;
+  /** The status in words: 'eliminated by Green'. */
+  statusText?: string;
 }) {
   const { game, seat } = props;
   const seatName = game.players[seat];
+  const status = props.status ?? 'playing';
   // Captured pieces are shown grouped by kind, in the order the game lists its pieces.
   const order = game.pieces.map((p) => p.letter);
   const pieces = [...props.captured].sort(
     (a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.owner - b.owner,
   );
   return (
-    <div class={`player-strip ${props.toMove ? 'to-move' : ''}`} data-seat={seat}>
-      <span class="swatch" style={{ background: props.colour }} aria-hidden="true" />
+    <div
+      class={`player-strip ${props.toMove ? 'to-move' : ''} status-${status}`}
+      data-seat={seat}
+      data-status={status}
+    >
+      <SeatSwatch game={game} seat={seat} size={16} colour={props.colour} />
       <span class="player-name">
         {props.name}
         {props.name !== seatName && <span class="seat-name"> ({seatName})</span>}
       </span>
+      {props.toMove && props.status !== undefined && status !== 'eliminated' && (
+        <span class="to-move-tag" aria-label="to move">
+          to move
+        </span>
+      )}
+      {props.statusText && (
+        <span
+          class="seat-status"
+          title={
+            status === 'checkmated'
+              ? 'Its General stands until a player captures it, and its pieces still move'
+              : undefined
+          }
+        >
+          {props.statusText}
+        </span>
+      )}
       {props.thinking && <span class="spinner small" aria-label="thinking" />}
       <span
         class="captured"

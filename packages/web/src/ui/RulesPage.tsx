@@ -6,6 +6,7 @@ import { skinFor } from '../pieces/index.js';
 import { SUMMARIES } from '../rules/summaries.js';
 import { formatRoute, DEFAULT_LEVEL } from '../app/route.js';
 import { PieceIcon } from './PieceIcon.js';
+import { SeatSwatch } from './SeatSwatch.js';
 import { BoardFrame } from './BoardFrame.js';
 import { describePiece, pieceName } from './words.js';
 
@@ -137,7 +138,7 @@ function Rules({ game }: { game: GameDefinition }) {
               class={owner === i ? 'chosen' : ''}
               onClick={() => setOwner(i)}
             >
-              <span class="swatch" style={{ background: skin.seatColours[i] }} /> {seat}
+              <SeatSwatch game={game} seat={i} /> {seat}
             </button>
           ))}
         </div>

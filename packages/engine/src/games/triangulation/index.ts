@@ -40,6 +40,12 @@ export const triangulation: GameDefinition = {
   // The drawing frame has Red's corner at the bottom, Green's upper left and Blue's upper right.
   views: [0, 120, 240],
 
+  // With players=2 the neutral army's seat never takes a turn (§5.8).
+  playingSeats(options?: GameOptions): readonly number[] {
+    const neutral = rulesOf(unwrap(resolveOptions(OPTIONS, options))).neutral;
+    return [0, 1, 2].filter((seat) => seat !== neutral);
+  },
+
   create(options?: GameOptions): Position {
     const resolved = unwrap(resolveOptions(OPTIONS, options));
     return new TriangulationPosition(

@@ -1,0 +1,199 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Triangulation, unwrap } from '@trigon/engine';
+import { evaluationFor } from '../evaluation/registry.js';
+import { triangulationEvaluation } from '../evaluation/triangulation.js';
+import { AiPlayer } from '../player.js';
+import { createSearch } from './create.js';
+import { ParanoidSearch } from './paranoid.js';
+import { isMateScore, MATE_BOUND } from './score.js';
+
+// The paranoid search on Triangulation (rules/triangulation.md): passes, forced captures of
+// checkmated Generals, eliminations inside the tree, rescues and the two-player mode.
+
+type TriangulationPosition = Triangulation.TriangulationPosition;
+const { triangulation, board, CELLS, ROTATE, NEUTRAL, PASS, moveFrom, isRescue } = Triangulation;
+
+/** A position with the given pieces (cell name → token such as 'rG*') and the rest empty. */
+function place(pieces: Record<string, string>, rest: string): TriangulationPosition {
+  const tokens: string[] = Array<string>(CELLS).fill('');
+  for (const [name, token] of Object.entries(pieces)) {
+    const cell = board.cell(name);
+    if (cell < 0) throw new Error(`no cell ${name}`);
+    tokens[cell] = token;
+  }
+  const ranks: string[] = [];
+  for (let r = 0; r < 8; r++) {
+    let text = '';
+    let empty = 0;
+    for (let c = r * r; c < (r + 1) * (r + 1); c++) {
+      if (!tokens[c]) {
+        empty++;
+        continue;
+      }
+      text += (empty || '') + tokens[c];
+      empty = 0;
+    }
+    ranks.push(text + (empty || ''));
+  }
+  return unwrap(triangulation.parse(`${ranks.join('/')} ${rest}`)) as TriangulationPosition;
+}
+
+/** The same pieces turned by σ twice (Green→Red, Blue→Green, Red→Blue), rules §2.5. */
+function turnBack(pieces: Record<string, string>): Record<string, string> {
+  const colour: Record<string, string> = { r: 'b', g: 'r', b: 'g' };
+  const out: Record<string, string> = {};
+  for (const [name, token] of Object.entries(pieces)) {
+    out[board.name(ROTATE[ROTATE[board.cell(name)]])] = colour[token[0]] + token.slice(1);
+  }
+  return out;
+}
+
+const searcher = () =>
+  createSearch(triangulation, evaluationFor(triangulation), { hashMegabytes: 1 });
+
+/** A small deterministic generator, so that each seed names one game. */
+function random(seed: number) {
+  let s = seed >>> 0 || 1;
+  return (n: number) => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) % n;
+  };
+}
+
+// T12 of the rules: Red's Cavalry on G4Φ checkmates Green's General on H1Ω behind its Rukh.
+const T12 = { D7Σ: 'rG*', G4Φ: 'rC', H1Ω: 'gG*', H2Ω: 'gR*', G8Γ: 'bG*' };
+
+describe('paranoid search on Triangulation', () => {
+  it('is the searcher for Triangulation, with its own evaluation, in both modes', () => {
+    expect(searcher()).toBeInstanceOf(ParanoidSearch);
+    expect(evaluationFor(triangulation)).toBe(triangulationEvaluation);
+  });
+
+  it('takes the checkmated General it must take (T12), and sees it coming', () => {
+    const p = place(T12, 'g rgb - -/-/-');
+    const green = searcher().search(p, { depth: 3 });
+    expect(green.moveText.startsWith('H2Ω-')).toBe(true);
+    p.play(unwrap(p.parseMove('H2Ω-H3Σ')));
+    // Blue sees Red take Green's army next: nothing it does changes that.
+    const blue = searcher().search(p, { depth: 3 });
+    expect(p.legalMoves()).toContain(blue.move);
+    p.play(unwrap(p.parseMove('G8Γ-G8Δ')));
+    const red = searcher().search(p, { depth: 4 });
+    expect(red.moveText).toBe('G4Φ-H1Ω');
+  });
+
+  it('gives the checkmate that wins an army', () => {
+    // From F5Σ the Cavalry does not attack H1Ω, and its only leap that does (to G3Φ)
+    // checkmates Green, whose General Red must then take (Blue cannot reach it). Green, being
+    // paranoid's opponent, then throws its Rukh to Blue before it goes, so Red ends a Cavalry
+    // against a bare Blue: +3 Infantry instead of level (Cavalry against Green's Rukh and Blue).
+    const p = place({ ...T12, G4Φ: '', F5Σ: 'rC' }, 'r rgb - -/-/-');
+    const result = searcher().search(p, { depth: 5 });
+    expect(result.moveText).toBe('F5Σ-G3Φ');
+    expect(result.score).toBeGreaterThan(250);
+    p.play(result.move);
+    expect(p.checkmatedSeats()).toEqual([1]);
+  });
+
+  it('takes a General left exposed by a third player: the whole army comes with it', () => {
+    // Blue's General on F6Σ stands on Red's Rukh's column; Red may take it (optional, §5.3).
+    const p = place(
+      { B8Ω: 'rG', C8Σ: 'rR*', F6Σ: 'bG*', F6Π: 'bR*', G6Λ: 'bC', H1Ω: 'gG*', E5Φ: 'gI' },
+      'r rgb - -/-/-',
+    );
+    const result = searcher().search(p, { depth: 3 });
+    expect(result.moveText).toBe('C8Σ-F6Σ');
+  });
+
+  it('scores a line where its own General is lost as a lost game, not as play going on', () => {
+    // T12 turned so that Red is the checkmated player: Blue's Cavalry checks Red's General on
+    // its corner behind its own Rukh. Red must move the Rukh; Blue then has to take the General.
+    const p = place(turnBack(T12), 'r rgb - -/-/-');
+    expect(p.inCheck()).toBe(true);
+    const result = searcher().search(p, { depth: 4 });
+    expect(isMateScore(result.score)).toBe(true);
+    expect(result.score).toBeLessThan(-MATE_BOUND);
+    expect(result.mate).toBeLessThan(0);
+  });
+
+  it('plays the rescue that brings back a Rukh (T13)', () => {
+    const p = place({ H2Ω: 'rI', D7Σ: 'rG*', F6Π: 'gG*', H8β: 'bG*' }, 'r rgb - -/rR/-');
+    const result = searcher().search(p, { depth: 3 });
+    expect(isRescue(result.move)).toBe(true);
+    expect(result.moveText).toMatch(/^H2Ω-H1Ω!R@C/);
+  });
+
+  it('passes when it has no move at all, and sees what the pass costs (§5.3 step 6, §9)', () => {
+    // Red's General on its corner is shut in by its own Infantry, which Green's Infantry block.
+    const shut = unwrap(
+      triangulation.parse('rG*/gIrIgI/5/7/9/11/13/gG*13bG* r rgb - -/-/-'),
+    ) as TriangulationPosition;
+    const quiet = searcher().search(shut, { depth: 2 });
+    expect(quiet.move).toBe(PASS);
+    expect(isMateScore(quiet.score)).toBe(false);
+    // Deeper, it finds that the pass loses: Green offers an Infantry on C8Φ, Red's Infantry
+    // must take it (its only move), and Green's B7Ω Infantry takes the General.
+    const deep = searcher().search(shut, { depth: 4 });
+    expect(deep.pvText).toEqual(['pass', 'B8Φ-C8Φ', 'H8β-H8Γ', 'B8Ω-C8Φ', 'B7Ω-A8Ω']);
+    expect(deep.score).toBeLessThan(-MATE_BOUND);
+    // The same with Blue's Cavalry checking from D7Φ: the pass leaves Red checkmated, and its
+    // General is taken before Red moves again.
+    const checked = unwrap(
+      triangulation.parse('rG*/gIrIgI/5/3bC3/9/11/13/gG*13bG* r rgb - -/-/-'),
+    ) as TriangulationPosition;
+    const result = searcher().search(checked, { depth: 3 });
+    expect(result.move).toBe(PASS);
+    expect(result.score).toBeLessThan(-MATE_BOUND);
+  });
+
+  it('never returns an illegal move and leaves the position as it was (random positions)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 0, max: 150 }),
+        fc.constantFrom('3', '2'),
+        (seed, plies, players) => {
+          const p = triangulation.create({ players }) as TriangulationPosition;
+          const rand = random(seed);
+          for (let i = 0; i < plies && p.outcome() === undefined; i++) {
+            const moves = p.legalMoves();
+            p.play(moves[rand(moves.length)]);
+          }
+          const text = p.toText();
+          const hash = p.hash();
+          const result = searcher().search(p, { depth: 3, nodes: 3_000 });
+          expect(p.toText()).toBe(text);
+          expect(p.hash()).toBe(hash);
+          if (p.outcome() !== undefined) expect(result.move).toBe(-1);
+          else expect(p.legalMoves()).toContain(result.move);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('plays the two-player mode: the neutral army never moves, and its General is worth taking', () => {
+    const p = triangulation.create({ players: '2' }) as TriangulationPosition;
+    const red = new AiPlayer(triangulation, { level: 3, seed: 1, hashMegabytes: 1 });
+    const green = new AiPlayer(triangulation, { level: 3, seed: 2, hashMegabytes: 1 });
+    for (let i = 0; i < 16 && p.outcome() === undefined; i++) {
+      const result = (p.turn === 0 ? red : green).think(p);
+      expect(p.turn).not.toBe(2);
+      expect(p.legalMoves()).toContain(result.move);
+      if (result.move !== PASS)
+        expect(p.controller[(p.board[moveFrom(result.move)] >> 3) & 3]).not.toBe(NEUTRAL);
+      p.play(result.move);
+    }
+    // Red's Rukh can take the neutral General (with a neutral Rukh and Infantry still on the
+    // board) or a Green Infantry: the General, for its army, is the better capture.
+    const q = place(
+      { B8Ω: 'rG', H4Π: 'rR*', D5Ω: 'gG*', H7Γ: 'bG*', G8Γ: 'bR', F8Δ: 'bI', H3Σ: 'gI' },
+      'r rgn - -/-/- players=2',
+    );
+    const result = searcher().search(q, { depth: 3 });
+    expect(result.moveText).toBe('H4Π-H7Γ');
+  });
+});

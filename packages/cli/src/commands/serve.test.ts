@@ -1,0 +1,93 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The built program (`npm test` builds before running the tests): a server is a process.
+const main = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+const folders: string[] = [];
+
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'trigon-serve-'));
+  folders.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('trigon serve', () => {
+  it('serves the game server and the app until interrupted, then exits cleanly', async () => {
+    const data = dataDir();
+    const child = spawn(
+      process.execPath,
+      [main, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', data],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const address = await new Promise<string>((found, fail) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match =
+          /^Trigon is served on (http:\/\/\S+) \(games in SQLite in (.+); 0 resumed\)$/m.exec(out);
+        if (match) {
+          expect(match[2]).toBe(data);
+          found(match[1]);
+        }
+      });
+      child.once('exit', (code) =>
+        fail(new Error(`serve exited with ${code} before it was ready`)),
+      );
+    });
+    const meta = (await (await fetch(`${address}/api/meta`)).json()) as { games: { id: string }[] };
+    expect(meta.games.map((g) => g.id)).toContain('triangulation');
+    const page = await fetch(`${address}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>');
+    const exited = new Promise<number | null>((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 30_000);
+
+  it('refuses a bad port or an extra word with a usage error', () => {
+    const bad = spawnSync(process.execPath, [main, 'serve', '--port', '70000'], {
+      encoding: 'utf8',
+    });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe("trigon: --port: '70000' is not an integer from 0 to 65535\n");
+    const extra = spawnSync(process.execPath, [main, 'serve', 'now'], { encoding: 'utf8' });
+    expect(extra.status).toBe(2);
+    expect(extra.stderr).toBe("trigon: unexpected argument 'now'\n");
+  });
+
+  it('says so when the port is taken, with status 1', async () => {
+    const taken = createServer();
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
+    const { port } = taken.address() as AddressInfo;
+    const args = [
+      main,
+      'serve',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--data',
+      dataDir(),
+    ];
+    const result = await new Promise<{ code: number | null; stderr: string }>((done) => {
+      const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.once('exit', (code) => done({ code, stderr }));
+    });
+    taken.close();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^trigon: cannot start the server: .*EADDRINUSE/);
+  }, 30_000);
+});

@@ -1,0 +1,76 @@
+import { integerArg } from './ai-support.js';
+import { parseArgs, positionals, UsageError } from '../args.js';
+import type { Command } from '../command.js';
+
+/** What `trigon serve` uses of @trigon/server (packages/server/src/serve.ts). */
+interface ServerModule {
+  serve(settings: {
+    port: number;
+    host: string;
+    dataDir: string;
+    databaseUrl?: string;
+    redisUrl?: string;
+    appDir?: string;
+  }): Promise<{ banner: string; close(): Promise<void> }>;
+}
+
+/*
+ * The server is loaded only when this command runs, by a name TypeScript does not follow: the
+ * rules commands must not pay for (or depend on) the server's storage and network packages.
+ */
+const SERVER_PACKAGE = '@trigon/server';
+
+export const serveCommand: Command = {
+  name: 'serve',
+  summary: 'start the game server with the web app, as npm start does',
+  usage: `trigon serve [--port N] [--host ADDRESS] [--data DIR] [--database URL] [--redis URL] [--app DIR]
+
+Serves the web app and online play on http://localhost:N (default 8080, or PORT), until
+interrupted (Ctrl-C). Games are kept in SQLite in DIR (default ./data, or DATA_DIR), or in the
+PostgreSQL database at --database (or DATABASE_URL); --redis (or REDIS_URL) shares game events
+with other server processes. --host defaults to 0.0.0.0 (every interface). Prints one line when
+it is ready: "Trigon is served on http://localhost:N (…)".
+Needs the @trigon/server package (in this repository it is installed).`,
+  async run(args, io) {
+    const parsed = parseArgs(args, {
+      port: 'string',
+      host: 'string',
+      data: 'string',
+      database: 'string',
+      redis: 'string',
+      app: 'string',
+    });
+    positionals(parsed, []);
+    const value = (flag: string, env: string) => parsed.strings.get(flag)?.[0] ?? io.env[env];
+    const port = integerArg('--port', value('port', 'PORT') ?? '8080', 0, 65535);
+    let server: ServerModule;
+    try {
+      server = (await import(SERVER_PACKAGE)) as ServerModule;
+    } catch {
+      throw new UsageError(`serve needs the ${SERVER_PACKAGE} package, which is not installed`);
+    }
+    let running: Awaited<ReturnType<ServerModule['serve']>>;
+    try {
+      running = await server.serve({
+        port,
+        host: value('host', 'HOST') ?? '0.0.0.0',
+        dataDir: value('data', 'DATA_DIR') ?? 'data',
+        databaseUrl: value('database', 'DATABASE_URL'),
+        redisUrl: value('redis', 'REDIS_URL'),
+        appDir: value('app', 'APP_DIR'),
+      });
+    } catch (error) {
+      // A port in use, an unreachable database: the machine's state, not a mistake in the flags.
+      io.stderr.write(`trigon: cannot start the server: ${(error as Error).message}\n`);
+      return 1;
+    }
+    io.stdout.write(`${running.banner}\n`);
+    // A server runs until the process is told to stop; then it closes its storage cleanly.
+    await new Promise<void>((done) => {
+      process.once('SIGINT', done);
+      process.once('SIGTERM', done);
+    });
+    await running.close();
+    return 0;
+  },
+};

@@ -1,0 +1,432 @@
+/**
+ * Triangulation online over real sockets: three seats, the neutral army of players=2, players
+ * knocked out by the rules, players leaving, and a restart in the middle of a three-player game.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage } from './game/service.js';
+import { SqliteStore } from './store/sqlite.js';
+import type { Store } from './store/types.js';
+import {
+  TestClient,
+  freshStore,
+  post,
+  postgresAvailable,
+  startServer,
+  type TestServer,
+} from './testing/harness.js';
+
+/** Each seat moves three times; Red's Cavalry takes Blue's Infantry on G6Π (7th move). */
+const CAPTURE = [
+  'A8Ω-D7Φ',
+  'H2Ω-H2Φ',
+  'G7Δ-G7Λ',
+  'D7Φ-E4Ω',
+  'G3Φ-G4Σ',
+  'H6Δ-G6Π',
+  'E4Ω-G6Π',
+  'F3Ω-F5Φ',
+  'F8Δ-E8Π',
+];
+
+/** Red's Cavalry takes Green's General on G2Ω with the 10th move: Green is out, Blue to move. */
+const KNOCKOUT = [
+  'A8Ω-D7Φ',
+  'F3Ω-E5Ω',
+  'H6Δ-G6Λ',
+  'D7Φ-E5Ω',
+  'H2Ω-G2Ω',
+  'H7Δ-H5Λ',
+  'E5Ω-H3Σ',
+  'G3Φ-G4Σ',
+  'H7Γ-H6Δ',
+  'H3Σ-G2Ω',
+];
+
+interface Created {
+  id: string;
+  seat: number;
+  token: string;
+  invitations: { seat: number; token: string }[];
+}
+
+interface GameView {
+  status: string;
+  seq: number;
+  moves: string[];
+  playing: number[];
+  active: number[];
+  openSeats: number[];
+  result: { winners: number[]; reason: string } | null;
+  rematch: string | null;
+}
+
+const pgReady = await postgresAvailable();
+
+const isEvent = (kind: string) => (m: ServerMessage) => m.t === 'event' && m.event.kind === kind;
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !pgReady)(`Triangulation online with ${kind}`, () => {
+    let server: TestServer;
+    let store: Store;
+    let dispose: () => Promise<void>;
+    const clients: TestClient[] = [];
+
+    beforeAll(async () => {
+      ({ store, dispose } = await freshStore(kind));
+      server = await startServer({ store, disconnectMs: 300, rate: { perSecond: 50, burst: 60 } });
+    });
+    afterAll(async () => {
+      await Promise.all(clients.map((c) => c.close()));
+      await server.close();
+      await dispose();
+    });
+
+    async function create(body: Record<string, unknown>): Promise<Created> {
+      const response = await post<Created>(`${server.url}/api/games`, body);
+      expect(response.status).toBe(201);
+      return response.body;
+    }
+
+    async function join(game: string, token?: string) {
+      const joined = await TestClient.join(server.ws, game, token);
+      clients.push(joined.client);
+      return joined;
+    }
+
+    async function fetchGame(id: string): Promise<GameView> {
+      return (await (await fetch(`${server.url}/api/games/${id}`)).json()) as GameView;
+    }
+
+    /** A three-player game with every seat connected and started; clients by seat. */
+    async function threeStarted(creatorSeat = 0) {
+      const created = await create({ game: 'triangulation', seat: creatorSeat });
+      const tokens: string[] = [];
+      tokens[created.seat] = created.token;
+      for (const i of created.invitations) tokens[i.seat] = i.token;
+      const seats: TestClient[] = [];
+      for (let s = 0; s < 3; s++) seats[s] = (await join(created.id, tokens[s])).client;
+      await seats[0]!.next(isEvent('start'), 5000, true);
+      return { id: created.id, seats, tokens };
+    }
+
+    /** Plays `moves` in turn order from the seats given by `turns` (seat of each move). */
+    async function play(seats: TestClient[], moves: string[], turns: number[]) {
+      for (const [i, move] of moves.entries()) {
+        const reply = await seats[turns[i]!]!.command({ t: 'move', move });
+        expect(reply, `${move} by seat ${turns[i]}`).toMatchObject({ t: 'ack' });
+      }
+    }
+
+    it('three players each move in turn, with a capture, while a spectator watches', async () => {
+      const created = await create({ game: 'triangulation', seat: 1 });
+      expect(created.seat).toBe(1);
+      expect(created.invitations.map((i) => i.seat)).toEqual([0, 2]);
+      const tokens = [created.invitations[0]!.token, created.token, created.invitations[1]!.token];
+      expect(new Set(tokens).size).toBe(3);
+      const spectator = await join(created.id);
+      expect(spectator.welcome.seat).toBeNull();
+      expect(spectator.welcome.game.playing).toEqual([0, 1, 2]);
+      const seats: TestClient[] = [];
+      for (let s = 0; s < 3; s++) {
+        const joined = await join(created.id, tokens[s]);
+        expect(joined.welcome.seat).toBe(s);
+        seats.push(joined.client);
+        // Not started until the third player comes.
+        if (s < 2) expect((await fetchGame(created.id)).status).toBe('waiting');
+      }
+      await spectator.client.next(isEvent('start'), 5000, true);
+
+      // Green and Blue may not move before Red; nothing changes.
+      const before = await fetchGame(created.id);
+      const green = await seats[1]!.command({ t: 'move', move: 'H2Ω-H2Φ' });
+      expect(green).toMatchObject({
+        t: 'error',
+        code: 'not-your-turn',
+        message: "it is Red's turn, not Green's",
+      });
+      const blue = await seats[2]!.command({ t: 'move', move: 'A8Ω-D7Φ' });
+      expect(blue).toMatchObject({ t: 'error', code: 'not-your-turn' });
+      expect(await spectator.client.command({ t: 'move', move: 'A8Ω-D7Φ' })).toMatchObject({
+        code: 'spectator',
+      });
+      expect(await fetchGame(created.id)).toEqual(before);
+
+      await play(seats, CAPTURE, [0, 1, 2, 0, 1, 2, 0, 1, 2]);
+      const game = await fetchGame(created.id);
+      expect(game.status).toBe('playing');
+      expect(game.moves).toEqual(CAPTURE);
+      expect(game.active).toEqual([0, 1, 2]);
+      const last = game.seq;
+      for (const c of [spectator.client, ...seats]) {
+        await c.event(last);
+        expect(c.seqs()).toEqual(Array.from({ length: last }, (_, i) => i + 1));
+      }
+      // Blue has just moved: Red is next, not Blue again.
+      const again = await seats[2]!.command({ t: 'move', move: 'E8Π-E7Π' });
+      expect(again).toMatchObject({
+        code: 'not-your-turn',
+        message: "it is Red's turn, not Blue's",
+      });
+      const record = await (await fetch(`${server.url}/api/games/${created.id}/record`)).text();
+      expect(record).toContain('7. CE4ΩxG6Π');
+    });
+
+    it('a player whose General is captured is out: watches, cannot act, cannot abandon', async () => {
+      const { id, seats } = await threeStarted();
+      await play(seats, KNOCKOUT, [0, 1, 2, 0, 1, 2, 0, 1, 2, 0]);
+      let game = await fetchGame(id);
+      expect(game.status).toBe('playing');
+      expect(game.active).toEqual([0, 2]);
+      // Green still receives the game's events, but may do nothing in it.
+      for (const command of [
+        { t: 'move', move: 'G4Σ-G5Σ' },
+        { t: 'resign' },
+        { t: 'draw', act: 'offer' },
+      ]) {
+        expect(await seats[1]!.command(command)).toMatchObject({
+          t: 'error',
+          code: 'out',
+          message: 'Green is out of the game and can only watch',
+        });
+      }
+      // Green leaving is not abandonment: the game goes on between Red and Blue.
+      await seats[1]!.close();
+      await new Promise((r) => setTimeout(r, 600));
+      game = await fetchGame(id);
+      expect(game.status).toBe('playing');
+      expect(game.seq).toBeGreaterThan(0);
+      // Blue moves, then a draw offered by Red needs only Blue's acceptance.
+      expect(await seats[2]!.command({ t: 'move', move: 'F8Δ-E8Π' })).toMatchObject({ t: 'ack' });
+      expect(await seats[0]!.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });
+      expect(await seats[2]!.command({ t: 'draw', act: 'accept' })).toMatchObject({ t: 'ack' });
+      game = await fetchGame(id);
+      expect(game.status).toBe('finished');
+      expect(game.result).toEqual({ winners: [], reason: 'draw agreed' });
+    });
+
+    it('after a knock-out, the last opponent resigning leaves one winner', async () => {
+      const { id, seats } = await threeStarted();
+      await play(seats, KNOCKOUT, [0, 1, 2, 0, 1, 2, 0, 1, 2, 0]);
+      expect(await seats[2]!.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
+      expect((await fetchGame(id)).result).toEqual({ winners: [0], reason: 'Blue resigned' });
+    });
+
+    it('a resignation with three in the game: the leaver loses, the other two share a draw', async () => {
+      const { id, seats } = await threeStarted();
+      await play(seats, CAPTURE.slice(0, 2), [0, 1]);
+      // Resigning is allowed out of turn.
+      expect(await seats[0]!.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
+      for (const c of seats) await c.next(isEvent('resign'), 5000, true);
+      const game = await fetchGame(id);
+      expect(game.status).toBe('finished');
+      expect(game.result).toEqual({ winners: [1, 2], reason: 'Red resigned' });
+      const record = await (await fetch(`${server.url}/api/games/${id}/record`)).text();
+      expect(record).toContain('[Result "Green and Blue share a draw (Red resigned)"]');
+      expect(await seats[1]!.command({ t: 'move', move: 'G3Φ-G4Σ' })).toMatchObject({
+        code: 'finished',
+      });
+    });
+
+    it('a draw offer with three in the game needs both others', async () => {
+      const { id, seats } = await threeStarted(2);
+      expect(await seats[0]!.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });
+      expect(await seats[2]!.command({ t: 'draw', act: 'accept' })).toMatchObject({ t: 'ack' });
+      expect((await fetchGame(id)).status).toBe('playing');
+      expect(await seats[1]!.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack' });
+      expect((await fetchGame(id)).status).toBe('playing');
+    });
+
+    it('a player of three who stays away abandons: the other two share a draw', async () => {
+      const { id, seats } = await threeStarted();
+      await seats[2]!.close();
+      const ended = await seats[0]!.next(isEvent('abandon'), 4000, true);
+      expect(ended).toMatchObject({ event: { kind: 'abandon', seat: 2 } });
+      expect((await fetchGame(id)).result).toEqual({
+        winners: [0, 1],
+        reason: 'Blue abandoned the game',
+      });
+    });
+
+    it('a clock running out with three in the game ends it the same way', async () => {
+      const clock = { kind: 'realtime', initialMs: 1000, bonusMs: 0, mode: 'increment' };
+      const created = await create({ game: 'triangulation', clock });
+      const tokens = [created.token, ...created.invitations.map((i) => i.token)];
+      const seats = [];
+      for (const token of tokens) seats.push((await join(created.id, token)).client);
+      await seats[0]!.next(isEvent('start'), 5000, true);
+      expect(await seats[0]!.command({ t: 'move', move: CAPTURE[0] })).toMatchObject({ t: 'ack' });
+      const flag = await seats[2]!.next(isEvent('flag'), 4000, true);
+      expect(flag).toMatchObject({ event: { kind: 'flag', seat: 1 } });
+      expect((await fetchGame(created.id)).result).toEqual({
+        winners: [0, 2],
+        reason: 'Green lost on time',
+      });
+    });
+
+    it('players=2: two seats play, the neutral seat is nobody’s', async () => {
+      const options = { players: '2' };
+      const neutralSeat = await post<{ error: string }>(`${server.url}/api/games`, {
+        game: 'triangulation',
+        options,
+        seat: 2,
+      });
+      expect(neutralSeat.status).toBe(400);
+      expect(neutralSeat.body.error).toBe(
+        'Blue is the neutral army in this game: nobody plays it; choose Red or Green',
+      );
+
+      const created = await create({ game: 'triangulation', options });
+      expect(created.invitations.map((i) => i.seat)).toEqual([1]);
+      const red = await join(created.id, created.token);
+      expect(red.welcome.game.playing).toEqual([0, 1]);
+      const green = await join(created.id, created.invitations[0]!.token);
+      await red.client.next(isEvent('start'), 5000, true);
+      // Red, Green, Red, Green: Blue never has a turn.
+      await play([red.client, green.client], CAPTURE.slice(0, 2), [0, 1]);
+      expect(await green.client.command({ t: 'move', move: 'G3Φ-G4Σ' })).toMatchObject({
+        code: 'not-your-turn',
+        message: "it is Red's turn, not Green's",
+      });
+      expect(await red.client.command({ t: 'move', move: 'D7Φ-E4Ω' })).toMatchObject({
+        t: 'ack',
+      });
+      const game = await fetchGame(created.id);
+      expect(game.playing).toEqual([0, 1]);
+      expect(game.active).toEqual([0, 1]);
+      expect(game.moves).toHaveLength(3);
+      // A resignation leaves the other player the winner; Blue is no one.
+      expect(await green.client.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
+      expect((await fetchGame(created.id)).result).toEqual({
+        winners: [0],
+        reason: 'Green resigned',
+      });
+      // A rematch needs the two players only; they swap Red and Green, and Blue stays neutral.
+      for (const c of [red.client, green.client])
+        expect(await c.command({ t: 'rematch' })).toMatchObject({ t: 'ack' });
+      const rematch = (await red.client.next(isEvent('rematch'), 5000, true)) as {
+        event: { game: string };
+      };
+      const swapped = await join(rematch.event.game, created.token);
+      expect(swapped.welcome.seat).toBe(1);
+      const other = await join(rematch.event.game, created.invitations[0]!.token);
+      expect(other.welcome.seat).toBe(0);
+      await other.client.next(isEvent('start'), 5000, true);
+    });
+
+    it('players=2 in the lobby: only the other player’s seat is open', async () => {
+      const created = await create({
+        game: 'triangulation',
+        options: { players: '2', neutral: 'red' },
+        seat: 'random',
+        public: true,
+      });
+      expect([1, 2]).toContain(created.seat);
+      const other = 3 - created.seat;
+      const lobby = (await (await fetch(`${server.url}/api/games`)).json()) as {
+        games: { id: string; openSeats: number[] }[];
+      };
+      expect(lobby.games.find((g) => g.id === created.id)?.openSeats).toEqual([other]);
+      const neutral = await post<{ error: string }>(`${server.url}/api/games/${created.id}/join`, {
+        seat: 0,
+      });
+      expect(neutral.status).toBe(409);
+      expect(neutral.body.error).toBe('Red is the neutral army: nobody plays it');
+      const claimed = await post<{ seat: number; token: string }>(
+        `${server.url}/api/games/${created.id}/join`,
+        {},
+      );
+      expect(claimed.body.seat).toBe(other);
+      const full = await post(`${server.url}/api/games/${created.id}/join`, {});
+      expect(full.status).toBe(409);
+      const a = await join(created.id, created.token);
+      await join(created.id, claimed.body.token);
+      await a.client.next(isEvent('start'), 5000, true);
+      const game = await fetchGame(created.id);
+      expect(game.status).toBe('playing');
+      expect(game.openSeats).toEqual([]);
+    });
+
+    it('lists open seats of a public three-player game', async () => {
+      const created = await create({ game: 'triangulation', public: true, seat: 2 });
+      const lobby = (await (await fetch(`${server.url}/api/games`)).json()) as {
+        games: { id: string; openSeats: number[] }[];
+      };
+      expect(lobby.games.find((g) => g.id === created.id)?.openSeats).toEqual([0, 1]);
+      const first = await post<{ seat: number }>(`${server.url}/api/games/${created.id}/join`, {
+        seat: 1,
+      });
+      expect(first.body.seat).toBe(1);
+      const after = (await (await fetch(`${server.url}/api/games`)).json()) as {
+        games: { id: string; openSeats: number[] }[];
+      };
+      expect(after.games.find((g) => g.id === created.id)?.openSeats).toEqual([0]);
+    });
+  });
+}
+
+describe('a three-player game across a restart', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(joinPath(tmpdir(), 'trigon-triangulation-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps the seats, the moves and who is out, and play goes on', async () => {
+    const file = joinPath(dir, 'games.sqlite');
+    let store = new SqliteStore(file);
+    let server = await startServer({ store, disconnectMs: 30_000 });
+    const created = (
+      await post<Created>(`${server.url}/api/games`, { game: 'triangulation', seat: 'random' })
+    ).body;
+    const tokens: string[] = [];
+    tokens[created.seat] = created.token;
+    for (const i of created.invitations) tokens[i.seat] = i.token;
+    let seats: TestClient[] = [];
+    for (const token of tokens)
+      seats.push((await TestClient.join(server.ws, created.id, token)).client);
+    await seats[0]!.next(isEvent('start'), 5000, true);
+    const turns = [0, 1, 2, 0, 1, 2, 0, 1, 2, 0];
+    for (const [i, move] of KNOCKOUT.slice(0, 5).entries())
+      expect(await seats[turns[i]!]!.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
+    await Promise.all(seats.map((c) => c.close()));
+    await server.close();
+    await store.close();
+
+    store = new SqliteStore(file);
+    server = await startServer({ store, disconnectMs: 30_000 });
+    try {
+      seats = [];
+      for (const [s, token] of tokens.entries()) {
+        const joined = await TestClient.join(server.ws, created.id, token);
+        expect(joined.welcome.seat).toBe(s);
+        expect(joined.welcome.game.playing).toEqual([0, 1, 2]);
+        seats.push(joined.client);
+      }
+      const game = (await (
+        await fetch(`${server.url}/api/games/${created.id}`)
+      ).json()) as GameView;
+      expect(game.status).toBe('playing');
+      expect(game.moves).toEqual(KNOCKOUT.slice(0, 5));
+      // Blue is to move: Red may not.
+      expect(await seats[0]!.command({ t: 'move', move: 'E5Ω-H3Σ' })).toMatchObject({
+        code: 'not-your-turn',
+      });
+      for (const [i, move] of KNOCKOUT.slice(5).entries())
+        expect(await seats[turns[i + 5]!]!.command({ t: 'move', move })).toMatchObject({
+          t: 'ack',
+        });
+      const after = (await (
+        await fetch(`${server.url}/api/games/${created.id}`)
+      ).json()) as GameView;
+      expect(after.active).toEqual([0, 2]);
+      expect(await seats[1]!.command({ t: 'resign' })).toMatchObject({ code: 'out' });
+      await Promise.all(seats.map((c) => c.close()));
+    } finally {
+      await server.close();
+      await store.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The real game server (packages/server, its build in dist) for the online end-to-end tests,
+ * serving the built app on a free port with its own SQLite folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface GameServer {
+  baseUrl: string;
+  stop(): void;
+}
+
+export async function startGameServer(): Promise<GameServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trigon-online-e2e-'));
+  const server: ChildProcess = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_DIR: join(root, 'web', 'dist', 'app'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /served on (http:\/\/\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    server.once('exit', (code) => reject(new Error(`the game server exited with ${code}`)));
+  });
+  return {
+    baseUrl,
+    stop() {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until the page's list of moves has `count` entries. */
+export async function movesShown(page: Page, count: number): Promise<void> {
+  await page.locator(`.online-moves li:nth-child(${count})`).waitFor({ timeout: 10_000 });
+}
+
+/** Waits until the page's status line reads `text`. */
+export async function statusIs(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() => page.locator('.online-status').textContent(), { timeout: 10_000 })
+    .toBe(text);
+}

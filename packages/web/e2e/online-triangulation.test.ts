@@ -1,0 +1,212 @@
+/**
+ * Triangulation online through the real game server: three browser contexts play a
+ * three-player game (each on a board turned to their own corner) until a General falls and
+ * the game ends for everyone; then a two-player game with the neutral army.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { sharedBrowser } from './browser.js';
+import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { cellCentre, cellLabel, clickCell } from './page.js';
+
+const browser = sharedBrowser();
+let server: GameServer;
+
+beforeAll(async () => {
+  server = await startGameServer();
+});
+
+afterAll(async () => {
+  await browser.close();
+  server?.stop();
+});
+
+/** The corner cells of Red, Green and Blue. */
+const CORNERS = ['A8Ω', 'H1Ω', 'H8β'];
+
+/**
+ * Red, Green, Blue in turn (Red moves four times, the others three): Red's Cavalry takes a
+ * Green Infantry on E5Ω, then a Blue Infantry on H3Σ, then Green's General on G2Ω (which
+ * castled there), knocking Green out.
+ */
+const KNOCKOUT: [number, string, string][] = [
+  [0, 'A8Ω', 'D7Φ'],
+  [1, 'F3Ω', 'E5Ω'],
+  [2, 'H6Δ', 'G6Λ'],
+  [0, 'D7Φ', 'E5Ω'],
+  [1, 'H2Ω', 'G2Ω'],
+  [2, 'H7Δ', 'H5Λ'],
+  [0, 'E5Ω', 'H3Σ'],
+  [1, 'G3Φ', 'G4Σ'],
+  [2, 'H7Γ', 'H6Δ'],
+  [0, 'H3Σ', 'G2Ω'],
+];
+
+/** The seat whose corner is nearest the bottom of the page: the army the board is turned to. */
+async function cornerAtBottom(page: Page): Promise<number> {
+  const ys: number[] = [];
+  for (const corner of CORNERS) ys.push((await cellCentre(page, corner))[1]);
+  return ys.indexOf(Math.max(...ys));
+}
+
+async function contexts(chromium: Browser, n: number): Promise<BrowserContext[]> {
+  return Promise.all(
+    Array.from({ length: n }, () =>
+      chromium.newContext({ viewport: { width: 1280, height: 800 } }),
+    ),
+  );
+}
+
+it('three browsers play a three-player game until one is out and the game ends', async () => {
+  const chromium = await browser.get();
+  const opened = await contexts(chromium, 3);
+  const errors: string[] = [];
+  try {
+    const pages = await Promise.all(opened.map((c) => c.newPage()));
+    for (const page of pages) page.on('pageerror', (error) => errors.push(error.message));
+    const [red, green, blue] = pages as [Page, Page, Page];
+
+    // Red creates the game and sends one link to each of the two others.
+    await red.goto(`${server.baseUrl}/#/new/triangulation?mode=online`);
+    await red.locator('select[name="clock"]').selectOption('none');
+    await red.locator('select[name="seat"]').selectOption('0');
+    await red.getByRole('button', { name: 'Start' }).click();
+    const links: string[] = [];
+    for (const seat of [1, 2]) {
+      const invite = red.locator(`input.invite-link[data-seat="${seat}"]`);
+      await invite.waitFor({ timeout: 10_000 });
+      links.push(await invite.inputValue());
+    }
+    expect(links[0]).not.toBe(links[1]);
+    await green.goto(links[0]!);
+    await blue.goto(links[1]!);
+    for (const page of pages) {
+      await statusIs(page, 'Red to move');
+      await page.locator('.presence.on').nth(2).waitFor({ timeout: 10_000 });
+    }
+    // Each sees the board from their own corner.
+    for (const [seat, page] of pages.entries()) {
+      expect(await page.locator('.mode').textContent()).toContain(
+        `You play ${['Red', 'Green', 'Blue'][seat]}`,
+      );
+      expect(await cornerAtBottom(page)).toBe(seat);
+    }
+
+    for (const [i, [seat, from, to]] of KNOCKOUT.entries()) {
+      await clickCell(pages[seat]!, from);
+      await clickCell(pages[seat]!, to);
+      for (const page of pages) await movesShown(page, i + 1);
+    }
+    // Every page shows the same moves and the captures: Red's Cavalry on G2Ω.
+    const expected = KNOCKOUT.map(([, from, to]) => `${from}-${to}`);
+    for (const page of pages) {
+      expect(await page.locator('.online-moves li').allTextContents()).toEqual(expected);
+      expect(await cellLabel(page, 'G2Ω')).toMatch(/Red.*Cavalry/);
+      expect(await cellLabel(page, 'E5Ω')).not.toMatch(/Infantry/);
+      await statusIs(page, 'Blue to move');
+      await page
+        .locator('.online-players li.out[data-seat="1"]', { hasText: 'out' })
+        .waitFor({ timeout: 10_000 });
+    }
+    // Green is out: told so, no game actions, still watching.
+    await green.locator('.out-notice').waitFor({ timeout: 10_000 });
+    expect(await green.getByRole('button', { name: 'Resign' }).count()).toBe(0);
+    expect(await red.getByRole('button', { name: 'Resign' }).count()).toBe(1);
+
+    // Blue resigns: one player remains and the game ends for all three.
+    await blue.getByRole('button', { name: 'Resign' }).click();
+    for (const page of pages) await statusIs(page, 'Red won: Blue resigned');
+    expect(errors).toEqual([]);
+  } finally {
+    await Promise.all(opened.map((c) => c.close()));
+  }
+});
+
+it('two browsers play a two-player game with Blue neutral while a third watches', async () => {
+  const chromium = await browser.get();
+  const opened = await contexts(chromium, 3);
+  const errors: string[] = [];
+  try {
+    const pages = await Promise.all(opened.map((c) => c.newPage()));
+    for (const page of pages) page.on('pageerror', (error) => errors.push(error.message));
+    const [red, green, watcher] = pages as [Page, Page, Page];
+
+    await red.goto(`${server.baseUrl}/#/new/triangulation?mode=online`);
+    await red.locator('select[name="clock"]').selectOption('none');
+    await red.locator('select[name="option-players"]').selectOption('2');
+    await red.locator('select[name="seat"]').selectOption('0');
+    await red.getByRole('button', { name: 'Start' }).click();
+    const invite = red.locator('input.invite-link[data-seat="1"]');
+    await invite.waitFor({ timeout: 10_000 });
+    // Only Green is invited: Blue is the neutral army.
+    expect(await red.locator('input.invite-link').count()).toBe(1);
+    await green.goto(await invite.inputValue());
+    const id = /#\/online\/([\w-]+)/.exec(red.url())![1];
+    await watcher.goto(`${server.baseUrl}/#/online/${id}`);
+    for (const page of pages) {
+      await statusIs(page, 'Red to move');
+      await page
+        .locator('.online-players li.neutral[data-seat="2"]', { hasText: 'neutral' })
+        .waitFor({ timeout: 10_000 });
+    }
+    expect(await watcher.locator('.mode').textContent()).toContain('You are watching');
+    expect(await cornerAtBottom(red)).toBe(0);
+    expect(await cornerAtBottom(green)).toBe(1);
+
+    // Red and Green in turn; Green's Infantry takes Red's Cavalry on F6Σ.
+    const moves: [Page, string, string][] = [
+      [red, 'A8Ω', 'D7Φ'],
+      [green, 'G3Φ', 'F5Φ'],
+      [red, 'D7Φ', 'F6Σ'],
+      [green, 'F5Φ', 'F6Σ'],
+    ];
+    for (const [i, [page, from, to]] of moves.entries()) {
+      await clickCell(page, from);
+      await clickCell(page, to);
+      for (const p of pages) await movesShown(p, i + 1);
+    }
+    for (const page of pages) {
+      await statusIs(page, 'Red to move');
+      expect(await cellLabel(page, 'F6Σ')).toMatch(/Green.*Infantry/);
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await Promise.all(opened.map((c) => c.close()));
+  }
+});
+
+it('a public three-player game fills its seats from the lobby', async () => {
+  const chromium = await browser.get();
+  const opened = await contexts(chromium, 3);
+  const errors: string[] = [];
+  try {
+    const pages = await Promise.all(opened.map((c) => c.newPage()));
+    for (const page of pages) page.on('pageerror', (error) => errors.push(error.message));
+    const [host, second, third] = pages as [Page, Page, Page];
+    await host.goto(`${server.baseUrl}/#/new/triangulation?mode=online`);
+    await host.locator('select[name="clock"]').selectOption('none');
+    await host.locator('select[name="seat"]').selectOption('2');
+    await host.locator('input[name="public"]').check();
+    await host.getByRole('button', { name: 'Start' }).click();
+    await host.locator('.online-players').waitFor({ timeout: 10_000 });
+    const id = /#\/online\/([\w-]+)/.exec(host.url())![1];
+
+    for (const [page, seatsOpen, take] of [
+      [second, '2 of 3 seats open', 'Play Red'],
+      [third, '1 of 3 seats open', 'Play Green'],
+    ] as const) {
+      await page.goto(`${server.baseUrl}/#/lobby`);
+      const entry = page.locator(`.lobby-games li[data-game="${id}"]`);
+      await expect.poll(() => entry.locator('.open-count').textContent()).toBe(seatsOpen);
+      await entry.getByRole('button', { name: take }).click();
+      await page.locator('.online-players').waitFor({ timeout: 10_000 });
+    }
+    for (const page of pages) await statusIs(page, 'Red to move');
+    expect(await cornerAtBottom(host)).toBe(2);
+    expect(await cornerAtBottom(second)).toBe(0);
+    expect(await cornerAtBottom(third)).toBe(1);
+    expect(errors).toEqual([]);
+  } finally {
+    await Promise.all(opened.map((c) => c.close()));
+  }
+});
