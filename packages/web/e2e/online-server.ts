@@ -49,8 +49,33 @@ export async function startGameServer(): Promise<GameServer> {
 
 /** Waits until the page's list of moves has `count` entries. */
 export async function movesShown(page: Page, count: number): Promise<void> {
-  await page.locator(`.online-moves li:nth-child(${count})`).waitFor({ timeout: 10_000 });
+  await page.locator(`.moves button.move[data-ply="${count}"]`).waitFor({ timeout: 10_000 });
 }
+
+/** The moves of the page's move list in coordinate form, in the order played. */
+export async function movesPlayed(page: Page): Promise<string[]> {
+  return page
+    .locator('.moves button.move')
+    .evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.coord ?? ''));
+}
+
+/** The width and height of the board on the page, in pixels. */
+export async function boardSize(page: Page): Promise<{ width: number; height: number }> {
+  const box = await page.locator('svg.board').boundingBox();
+  if (!box) throw new Error('no board on the page');
+  return { width: box.width, height: box.height };
+}
+
+/** Whether the page is wider than its window (something sticks out sideways). */
+export async function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+/** Where the online tests' screenshots go. */
+export const results = join(root, 'web', 'test-results', 'screenshots');
+/** Where the screenshot the README shows goes: results, or docs/screenshots with `SCREENSHOTS=docs`. */
+export const shots =
+  process.env.SCREENSHOTS === 'docs' ? join(root, '..', 'docs', 'screenshots') : results;
 
 /** Waits until the page's status line reads `text`. */
 export async function statusIs(page: Page, text: string): Promise<void> {

@@ -6,7 +6,19 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sharedBrowser } from './browser.js';
-import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  boardSize,
+  movesPlayed,
+  movesShown,
+  overflowsSideways,
+  results,
+  shots,
+  startGameServer,
+  statusIs,
+  type GameServer,
+} from './online-server.js';
 import { cellCentre, cellLabel, clickCell } from './page.js';
 
 const browser = sharedBrowser();
@@ -49,17 +61,24 @@ async function cornerAtBottom(page: Page): Promise<number> {
   return ys.indexOf(Math.max(...ys));
 }
 
-async function contexts(chromium: Browser, n: number): Promise<BrowserContext[]> {
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** A browser context for each player, desktop-sized unless said otherwise. */
+async function contexts(
+  chromium: Browser,
+  n: number,
+  sizes: { width: number; height: number }[] = [],
+): Promise<BrowserContext[]> {
   return Promise.all(
-    Array.from({ length: n }, () =>
-      chromium.newContext({ viewport: { width: 1280, height: 800 } }),
-    ),
+    Array.from({ length: n }, (_, i) => chromium.newContext({ viewport: sizes[i] ?? DESKTOP })),
   );
 }
 
 it('three browsers play a three-player game until one is out and the game ends', async () => {
   const chromium = await browser.get();
-  const opened = await contexts(chromium, 3);
+  // Blue plays on a phone.
+  const opened = await contexts(chromium, 3, [DESKTOP, DESKTOP, PHONE]);
   const errors: string[] = [];
   try {
     const pages = await Promise.all(opened.map((c) => c.newPage()));
@@ -68,7 +87,7 @@ it('three browsers play a three-player game until one is out and the game ends',
 
     // Red creates the game and sends one link to each of the two others.
     await red.goto(`${server.baseUrl}/#/new/triangulation?mode=online`);
-    await red.locator('select[name="clock"]').selectOption('none');
+    await red.locator('select[name="clock"]').selectOption('10+5');
     await red.locator('select[name="seat"]').selectOption('0');
     await red.getByRole('button', { name: 'Start' }).click();
     const links: string[] = [];
@@ -78,6 +97,7 @@ it('three browsers play a three-player game until one is out and the game ends',
       links.push(await invite.inputValue());
     }
     expect(links[0]).not.toBe(links[1]);
+    await statusIs(red, 'Waiting for Green and Blue to join');
     await green.goto(links[0]!);
     await blue.goto(links[1]!);
     for (const page of pages) {
@@ -91,6 +111,31 @@ it('three browsers play a three-player game until one is out and the game ends',
       );
       expect(await cornerAtBottom(page)).toBe(seat);
     }
+    // The board fills the space beside the panel on a desktop, the width of a phone's screen.
+    for (const page of [red, green])
+      expect((await boardSize(page)).width).toBeGreaterThanOrEqual(500);
+    expect((await boardSize(blue)).width).toBeGreaterThanOrEqual(350);
+    expect(await overflowsSideways(blue)).toBe(false);
+    // A strip for each player, the viewer's below the board: mark, name, who is to move.
+    for (const [seat, page] of pages.entries()) {
+      expect(await page.locator('.your-turn').allTextContents()).toEqual(
+        seat === 0 ? ['Your move'] : [],
+      );
+      expect(await page.locator('.strips.bottom .player-strip').getAttribute('data-seat')).toBe(
+        String(seat),
+      );
+      for (const [s, name] of ['Red', 'Green', 'Blue'].entries()) {
+        const strip = page.locator(`.player-strip[data-seat="${s}"]`);
+        expect(await strip.locator('.player-name').textContent()).toContain(
+          s === seat ? `You (${name})` : name,
+        );
+        expect(await strip.locator('svg.seat-mark').count()).toBe(1);
+        expect(await strip.locator('.presence.on').count()).toBe(1);
+        expect(await strip.locator('.to-move-tag').count()).toBe(s === 0 ? 1 : 0);
+        expect(await strip.locator('.clock').textContent()).toMatch(/^\d+:\d\d$/);
+        expect(await strip.locator('.clock.running').count()).toBe(s === 0 ? 1 : 0);
+      }
+    }
 
     for (const [i, [seat, from, to]] of KNOCKOUT.entries()) {
       await clickCell(pages[seat]!, from);
@@ -100,14 +145,31 @@ it('three browsers play a three-player game until one is out and the game ends',
     // Every page shows the same moves and the captures: Red's Cavalry on G2Ω.
     const expected = KNOCKOUT.map(([, from, to]) => `${from}-${to}`);
     for (const page of pages) {
-      expect(await page.locator('.online-moves li').allTextContents()).toEqual(expected);
+      expect(await movesPlayed(page)).toEqual(expected);
+      expect(await page.locator('.move-head').textContent()).toBe('RedGreenBlue');
       expect(await cellLabel(page, 'G2Ω')).toMatch(/Red.*Cavalry/);
       expect(await cellLabel(page, 'E5Ω')).not.toMatch(/Infantry/);
       await statusIs(page, 'Blue to move');
-      await page
-        .locator('.online-players li.out[data-seat="1"]', { hasText: 'out' })
-        .waitFor({ timeout: 10_000 });
+      const green = page.locator('.player-strip.out[data-seat="1"]');
+      await green.waitFor({ timeout: 10_000 });
+      expect(await green.locator('.seat-status').textContent()).toBe('eliminated by Red');
+      // The move list announces the elimination after the move that made it.
+      expect(await page.locator('.moves .note[data-ply="10"]').allTextContents()).toContain(
+        'Green is eliminated by Red',
+      );
+      // Red's captured pile: two Infantries and the General.
+      expect(await page.locator('.player-strip[data-seat="0"] .captured .piece-icon').count()).toBe(
+        3,
+      );
+      expect(await page.locator('.player-strip[data-seat="2"] .to-move-tag').count()).toBe(1);
     }
+    mkdirSync(shots, { recursive: true });
+    mkdirSync(results, { recursive: true });
+    await red.screenshot({ path: join(shots, 'online-triangulation.png') });
+    await blue.screenshot({
+      path: join(results, 'online-triangulation-phone.png'),
+      fullPage: true,
+    });
     // Green is out: told so, no game actions, still watching.
     await green.locator('.out-notice').waitFor({ timeout: 10_000 });
     expect(await green.getByRole('button', { name: 'Resign' }).count()).toBe(0);
@@ -146,8 +208,12 @@ it('two browsers play a two-player game with Blue neutral while a third watches'
     for (const page of pages) {
       await statusIs(page, 'Red to move');
       await page
-        .locator('.online-players li.neutral[data-seat="2"]', { hasText: 'neutral' })
+        .locator('.player-strip[data-status="neutral"][data-seat="2"]', {
+          hasText: 'neutral army',
+        })
         .waitFor({ timeout: 10_000 });
+      // Nobody plays the neutral army: no clock, no one to be connected.
+      expect(await page.locator('.player-strip[data-seat="2"] .presence').count()).toBe(0);
     }
     expect(await watcher.locator('.mode').textContent()).toContain('You are watching');
     expect(await cornerAtBottom(red)).toBe(0);
@@ -188,7 +254,7 @@ it('a public three-player game fills its seats from the lobby', async () => {
     await host.locator('select[name="seat"]').selectOption('2');
     await host.locator('input[name="public"]').check();
     await host.getByRole('button', { name: 'Start' }).click();
-    await host.locator('.online-players').waitFor({ timeout: 10_000 });
+    await host.locator('.strips .player-strip').first().waitFor({ timeout: 10_000 });
     const id = /#\/online\/([\w-]+)/.exec(host.url())![1];
 
     for (const [page, seatsOpen, take] of [
@@ -199,7 +265,7 @@ it('a public three-player game fills its seats from the lobby', async () => {
       const entry = page.locator(`.lobby-games li[data-game="${id}"]`);
       await expect.poll(() => entry.locator('.open-count').textContent()).toBe(seatsOpen);
       await entry.getByRole('button', { name: take }).click();
-      await page.locator('.online-players').waitFor({ timeout: 10_000 });
+      await page.locator('.strips .player-strip').first().waitFor({ timeout: 10_000 });
     }
     for (const page of pages) await statusIs(page, 'Red to move');
     expect(await cornerAtBottom(host)).toBe(2);

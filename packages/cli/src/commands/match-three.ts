@@ -1,5 +1,5 @@
 import { AiPlayer, seededRandom } from '@trigon/ai';
-import type { GameDefinition, GameOptions, Position } from '@trigon/engine';
+import { playMoves, type GameDefinition, type GameOptions, type Position } from '@trigon/engine';
 import type { Io } from '../io.js';
 import type { EngineSpec } from './match.js';
 
@@ -125,11 +125,8 @@ export function playThreeGame(
 ): ThreeGameResult {
   const { game } = settings;
   const position = game.create(settings.options);
-  for (const text of opening) {
-    const move = position.parseMove(text);
-    if (!move.ok) throw new Error(`opening move '${text}': ${move.error}`);
-    position.play(move.value);
-  }
+  const played = playMoves(position, opening.join(' '));
+  if (!played.ok) throw new Error(`opening: ${played.error}`);
   const players = seating.map(
     (engine, seat) =>
       new AiPlayer(game, {

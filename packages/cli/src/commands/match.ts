@@ -2,6 +2,7 @@ import { AiPlayer, isMateScore, seededRandom, type Budget } from '@trigon/ai';
 import {
   parseOptionWords,
   playingSeats,
+  playMoves,
   resolveOptions,
   type GameDefinition,
   type GameOptions,
@@ -260,11 +261,8 @@ function playGame(
 ): GameOutcome {
   const { game } = settings;
   const position = game.create(settings.options);
-  for (const text of opening) {
-    const move = position.parseMove(text);
-    if (!move.ok) throw new Error(`opening move '${text}': ${move.error}`);
-    position.play(move.value);
-  }
+  const played = playMoves(position, opening.join(' '));
+  if (!played.ok) throw new Error(`opening: ${played.error}`);
   const engineA = new AiPlayer(game, { level: settings.a.level, seed, hashMegabytes: 8 });
   const engineB = new AiPlayer(game, { level: settings.b.level, seed: seed + 1, hashMegabytes: 8 });
   // The first playing seat moves first; A takes it in even games. Indexed by seat.

@@ -34,7 +34,9 @@ const KNOCKOUT = [
 describe('OnlineGame', () => {
   it('replays events in order, ignoring one it has already applied', () => {
     const game = new OnlineGame(info);
+    expect(game.awaited()).toEqual([0, 1]);
     expect(game.apply({ seq: 1, at: 0, event: { kind: 'join', seat: 0, name: 'Ann' } })).toBe(true);
+    expect(game.awaited()).toEqual([1]);
     expect(game.apply({ seq: 2, at: 0, event: { kind: 'join', seat: 1, name: null } })).toBe(true);
     expect(game.apply({ seq: 3, at: 0, event: { kind: 'start' } })).toBe(true);
     const move = { seq: 4, at: 0, event: { kind: 'move', seat: 0, move: 'h4-h5' } } as const;
@@ -43,6 +45,8 @@ describe('OnlineGame', () => {
     expect(game.moves).toEqual(['h4-h5']);
     expect(game.position.turn).toBe(1);
     expect(game.names).toEqual(['Ann', null]);
+    expect(game.joined).toEqual(new Set([0, 1]));
+    expect(game.awaited()).toEqual([]);
     expect(() => game.apply({ seq: 6, at: 0, event: { kind: 'resign', seat: 1 } })).toThrow(
       'event 6 arrived after 4',
     );
@@ -90,6 +94,25 @@ describe('OnlineGame', () => {
     next({ kind: 'draw-offer', seat: 2 });
     next({ kind: 'draw-accept', seat: 0 });
     expect(game.result).toEqual({ winners: [], reason: 'draw agreed' });
+  });
+
+  it('keeps the moves as the local page shows them: notation, announcements, positions', () => {
+    const game = new OnlineGame(three);
+    let seq = 0;
+    game.apply({ seq: ++seq, at: 0, event: { kind: 'start' } });
+    for (const [i, move] of KNOCKOUT.entries())
+      game.apply({ seq: ++seq, at: 0, event: { kind: 'move', seat: i % 3, move } });
+    const session = game.session;
+    expect(session.length).toBe(KNOCKOUT.length);
+    expect(session.coordinates()).toEqual(KNOCKOUT);
+    expect(session.position).toBe(game.position);
+    expect(session.ply(9).seat).toBe(0);
+    expect(session.ply(9).notes).toContain('Green is eliminated by Red');
+    expect(session.positionAt(9).turn).toBe(0);
+    // What stands on G2Ω before and after Red's Cavalry takes Green's General there.
+    const g2 = game.definition.topology.cell('G2Ω');
+    expect(session.contentsAt(9)[g2]).toEqual([{ owner: 1, kind: 'G' }]);
+    expect(session.contentsAt(10)[g2]?.map((p) => p.kind)).toEqual(['C']);
   });
 
   it('knows the two playing seats of players=2, from the engine or the server', () => {

@@ -9,6 +9,7 @@ import {
   type Outcome,
   type Position,
 } from '@trigon/engine';
+import { GameSession } from '../game/session.js';
 
 export type ClockSpec =
   | { kind: 'none' }
@@ -83,12 +84,15 @@ export function resultText(result: Outcome, players: readonly string[]): string 
 /** A game replayed from its events, as the server does. */
 export class OnlineGame {
   readonly definition: GameDefinition;
-  readonly position: Position;
+  /** The moves as the local page keeps them: notation, announcements, captures, positions. */
+  readonly session: GameSession;
   /** The seats that take turns; any other (a neutral army) is nobody's. */
   readonly playing: readonly number[];
   seq = 0;
   status: 'waiting' | 'playing' | 'finished' = 'waiting';
   readonly names: (string | null)[];
+  /** The seats whose players have connected at least once (the game starts when all have). */
+  readonly joined = new Set<number>();
   readonly moves: string[] = [];
   drawOffer: { by: number; accepted: Set<number> } | null = null;
   readonly rematchOffers = new Set<number>();
@@ -99,9 +103,14 @@ export class OnlineGame {
     const found = games.get(info.game);
     if (!found.ok) throw new Error(found.error);
     this.definition = found.value;
-    this.position = found.value.create(info.options);
+    this.session = GameSession.start(found.value, info.options);
     this.playing = info.playing ?? playingSeats(found.value, info.options);
     this.names = info.players.map(() => null);
+  }
+
+  /** The position after the last move. */
+  get position(): Position {
+    return this.session.position;
   }
 
   /** The players still in the game; one whose General was captured is out and watches. */
@@ -114,6 +123,11 @@ export class OnlineGame {
     return this.playing.includes(seat) && !this.active().includes(seat);
   }
 
+  /** The playing seats nobody has taken up yet, while the game waits for them. */
+  awaited(): number[] {
+    return this.status === 'waiting' ? this.playing.filter((s) => !this.joined.has(s)) : [];
+  }
+
   /** Applies the event numbered next; an event already applied is ignored. */
   apply({ seq, event }: WireEvent): boolean {
     if (seq <= this.seq) return false;
@@ -122,15 +136,15 @@ export class OnlineGame {
     const players = this.info.players;
     switch (event.kind) {
       case 'join':
+        this.joined.add(event.seat);
         if (event.name !== null) this.names[event.seat] = event.name;
         break;
       case 'start':
         this.status = 'playing';
         break;
       case 'move': {
-        const move = this.position.parseMove(event.move);
-        if (!move.ok) throw new Error(move.error);
-        this.position.play(move.value);
+        const played = this.session.playText(event.move);
+        if (!played.ok) throw new Error(played.error);
         this.moves.push(event.move);
         this.drawOffer = null;
         const outcome = this.position.outcome();

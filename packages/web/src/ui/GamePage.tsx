@@ -18,6 +18,7 @@ import { RecordDialog } from './RecordDialog.js';
 import { NewGameDialog } from './NewGameDialog.js';
 import { BoardFrame } from './BoardFrame.js';
 import { SeatSwatch } from './SeatSwatch.js';
+import { StepButtons } from './StepButtons.js';
 import { describePiece, royalKind } from './words.js';
 import { copyText } from './clipboard.js';
 import { AI_LEVELS, STRONGEST_MS } from './levels.js';
@@ -342,22 +343,6 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   const pv = analysisNow?.info?.pv;
   const arrows = useMemo(() => pvArrows(displayed, pv), [displayed, version, pv?.[0], pv?.[1]]);
 
-  // Arrow keys step through the game when the board itself does not have the keys.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, .board, dialog')) return;
-      if (event.key === 'ArrowLeft') setViewPly((p) => Math.max(0, p - 1));
-      else if (event.key === 'ArrowRight') setViewPly((p) => Math.min(session.length, p + 1));
-      else if (event.key === 'Home') setViewPly(0);
-      else if (event.key === 'End') setViewPly(session.length);
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [version]);
-
   // A declared ending (resignation, agreed draw) is taken back first; against the AI a move
   // is taken back with the AI's replies to it.
   const declared = ending !== undefined && ending.by !== 'rules';
@@ -515,44 +500,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
           version={version}
         />
 
-        <nav class="step-buttons" aria-label="Step through the game">
-          <button
-            type="button"
-            title="First position"
-            aria-label="First position"
-            onClick={() => setViewPly(0)}
-            disabled={viewPly === 0}
-          >
-            <StepIcon d="M4 3 V13 M13 3 L6 8 L13 13 Z" />
-          </button>
-          <button
-            type="button"
-            title="Previous move"
-            aria-label="Previous move"
-            onClick={() => setViewPly(Math.max(0, viewPly - 1))}
-            disabled={viewPly === 0}
-          >
-            <StepIcon d="M11 3 L4 8 L11 13 Z" />
-          </button>
-          <button
-            type="button"
-            title="Next move"
-            aria-label="Next move"
-            onClick={() => setViewPly(Math.min(session.length, viewPly + 1))}
-            disabled={atEnd}
-          >
-            <StepIcon d="M5 3 L12 8 L5 13 Z" />
-          </button>
-          <button
-            type="button"
-            title="Last move"
-            aria-label="Last move"
-            onClick={() => setViewPly(session.length)}
-            disabled={atEnd}
-          >
-            <StepIcon d="M12 3 V13 M3 3 L10 8 L3 13 Z" />
-          </button>
-        </nav>
+        <StepButtons ply={viewPly} length={session.length} onSelect={setViewPly} />
 
         <div class="actions">
           {byCells.passes.length > 0 && (
@@ -769,20 +717,6 @@ function throttled<T>(ms: number, send: (value: T) => void) {
       pending = undefined;
     },
   };
-}
-
-function StepIcon({ d }: { d: string }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-      <path
-        d={d}
-        fill="currentColor"
-        stroke="currentColor"
-        stroke-width="1.6"
-        stroke-linejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**

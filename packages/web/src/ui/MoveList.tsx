@@ -71,6 +71,7 @@ export function MoveList(props: {
                   type="button"
                   class="move"
                   data-ply={index + 1}
+                  data-coord={session.ply(index).coord}
                   aria-current={index + 1 === ply ? 'true' : undefined}
                   aria-label={`${row.number}. ${game.players[seat]} ${session.ply(index).text}`}
                   onClick={() => props.onSelect(index + 1)}

@@ -21,6 +21,12 @@ export function PlayerStrip(props: {
   status?: SeatStatus;
   /** The status in words: 'eliminated by Green'. */
   statusText?: string;
+  /** Online play: whether the player is connected now (a dot after the name). */
+  connected?: boolean;
+  /** Online play: the player's clock, running while it is their turn. */
+  clock?: { readonly text: string; readonly running: boolean };
+  /** Online play: the player lost by the rules and only watches the game to its end. */
+  out?: boolean;
 }) {
   const { game, seat } = props;
   const seatName = game.players[seat];
@@ -32,7 +38,7 @@ export function PlayerStrip(props: {
   );
   return (
     <div
-      class={`player-strip ${props.toMove ? 'to-move' : ''} status-${status}`}
+      class={`player-strip ${props.toMove ? 'to-move' : ''} status-${status}${props.out ? ' out' : ''}`}
       data-seat={seat}
       data-status={status}
     >
@@ -41,6 +47,14 @@ export function PlayerStrip(props: {
         {props.name}
         {props.name !== seatName && <span class="seat-name"> ({seatName})</span>}
       </span>
+      {props.connected !== undefined && (
+        <span
+          class={props.connected ? 'presence on' : 'presence off'}
+          title={props.connected ? 'connected' : 'not connected'}
+          role="img"
+          aria-label={props.connected ? 'connected' : 'not connected'}
+        />
+      )}
       {props.toMove && props.status !== undefined && status !== 'eliminated' && (
         <span class="to-move-tag" aria-label="to move">
           to move
@@ -58,6 +72,12 @@ export function PlayerStrip(props: {
           {props.statusText}
         </span>
       )}
+      {/* A player eliminated by the rules already says so in its status words. */}
+      {props.out && !props.statusText && (
+        <span class="out-tag" title="Out of the game: watches it to its end">
+          out
+        </span>
+      )}
       {props.thinking && <span class="spinner small" aria-label="thinking" />}
       <span
         class="captured"
@@ -67,6 +87,14 @@ export function PlayerStrip(props: {
           <PieceIcon key={i} game={game} piece={piece} size={22} />
         ))}
       </span>
+      {props.clock && (
+        <span
+          class={`clock${props.clock.running ? ' running' : ''}`}
+          aria-label={`${seatName}'s clock: ${props.clock.text}`}
+        >
+          {props.clock.text}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import { useEffect } from 'preact/hooks';
+
+/**
+ * Buttons that step through the game's moves (first, previous, next, latest), and the arrow
+ * keys doing the same while the focus is not on a form field or the board.
+ */
+export function StepButtons(props: {
+  /** The number of moves shown on the board. */
+  ply: number;
+  length: number;
+  onSelect: (ply: number) => void;
+}) {
+  const { ply, length, onSelect } = props;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, .board, dialog')) return;
+      if (event.key === 'ArrowLeft') onSelect(Math.max(0, ply - 1));
+      else if (event.key === 'ArrowRight') onSelect(Math.min(length, ply + 1));
+      else if (event.key === 'Home') onSelect(0);
+      else if (event.key === 'End') onSelect(length);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [ply, length]);
+  const step = (label: string, target: number, disabled: boolean, d: string) => (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      onClick={() => onSelect(target)}
+      disabled={disabled}
+    >
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+        <path
+          d={d}
+          fill="currentColor"
+          stroke="currentColor"
+          stroke-width="1.6"
+          stroke-linejoin="round"
+        />
+      </svg>
+    </button>
+  );
+  return (
+    <nav class="step-buttons" aria-label="Step through the game">
+      {step('First position', 0, ply === 0, 'M4 3 V13 M13 3 L6 8 L13 13 Z')}
+      {step('Previous move', Math.max(0, ply - 1), ply === 0, 'M11 3 L4 8 L11 13 Z')}
+      {step('Next move', Math.min(length, ply + 1), ply >= length, 'M5 3 L12 8 L5 13 Z')}
+      {step('Last move', length, ply >= length, 'M12 3 V13 M3 3 L10 8 L3 13 Z')}
+    </nav>
+  );
+}
