@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { games, type Outcome } from '@trigon/engine';
 import { GameService, type Client, type ServerMessage } from './game/service.js';
-import type { GameState } from './game/state.js';
+import { LEFT, type GameState } from './game/state.js';
 import {
   MAX_MESSAGE_BYTES,
   createGameSchema,
@@ -210,11 +210,15 @@ function resultTag(result: Outcome, players: readonly string[]): string {
 /** The game's record as text: tag lines, then the moves in the game's notation. */
 function record(state: GameState): string {
   const replay = state.position.game.create(state.stored.options);
+  // Moves numbered one by one; a player who left while the other two played on gets a comment
+  // saying how, before its withdrawal move (`leave:<seat letter>`).
   const moves: string[] = [];
-  for (const text of state.moves) {
+  for (const [i, text] of state.moves.entries()) {
     const move = replay.parseMove(text);
     if (!move.ok) break;
-    moves.push(replay.moveToText(move.value));
+    const left = state.withdrawals.find((w) => w.ply === i);
+    if (left) moves.push(`{${state.players[left.seat]} ${LEFT[left.reason]}}`);
+    moves.push(`${i + 1}. ${replay.moveToText(move.value)}`);
     replay.play(move.value);
   }
   const players = state.players.map((p, i) => `[${p} "${state.names[i] ?? ''}"]`);
@@ -230,7 +234,7 @@ function record(state: GameState): string {
     ...players,
     `[Result "${result}"]`,
     '',
-    moves.map((m, i) => `${i + 1}. ${m}`).join(' '),
+    moves.join(' '),
     '',
   ].join('\n');
 }

@@ -214,20 +214,55 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect((await fetchGame(id)).result).toEqual({ winners: [0], reason: 'Blue resigned' });
     });
 
-    it('a resignation with three in the game: the leaver loses, the other two share a draw', async () => {
+    it('a resignation with three in the game: Blue is out, its army neutral; Red and Green play on', async () => {
       const { id, seats } = await threeStarted();
-      await play(seats, CAPTURE.slice(0, 2), [0, 1]);
-      // Resigning is allowed out of turn.
-      expect(await seats[0]!.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
-      for (const c of seats) await c.next(isEvent('resign'), 5000, true);
-      const game = await fetchGame(id);
+      await play(seats, CAPTURE.slice(0, 6), [0, 1, 2, 0, 1, 2]);
+      // Resigning is allowed out of turn: Red stays to move.
+      expect(await seats[2]!.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
+      for (const c of seats)
+        expect(await c.next(isEvent('withdraw'), 5000, true)).toMatchObject({
+          event: { kind: 'withdraw', seat: 2, reason: 'resign' },
+        });
+      let game = await fetchGame(id);
+      expect(game.status).toBe('playing');
+      expect(game.active).toEqual([0, 1]);
+      expect(game.moves.at(-1)).toBe('leave:b');
+      // Blue is out; a withdrawal cannot be sent as a move.
+      expect(await seats[2]!.command({ t: 'move', move: 'F8Δ-E8Π' })).toMatchObject({
+        code: 'out',
+        message: 'Blue is out of the game and can only watch',
+      });
+      expect(await seats[0]!.command({ t: 'move', move: 'leave:g' })).toMatchObject({
+        code: 'illegal',
+      });
+      // Red's Cavalry takes the neutral Infantry on G6Π; Green moves; Red moves again.
+      await play(seats, ['E4Ω-G6Π', 'F3Ω-F5Φ', 'B8Ω-B8Φ'], [0, 1, 0]);
+      game = await fetchGame(id);
+      expect(game.status).toBe('playing');
+      // A draw now needs Green only (§5.7): the game ends by agreement.
+      expect(await seats[1]!.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });
+      expect(await seats[0]!.command({ t: 'draw', act: 'accept' })).toMatchObject({ t: 'ack' });
+      game = await fetchGame(id);
       expect(game.status).toBe('finished');
-      expect(game.result).toEqual({ winners: [1, 2], reason: 'Red resigned' });
+      expect(game.result).toEqual({ winners: [], reason: 'draw agreed' });
       const record = await (await fetch(`${server.url}/api/games/${id}/record`)).text();
-      expect(record).toContain('[Result "Green and Blue share a draw (Red resigned)"]');
+      expect(record).toContain(
+        '6. IH6Δ-G6Π {Blue resigned and left the game} 7. leave:b 8. CE4ΩxG6Π',
+      );
       expect(await seats[1]!.command({ t: 'move', move: 'G3Φ-G4Σ' })).toMatchObject({
         code: 'finished',
       });
+    });
+
+    it('after a withdrawal, capturing the last opponent’s General wins', async () => {
+      const { id, seats } = await threeStarted();
+      await play(seats, ['A8Ω-D7Φ', 'F3Ω-E5Ω'], [0, 1]);
+      // Blue leaves on its own turn: the turn passes to Red.
+      expect(await seats[2]!.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
+      await play(seats, ['D7Φ-E5Ω', 'H2Ω-G2Ω', 'E5Ω-H3Σ', 'G3Φ-G4Σ', 'H3Σ-G2Ω'], [0, 1, 0, 1, 0]);
+      const game = await fetchGame(id);
+      expect(game.status).toBe('finished');
+      expect(game.result).toEqual({ winners: [0], reason: 'last General standing' });
     });
 
     it('a draw offer with three in the game needs both others', async () => {
@@ -239,31 +274,48 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect((await fetchGame(id)).status).toBe('playing');
     });
 
-    it('a player of three who stays away abandons: the other two share a draw', async () => {
+    it('a player of three who stays away abandons: the other two play on', async () => {
       const { id, seats } = await threeStarted();
       await seats[2]!.close();
-      const ended = await seats[0]!.next(isEvent('abandon'), 4000, true);
-      expect(ended).toMatchObject({ event: { kind: 'abandon', seat: 2 } });
-      expect((await fetchGame(id)).result).toEqual({
-        winners: [0, 1],
-        reason: 'Blue abandoned the game',
-      });
+      const left = await seats[0]!.next(isEvent('withdraw'), 4000, true);
+      expect(left).toMatchObject({ event: { kind: 'withdraw', seat: 2, reason: 'abandon' } });
+      await play(seats, CAPTURE.slice(0, 2), [0, 1]);
+      let game = await fetchGame(id);
+      expect(game.status).toBe('playing');
+      expect(game.active).toEqual([0, 1]);
+      // With two left, a leaver loses and the other wins.
+      expect(await seats[1]!.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
+      game = await fetchGame(id);
+      expect(game.result).toEqual({ winners: [0], reason: 'Green resigned' });
+      const record = await (await fetch(`${server.url}/api/games/${id}/record`)).text();
+      expect(record).toContain('{Blue abandoned the game} 1. leave:b');
     });
 
-    it('a clock running out with three in the game ends it the same way', async () => {
-      const clock = { kind: 'realtime', initialMs: 1000, bonusMs: 0, mode: 'increment' };
+    it('a clock running out with three in the game: that player is out, the others play on', async () => {
+      const clock = { kind: 'realtime', initialMs: 1500, bonusMs: 0, mode: 'increment' };
       const created = await create({ game: 'triangulation', clock });
       const tokens = [created.token, ...created.invitations.map((i) => i.token)];
       const seats = [];
       for (const token of tokens) seats.push((await join(created.id, token)).client);
       await seats[0]!.next(isEvent('start'), 5000, true);
       expect(await seats[0]!.command({ t: 'move', move: CAPTURE[0] })).toMatchObject({ t: 'ack' });
-      const flag = await seats[2]!.next(isEvent('flag'), 4000, true);
-      expect(flag).toMatchObject({ event: { kind: 'flag', seat: 1 } });
-      expect((await fetchGame(created.id)).result).toEqual({
-        winners: [0, 2],
-        reason: 'Green lost on time',
-      });
+      const flag = (await seats[2]!.next(isEvent('withdraw'), 4000, true)) as {
+        event: unknown;
+        clocks: number[];
+      };
+      expect(flag).toMatchObject({ event: { kind: 'withdraw', seat: 1, reason: 'flag' } });
+      // Green's clock stopped at zero; the turn passed to Blue.
+      expect(flag.clocks[1]).toBe(0);
+      await play(seats, ['G7Δ-G7Λ', 'D7Φ-E4Ω'], [2, 0]);
+      let game = await fetchGame(created.id);
+      expect(game.status).toBe('playing');
+      expect(game.active).toEqual([0, 2]);
+      expect(await seats[1]!.command({ t: 'draw', act: 'offer' })).toMatchObject({ code: 'out' });
+      // Blue's clock then runs out too: with two left, Red wins.
+      const end = await seats[0]!.next(isEvent('flag'), 4000, true);
+      expect(end).toMatchObject({ event: { kind: 'flag', seat: 2 } });
+      game = await fetchGame(created.id);
+      expect(game.result).toEqual({ winners: [0], reason: 'Blue lost on time' });
     });
 
     it('players=2: two seats play, the neutral seat is nobody’s', async () => {
@@ -423,6 +475,59 @@ describe('a three-player game across a restart', () => {
       ).json()) as GameView;
       expect(after.active).toEqual([0, 2]);
       expect(await seats[1]!.command({ t: 'resign' })).toMatchObject({ code: 'out' });
+      await Promise.all(seats.map((c) => c.close()));
+    } finally {
+      await server.close();
+      await store.close();
+    }
+  });
+
+  it('keeps a withdrawal: the army stays neutral and the other two play on', async () => {
+    const file = joinPath(dir, 'withdrawal.sqlite');
+    let store = new SqliteStore(file);
+    let server = await startServer({ store, disconnectMs: 30_000 });
+    const created = (await post<Created>(`${server.url}/api/games`, { game: 'triangulation' }))
+      .body;
+    const tokens = [created.token, ...created.invitations.map((i) => i.token)];
+    let seats: TestClient[] = [];
+    for (const token of tokens)
+      seats.push((await TestClient.join(server.ws, created.id, token)).client);
+    await seats[0]!.next(isEvent('start'), 5000, true);
+    for (const [seat, move] of [
+      [0, 'A8Ω-D7Φ'],
+      [1, 'F3Ω-E5Ω'],
+    ] as const)
+      expect(await seats[seat]!.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
+    expect(await seats[2]!.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
+    expect(await seats[0]!.command({ t: 'move', move: 'D7Φ-E5Ω' })).toMatchObject({ t: 'ack' });
+    await Promise.all(seats.map((c) => c.close()));
+    await server.close();
+    await store.close();
+
+    store = new SqliteStore(file);
+    server = await startServer({ store, disconnectMs: 30_000 });
+    try {
+      seats = [];
+      for (const token of tokens)
+        seats.push((await TestClient.join(server.ws, created.id, token)).client);
+      const fetchGame = async () =>
+        (await (await fetch(`${server.url}/api/games/${created.id}`)).json()) as GameView;
+      const game = await fetchGame();
+      expect(game.status).toBe('playing');
+      expect(game.active).toEqual([0, 1]);
+      expect(game.moves).toEqual(['A8Ω-D7Φ', 'F3Ω-E5Ω', 'leave:b', 'D7Φ-E5Ω']);
+      expect(await seats[2]!.command({ t: 'resign' })).toMatchObject({ code: 'out' });
+      for (const [seat, move] of [
+        [1, 'H2Ω-G2Ω'],
+        [0, 'E5Ω-H3Σ'],
+        [1, 'G3Φ-G4Σ'],
+        [0, 'H3Σ-G2Ω'],
+      ] as const)
+        expect(await seats[seat]!.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
+      expect((await fetchGame()).result).toEqual({
+        winners: [0],
+        reason: 'last General standing',
+      });
       await Promise.all(seats.map((c) => c.close()));
     } finally {
       await server.close();

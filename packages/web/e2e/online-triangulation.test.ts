@@ -1,7 +1,8 @@
 /**
  * Triangulation online through the real game server: three browser contexts play a
  * three-player game (each on a board turned to their own corner) until a General falls and
- * the game ends for everyone; then a two-player game with the neutral army.
+ * the game ends for everyone; a player of three resigning while the other two play on (its army
+ * turned neutral); then a two-player game with the neutral army.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -178,6 +179,80 @@ it('three browsers play a three-player game until one is out and the game ends',
     // Blue resigns: one player remains and the game ends for all three.
     await blue.getByRole('button', { name: 'Resign' }).click();
     for (const page of pages) await statusIs(page, 'Red won: Blue resigned');
+    expect(errors).toEqual([]);
+  } finally {
+    await Promise.all(opened.map((c) => c.close()));
+  }
+});
+
+it('one of three resigns: its army turns neutral and the other two play on', async () => {
+  const chromium = await browser.get();
+  const opened = await contexts(chromium, 3);
+  const errors: string[] = [];
+  try {
+    const pages = await Promise.all(opened.map((c) => c.newPage()));
+    for (const page of pages) page.on('pageerror', (error) => errors.push(error.message));
+    const [red, green, blue] = pages as [Page, Page, Page];
+    await red.goto(`${server.baseUrl}/#/new/triangulation?mode=online`);
+    await red.locator('select[name="clock"]').selectOption('none');
+    await red.locator('select[name="seat"]').selectOption('0');
+    await red.getByRole('button', { name: 'Start' }).click();
+    const links: string[] = [];
+    for (const seat of [1, 2]) {
+      const invite = red.locator(`input.invite-link[data-seat="${seat}"]`);
+      await invite.waitFor({ timeout: 10_000 });
+      links.push(await invite.inputValue());
+    }
+    await green.goto(links[0]!);
+    await blue.goto(links[1]!);
+    for (const page of pages) await statusIs(page, 'Red to move');
+
+    const play = async (moves: [Page, string, string][], before: number) => {
+      for (const [i, [page, from, to]] of moves.entries()) {
+        await clickCell(page, from);
+        await clickCell(page, to);
+        for (const p of pages) await movesShown(p, before + i + 1);
+      }
+    };
+    await play(
+      [
+        [red, 'A8Ω', 'D7Φ'],
+        [green, 'F3Ω', 'E5Ω'],
+      ],
+      0,
+    );
+    // Blue resigns on its turn: it is out, its army stays on the board as the neutral army,
+    // and the turn passes to Red.
+    await statusIs(blue, 'Blue to move');
+    await blue.getByRole('button', { name: 'Resign' }).click();
+    for (const page of pages) {
+      await statusIs(page, 'Red to move');
+      const strip = page.locator('.player-strip.out[data-seat="2"][data-status="neutral"]');
+      await strip.waitFor({ timeout: 10_000 });
+      expect(await strip.locator('.seat-status').textContent()).toBe('resigned; army neutral');
+      expect(await cellLabel(page, 'H8β')).toMatch(/Cavalry/);
+      expect(await cellLabel(page, 'H8Γ')).toMatch(/General/);
+    }
+    await blue.locator('.out-notice').waitFor({ timeout: 10_000 });
+    expect(await blue.getByRole('button', { name: 'Resign' }).count()).toBe(0);
+    // Red and Green play on: Red's Cavalry takes Green's Infantry, Green castles, Red checks,
+    // Green moves, and Red's Cavalry takes Green's General: Red is the last General standing.
+    await play(
+      [
+        [red, 'D7Φ', 'E5Ω'],
+        [green, 'H2Ω', 'G2Ω'],
+        [red, 'E5Ω', 'H3Σ'],
+        [green, 'G3Φ', 'G4Σ'],
+        [red, 'H3Σ', 'G2Ω'],
+      ],
+      3,
+    );
+    for (const page of pages) {
+      await statusIs(page, 'Red won: last General standing');
+      const played = await movesPlayed(page);
+      expect(played[2]).toBe('leave:b');
+      expect(played).toHaveLength(8);
+    }
     expect(errors).toEqual([]);
   } finally {
     await Promise.all(opened.map((c) => c.close()));

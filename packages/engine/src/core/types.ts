@@ -101,6 +101,15 @@ export interface Position {
    * non-playing seats (see `GameDefinition.playingSeats`) are left out. Absent: every playing seat.
    */
   activeSeats?(): readonly number[];
+  /**
+   * Games of three or more: the move by which `seat` leaves the game as the game's rules say
+   * (a player who resigns, loses on time or abandons while two others play on). `play` accepts
+   * it besides the legal moves (it is never among them), `undo` takes it back, `moveToCoord`
+   * and `moveToText` write it and `parseMove` reads it back. An error when it cannot be made:
+   * the seat is not in the game, the game is over, or only two players are in it. Absent: a
+   * player who leaves always ends the game.
+   */
+  withdrawal?(seat: number): Result<Move>;
 
   /** Every legal move, in generation order; none once the game is over (see `outcome`). */
   legalMoves(): Move[];

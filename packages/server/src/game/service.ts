@@ -372,7 +372,7 @@ export class GameService {
     }
     await this.produce(live, (s) =>
       this.now() >= s.deadline()
-        ? { ok: true, value: { kind: 'flag', seat: s.position.turn } }
+        ? { ok: true, value: s.leaving(s.position.turn, 'flag') }
         : fail('in-time', 'still in time'),
     );
     return true;
@@ -383,7 +383,7 @@ export class GameService {
     void this.serial(live, () =>
       this.produce(live, (s) =>
         s.status === 'playing' && s.isActive(seat) && !this.connected(live)[seat]
-          ? { ok: true, value: { kind: 'abandon', seat } }
+          ? { ok: true, value: s.leaving(seat, 'abandon') }
           : fail('present', 'the player came back'),
       ),
     ).catch((error: unknown) => this.report(error));
@@ -609,13 +609,16 @@ function check(state: GameState, seat: number, command: Command): Outcome<GameEv
         );
       const move = state.position.parseMove(command.move);
       if (!move.ok) return fail('illegal', move.error);
+      // A withdrawal reads as a move but is no player's to make: it comes from leaving.
+      if (!state.position.legalMoves().includes(move.value))
+        return fail('illegal', `${command.move} is not a move: a player leaves by resigning`);
       return {
         ok: true,
         value: { kind: 'move', seat, move: state.position.moveToCoord(move.value) },
       };
     }
     case 'resign':
-      return { ok: true, value: { kind: 'resign', seat } };
+      return { ok: true, value: state.leaving(seat, 'resign') };
     case 'draw': {
       const offer = state.drawOffer;
       if (command.act === 'claim') {

@@ -82,3 +82,52 @@ describe('draws', () => {
     expect(state.names).toEqual(['Ann', null]);
   });
 });
+
+describe('a player of three leaving (Triangulation)', () => {
+  function three(): GameState {
+    const clock: ClockSpec = { kind: 'realtime', initialMs: 60_000, bonusMs: 0, mode: 'increment' };
+    const state = new GameState({
+      id: 't',
+      game: 'triangulation',
+      options: {},
+      clock,
+      public: false,
+      createdAt: 0,
+      rematchOf: null,
+      seats: [{ tokenHash: 'a' }, { tokenHash: 'b' }, { tokenHash: 'c' }],
+    });
+    state.apply({ seq: 1, at: 1000, event: { kind: 'start' } });
+    return state;
+  }
+
+  it('a leaver not to move: its clock stops, the mover’s runs on; then one leaving loses', () => {
+    const state = three();
+    expect(state.leaving(2, 'resign')).toEqual({ kind: 'withdraw', seat: 2, reason: 'resign' });
+    state.apply({ seq: 2, at: 5_000, event: state.leaving(2, 'resign') });
+    expect(state.status).toBe('playing');
+    expect(state.active()).toEqual([0, 1]);
+    expect(state.moves).toEqual(['leave:b']);
+    expect(state.withdrawals).toEqual([{ seat: 2, reason: 'resign', ply: 0 }]);
+    expect(state.position.turn).toBe(0);
+    expect(state.clocks(11_000)).toEqual([50_000, 60_000, 60_000]);
+    expect(state.deadline()).toBe(61_000);
+    expect(state.leaving(1, 'resign')).toEqual({ kind: 'resign', seat: 1 });
+    state.apply({ seq: 3, at: 12_000, event: state.leaving(1, 'resign') });
+    expect(state.result).toEqual({ winners: [0], reason: 'Green resigned' });
+  });
+
+  it('a leaver to move: the turn and the clock pass to the next player', () => {
+    const state = three();
+    state.apply({ seq: 2, at: 21_000, event: { kind: 'withdraw', seat: 0, reason: 'flag' } });
+    expect(state.position.turn).toBe(1);
+    expect(state.remaining[0]).toBe(40_000);
+    expect(state.deadline()).toBe(81_000);
+    expect(state.clocks(31_000)).toEqual([40_000, 50_000, 60_000]);
+  });
+
+  it('replays a resignation stored before withdrawals as it ended then', () => {
+    const state = three();
+    state.apply({ seq: 2, at: 2_000, event: { kind: 'resign', seat: 0 } });
+    expect(state.result).toEqual({ winners: [1, 2], reason: 'Red resigned' });
+  });
+});

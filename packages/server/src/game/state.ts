@@ -1,10 +1,4 @@
-import {
-  games,
-  playingSeats,
-  type GameDefinition,
-  type Outcome,
-  type Position,
-} from '@trigon/engine';
+import { games, playingSeats, type Outcome, type Position } from '@trigon/engine';
 import type { ClockSpec, GameEvent, StoredEvent, StoredGame } from '../store/types.js';
 
 const DAY_MS = 86_400_000;
@@ -15,6 +9,8 @@ const DAY_MS = 86_400_000;
  */
 export class GameState {
   readonly position: Position;
+  /** The players who left while two others played on, each before the move numbered `ply`. */
+  readonly withdrawals: { seat: number; reason: LeaveKind; ply: number }[] = [];
   /** The number of the last event applied (0: just created). */
   seq = 0;
   status: 'waiting' | 'playing' | 'finished' = 'waiting';
@@ -149,6 +145,9 @@ export class GameState {
       case 'abandon':
         this.finish(at, this.leaverResult(event.seat, event.kind));
         break;
+      case 'withdraw':
+        this.withdraw(event.seat, event.reason, at);
+        break;
       case 'rematch-offer':
         this.rematchOffers.add(event.seat);
         break;
@@ -159,10 +158,44 @@ export class GameState {
   }
 
   /**
-   * A player who resigns, loses on time or abandons is out and the game ends: the engine's
-   * games cannot go on without a player. The players still in the game are the winners; when
-   * two remain (a three-player game), they share the result, a draw between them, and the
-   * leaver lost.
+   * Whether `seat` leaving now is a withdrawal: the game's rules let it leave while the others
+   * play on (Triangulation with two others still in the game). Otherwise leaving ends the game.
+   */
+  canWithdraw(seat: number): boolean {
+    return this.status === 'playing' && this.position.withdrawal?.(seat).ok === true;
+  }
+
+  /** The event of `seat` leaving by `kind`: a withdrawal when the others can play on. */
+  leaving(seat: number, kind: LeaveKind): GameEvent {
+    return this.canWithdraw(seat) ? { kind: 'withdraw', seat, reason: kind } : { kind, seat };
+  }
+
+  /**
+   * A player leaves and the other two play on: its clock stops (the turn passes on if it was
+   * to move), its army turns neutral (the engine's withdrawal move, kept in the move list so
+   * that a replay of the moves gives the same position), and a pending draw offer lapses.
+   */
+  private withdraw(seat: number, reason: LeaveKind, at: number): void {
+    const move = this.position.withdrawal?.(seat);
+    if (!move?.ok) throw new Error(`stored withdrawal of seat ${seat}: ${move?.error}`);
+    if (this.position.turn === seat) {
+      if (this.stored.clock.kind === 'realtime')
+        this.remaining[seat] = Math.max(0, this.remaining[seat]! - this.used(at));
+      this.turnStartedAt = at;
+    }
+    this.withdrawals.push({ seat, reason, ply: this.moves.length });
+    this.moves.push(this.position.moveToCoord(move.value));
+    this.position.play(move.value);
+    this.drawOffer = null;
+    const outcome = this.position.outcome();
+    if (outcome) this.finish(at, outcome);
+  }
+
+  /**
+   * A player who resigns, loses on time or abandons, when the others cannot play on without
+   * it, is out and the game ends: the players still in the game are the winners. (Events
+   * stored before withdrawals existed replay as they were: two of three remaining share the
+   * result, a draw between them, and the leaver lost.)
    */
   private leaverResult(seat: number, kind: keyof typeof LOSS): Outcome {
     return {
@@ -201,7 +234,20 @@ export class GameState {
   }
 }
 
-const LOSS = { resign: 'resigned', flag: 'lost on time', abandon: 'abandoned the game' } as const;
+const LOSS = {
+  resign: 'resigned',
+  flag: 'lost on time',
+  abandon: 'abandoned the game',
+} as const;
+
+export type LeaveKind = keyof typeof LOSS;
+
+/** A withdrawal in words, for the record: 'Blue resigned and left the game'. */
+export const LEFT = {
+  resign: 'resigned and left the game',
+  flag: 'lost on time and left the game',
+  abandon: 'abandoned the game',
+} as const;
 
 function initialTime(clock: ClockSpec): number {
   if (clock.kind === 'realtime') return clock.initialMs;

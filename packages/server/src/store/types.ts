@@ -53,6 +53,16 @@ export type GameEvent =
   | { readonly kind: 'resign'; readonly seat: number }
   | { readonly kind: 'flag'; readonly seat: number }
   | { readonly kind: 'abandon'; readonly seat: number }
+  /**
+   * A player of three leaves while two others are still in the game (Triangulation): it
+   * resigned, lost on time or abandoned; its army turns neutral and the other two play on.
+   * Replayed as the engine's withdrawal move (`Position.withdrawal`).
+   */
+  | {
+      readonly kind: 'withdraw';
+      readonly seat: number;
+      readonly reason: 'resign' | 'flag' | 'abandon';
+    }
   | { readonly kind: 'rematch-offer'; readonly seat: number }
   | { readonly kind: 'rematch'; readonly game: string };
 

@@ -21,6 +21,7 @@ import {
   clockName,
   clockText,
   inviteLink,
+  LEFT_WORDS,
   resultText,
   savedInvitation,
   savedToken,
@@ -199,6 +200,16 @@ function OnlineView(props: {
     const neutral = !playing.includes(s);
     const standing = states?.[s];
     const left = neutral ? null : timeLeft(s);
+    // A player who left while the other two played on: how, and where its army went.
+    const leaving = game.withdrawn.get(s);
+    const withdrawnText =
+      leaving === undefined
+        ? undefined
+        : `${LEFT_WORDS[leaving]}; ${
+            standing?.status === 'eliminated' && standing.by !== undefined
+              ? `army taken by ${players[standing.by]}`
+              : 'army neutral'
+          }`;
     const checked = inCheck && displayed.turn === s;
     return (
       <PlayerStrip
@@ -212,13 +223,14 @@ function OnlineView(props: {
         colour={skin.seatColours[s]!}
         status={standing?.status ?? (checked ? 'check' : 'playing')}
         statusText={
-          standing
+          withdrawnText ??
+          (standing
             ? stateWords(definition, standing)
             : checked
               ? displayed.outcome()
                 ? 'checkmated'
                 : 'in check'
-              : undefined
+              : undefined)
         }
         connected={neutral ? undefined : (state.connected[s] ?? false)}
         clock={
@@ -315,7 +327,9 @@ function OnlineView(props: {
           )}
           {seat !== null && game.isOut(seat) && (
             <p class="out-notice">
-              Your General has been captured: you are out of the game. You can watch it to its end.
+              {game.withdrawn.has(seat)
+                ? `You ${LEFT_WORDS[game.withdrawn.get(seat)!]}: you are out of the game and your army stands neutral. You can watch it to its end.`
+                : 'Your General has been captured: you are out of the game. You can watch it to its end.'}
             </p>
           )}
           {game.drawOffer && seat !== null && game.drawOffer.accepted.has(seat) && (

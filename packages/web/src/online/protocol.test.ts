@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { games } from '@trigon/engine';
+import { readRecord, writeRecord } from '../game/record.js';
 import { OnlineGame, clockText, resultText, type GameInfo, type WireEvent } from './protocol.js';
 
 const info: GameInfo = {
@@ -65,7 +67,54 @@ describe('OnlineGame', () => {
     expect(drawn.result).toEqual({ winners: [], reason: 'draw agreed' });
   });
 
-  it('gives a resignation among three a shared draw for the two others', () => {
+  it('turns the army of a player of three who leaves neutral; the other two play on', () => {
+    const game = new OnlineGame(three);
+    let seq = 0;
+    const next = (event: WireEvent['event']) => game.apply({ seq: ++seq, at: 0, event });
+    next({ kind: 'start' });
+    next({ kind: 'move', seat: 0, move: 'A8Ω-D7Φ' });
+    next({ kind: 'move', seat: 1, move: 'F3Ω-E5Ω' });
+    next({ kind: 'draw-offer', seat: 0 });
+    next({ kind: 'withdraw', seat: 2, reason: 'resign' });
+    expect(game.status).toBe('playing');
+    expect(game.drawOffer).toBeNull();
+    expect(game.withdrawn).toEqual(new Map([[2, 'resign']]));
+    expect(game.active()).toEqual([0, 1]);
+    expect([0, 1, 2].map((s) => game.isOut(s))).toEqual([false, false, true]);
+    expect(game.position.turn).toBe(0);
+    expect(game.moves).toEqual(['A8Ω-D7Φ', 'F3Ω-E5Ω', 'leave:b']);
+    expect(game.session.ply(2).text).toBe('leave:b');
+    // Blue's pieces stay on the board as the neutral army.
+    const h8 = game.definition.topology.cell('H8β');
+    expect(game.session.contentsAt(3)[h8]).toEqual([{ owner: 2, kind: 'C' }]);
+    for (const [i, move] of ['D7Φ-E5Ω', 'H2Ω-G2Ω', 'E5Ω-H3Σ', 'G3Φ-G4Σ', 'H3Σ-G2Ω'].entries())
+      next({ kind: 'move', seat: i % 2, move });
+    expect(game.result).toEqual({ winners: [0], reason: 'last General standing' });
+    expect(game.session.length).toBe(8);
+  });
+
+  it('writes and reads back a record with a withdrawal, and the server’s record form', () => {
+    const game = new OnlineGame(three);
+    let seq = 0;
+    const next = (event: WireEvent['event']) => game.apply({ seq: ++seq, at: 0, event });
+    next({ kind: 'start' });
+    next({ kind: 'move', seat: 0, move: 'A8Ω-D7Φ' });
+    next({ kind: 'withdraw', seat: 1, reason: 'abandon' });
+    next({ kind: 'move', seat: 2, move: 'H6Δ-G6Λ' });
+    const read = readRecord(writeRecord(game.session), games);
+    expect(read.ok && read.value.session.coordinates()).toEqual(['A8Ω-D7Φ', 'leave:g', 'H6Δ-G6Λ']);
+    const server = [
+      '[Game "triangulation"]',
+      '',
+      '1. CA8Ω-D7Φ {Green abandoned the game} 2. leave:g 3. IH6Δ-G6Λ',
+    ].join('\n');
+    const fromServer = readRecord(server, games);
+    expect(fromServer.ok && fromServer.value.session.position.toText()).toBe(
+      game.position.toText(),
+    );
+  });
+
+  it('replays a resignation among three stored before withdrawals: a shared draw', () => {
     const game = new OnlineGame(three);
     expect(game.playing).toEqual([0, 1, 2]);
     game.apply({ seq: 1, at: 0, event: { kind: 'start' } });

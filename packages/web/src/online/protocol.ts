@@ -26,6 +26,8 @@ export type GameEvent =
       seat: number;
     }
   | { kind: 'draw-claim'; seat: number; reason: string }
+  /** A player of three left while two others played on: its army turns neutral. */
+  | { kind: 'withdraw'; seat: number; reason: LeaveKind }
   | { kind: 'rematch-offer'; seat: number }
   | { kind: 'rematch'; game: string };
 
@@ -63,6 +65,15 @@ export type ServerMessage =
   | { t: 'presence'; connected: boolean[] }
   | { t: 'pong'; ref: number | null; now: number };
 
+export type LeaveKind = 'resign' | 'flag' | 'abandon';
+
+/** How a player who left while the others played on is shown: 'resigned', 'left'. */
+export const LEFT_WORDS: Record<LeaveKind, string> = {
+  resign: 'resigned',
+  flag: 'lost on time',
+  abandon: 'left',
+};
+
 const LOSS: Record<string, string> = {
   resign: 'resigned',
   flag: 'lost on time',
@@ -98,6 +109,8 @@ export class OnlineGame {
   readonly rematchOffers = new Set<number>();
   rematch: string | null = null;
   result: Outcome | null = null;
+  /** Players who left while two others played on (their armies turned neutral), and how. */
+  readonly withdrawn = new Map<number, LeaveKind>();
 
   constructor(readonly info: GameInfo) {
     const found = games.get(info.game);
@@ -166,10 +179,23 @@ export class OnlineGame {
       case 'draw-claim':
         this.finish({ winners: [], reason: event.reason });
         break;
+      case 'withdraw': {
+        // The engine's withdrawal move, kept in the move list as the server keeps it.
+        const move = this.position.withdrawal?.(event.seat);
+        if (!move?.ok) throw new Error(move?.error ?? `${this.definition.title} has no withdrawal`);
+        const ply = this.session.play(move.value);
+        this.moves.push(ply.coord);
+        this.withdrawn.set(event.seat, event.reason);
+        this.drawOffer = null;
+        const outcome = this.position.outcome();
+        if (outcome) this.finish(outcome);
+        break;
+      }
       case 'resign':
       case 'flag':
       case 'abandon':
-        // The leaver is out and the game ends; those still in it share the result.
+        // The leaver is out and the game ends (with three in it, a withdrawal comes instead;
+        // games stored before withdrawals existed end so, those still in it sharing the result).
         this.finish({
           winners: this.active().filter((i) => i !== event.seat),
           reason: `${players[event.seat]} ${LOSS[event.kind]}`,

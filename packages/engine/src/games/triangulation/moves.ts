@@ -14,7 +14,9 @@ import type { Move } from '../../core/types.js';
  * | 19-24 | where the rescuing Infantry returns to (a 3rd-row cell)                     |
  * | 25-30 | where a rescued Infantry goes (a 3rd-row cell); 0 for a Rukh or Cavalry     |
  *
- * A pass (§5.3 step 6) is `PASS`, the one move with both the castling and rescue bits.
+ * A pass (§5.3 step 6) is `PASS`, the move with both the castling and rescue bits and nothing
+ * else. A withdrawal (a player leaving a game of three, see `withdrawalMove`) has both bits and
+ * the leaver's seat + 1 in bits 14-15; it is never among the legal moves.
  * Identical outcomes are one move: when both Infantries of a rescue are of one colour, the
  * rescuer's cell is the lower cell number.
  */
@@ -48,6 +50,20 @@ export function moveFrom(move: Move): number {
 
 export function moveTo(move: Move): number {
   return (move >> 6) & 63;
+}
+
+/** The move by which `seat` leaves the game (TriangulationPosition.withdrawal). */
+export function withdrawalMove(seat: number): Move {
+  return PASS | ((seat + 1) << 14);
+}
+
+export function isWithdrawal(move: Move): boolean {
+  return (move & (CASTLE | RESCUE)) === PASS && move !== PASS;
+}
+
+/** The seat that leaves with a withdrawal move. */
+export function withdrawnSeat(move: Move): number {
+  return ((move >> 14) & 3) - 1;
 }
 
 export function isPass(move: Move): boolean {

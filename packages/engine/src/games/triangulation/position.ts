@@ -17,6 +17,7 @@ import {
   castleMove,
   isCastle,
   isRescue,
+  isWithdrawal,
   moveFrom,
   moveTo,
   rescuedCell,
@@ -25,6 +26,8 @@ import {
   returnCell,
   simpleMove,
   withRescue,
+  withdrawalMove,
+  withdrawnSeat,
 } from './moves.js';
 import { rulesOf, type Rules } from './options.js';
 import {
@@ -182,9 +185,14 @@ export class TriangulationPosition implements Position {
 
   // ---- Public state, for people and programs ------------------------------------------
 
-  /** The seat of the neutral army in the two-player mode, or -1 with three players. */
+  /**
+   * The seat of the neutral army: the neutral army of the two-player mode (§5.8), or with three
+   * players the army of a player who left the game (`withdrawal`) while it is neutral; else -1.
+   */
   get neutralSeat(): number {
-    return this.rules.neutral;
+    if (this.rules.neutral >= 0) return this.rules.neutral;
+    for (let c = 0; c < 3; c++) if (this.controller[c] === NEUTRAL) return c;
+    return -1;
   }
 
   /** The owner of a colour's pieces as a seat: the neutral army's own seat while it is neutral. */
@@ -198,9 +206,38 @@ export class TriangulationPosition implements Position {
     return [0, 1, 2].filter((s) => this.controller[s] === s);
   }
 
-  /** The players who have lost their General (the neutral army is not a player). */
+  /**
+   * The players who have lost their General (the neutral army is not a player). A player who
+   * left a game of three counts once its neutral army's General is captured: the position, like
+   * its text, no longer tells the two apart.
+   */
   eliminatedSeats(): number[] {
-    return [0, 1, 2].filter((s) => this.controller[s] !== s && s !== this.rules.neutral);
+    const neutral = this.neutralSeat;
+    return [0, 1, 2].filter((s) => this.controller[s] !== s && s !== neutral);
+  }
+
+  /**
+   * The move by which `seat` leaves a game of three while two others are still in it (the
+   * ruling on leaving, README "Triangulation"): its army turns neutral as in §5.8, where it
+   * stands, its pile is discarded (as on elimination, §5.4), its checkmate entry goes, and if it
+   * was to move the turn passes to the next player in the game. `play` accepts it besides the
+   * legal moves and `undo` takes it back; its text is `leave:<seat letter>`. An error when the
+   * seat cannot leave so: not a player in the game, the game over, or only two players in it
+   * (then the leaver simply loses, which is the host's to declare).
+   */
+  withdrawal(seat: number): Result<Move> {
+    if (!Number.isInteger(seat) || seat < 0 || seat > 2)
+      return err(`there is no seat ${seat}: seats are 0 (Red), 1 (Green) and 2 (Blue)`);
+    const who = SEAT_NAMES[seat];
+    if (this.outcome()) return err(`${who} cannot leave: the game is over`);
+    if (this.controller[seat] !== seat) return err(`${who} is not in the game`);
+    const active = this.activeSeats();
+    if (active.length < 3) {
+      return err(
+        `${who} cannot leave the game to the others: only two players are in it (${active.map((s) => SEAT_NAMES[s]).join(' and ')}), so a leaver loses and the other wins`,
+      );
+    }
+    return ok(withdrawalMove(seat));
   }
 
   /**
@@ -298,7 +335,7 @@ export class TriangulationPosition implements Position {
   }
 
   isCapture(move: Move): boolean {
-    if (move === PASS || isCastle(move)) return false;
+    if (move === PASS || isCastle(move) || isWithdrawal(move)) return false;
     return this.board[moveTo(move)] !== 0 || isRescue(move);
   }
 
@@ -384,6 +421,10 @@ export class TriangulationPosition implements Position {
 
   play(move: Move): void {
     const ply = this.ply;
+    if (isWithdrawal(move)) {
+      this.doMove(move, 0);
+      return;
+    }
     if (this.tierSerial[ply] !== this.nodeSerial[ply]) this.generateLegal(this.scratch(), 0);
     const mate = this.tierSerial[ply] === this.nodeSerial[ply] ? this.tierMate[ply] : 0;
     this.doMove(move, mate);
@@ -397,6 +438,7 @@ export class TriangulationPosition implements Position {
 
   moveToCoord(move: Move): string {
     if (move === PASS) return 'pass';
+    if (isWithdrawal(move)) return `leave:${COLOUR_LETTERS[withdrawnSeat(move)]}`;
     const from = moveFrom(move);
     const to = moveTo(move);
     return `${this.names[from]}-${this.names[to]}${this.rescueSuffix(move)}`;
@@ -409,6 +451,7 @@ export class TriangulationPosition implements Position {
    */
   moveToText(move: Move): string {
     if (move === PASS) return 'pass';
+    if (isWithdrawal(move)) return `leave:${COLOUR_LETTERS[withdrawnSeat(move)]}`;
     const from = moveFrom(move);
     const to = moveTo(move);
     const checks = '+'.repeat(this.checksMade(move).length);
@@ -420,6 +463,7 @@ export class TriangulationPosition implements Position {
 
   /** The opponents whose Generals the mover's pieces attack after `move` (§5.2). */
   checksMade(move: Move): number[] {
+    if (isWithdrawal(move)) return [];
     const P = this.turn;
     this.doMove(move, 0);
     const out: number[] = [];
@@ -443,7 +487,7 @@ export class TriangulationPosition implements Position {
   }
 
   moveInfo(move: Move): MoveInfo {
-    if (move === PASS) return { from: -1, to: -1, capture: false };
+    if (move === PASS || isWithdrawal(move)) return { from: -1, to: -1, capture: false };
     const info = {
       from: moveFrom(move),
       to: moveTo(move),
@@ -459,6 +503,8 @@ export class TriangulationPosition implements Position {
    */
   parseMove(text: string): Result<Move> {
     const word = text.trim().replace(/[+#]+$/, '');
+    const leaving = /^leave:([rgb])$/i.exec(word);
+    if (leaving) return this.withdrawal(COLOUR_LETTERS.indexOf(leaving[1].toLowerCase()));
     const legal = this.legalMoves();
     const who = SEAT_NAMES[this.turn];
     if (this.outcome()) return err(`no move is legal: the game is over`);
@@ -838,7 +884,13 @@ export class TriangulationPosition implements Position {
     this.uHashHi[ply] = this.hashHi;
     this.uEliminated[ply] = -1;
     const board = this.board;
-    if (move !== PASS) {
+    let next = -1;
+    if (isWithdrawal(move)) {
+      const seat = withdrawnSeat(move);
+      this.setController(seat, NEUTRAL);
+      this.dropPlayer(seat);
+      if (P !== seat) next = P;
+    } else if (move !== PASS) {
       const from = move & 63;
       const to = (move >> 6) & 63;
       const piece = board[from];
@@ -862,13 +914,9 @@ export class TriangulationPosition implements Position {
       }
     }
     if (moverMate !== 0) this.setMate(P, moverMate);
-    let next = P;
-    for (let i = 1; i <= 3; i++) {
+    for (let i = 1; next < 0 && i <= 3; i++) {
       const s = (P + i) % 3;
-      if (this.controller[s] === s) {
-        next = s;
-        break;
-      }
+      if (this.controller[s] === s || i === 3) next = s;
     }
     this.hashLo ^= KEY_LO[KEY_TURN + P] ^ KEY_LO[KEY_TURN + next];
     this.hashHi ^= KEY_HI[KEY_TURN + P] ^ KEY_HI[KEY_TURN + next];
@@ -883,7 +931,10 @@ export class TriangulationPosition implements Position {
     const move = this.uMove[ply];
     const P = this.uTurn[ply];
     const board = this.board;
-    if (move !== PASS) {
+    if (isWithdrawal(move)) {
+      const seat = this.uEliminated[ply];
+      this.piles.set(this.uPiles.subarray(ply * 12, ply * 12 + 12), seat * 12);
+    } else if (move !== PASS) {
       const from = move & 63;
       const to = (move >> 6) & 63;
       const piece = this.uFromCode[ply];
@@ -936,7 +987,14 @@ export class TriangulationPosition implements Position {
     this.generalCell[colour] = -1;
     const loser = this.controller[colour];
     for (let c = 0; c < 3; c++) if (this.controller[c] === loser) this.setController(c, P);
-    if (loser === NEUTRAL) return;
+    if (loser !== NEUTRAL) this.dropPlayer(loser);
+  }
+
+  /**
+   * A player leaves the game (eliminated, §5.4, or withdrawn): its pile is discarded (kept for
+   * undo), its checkmate flag goes, and it no longer counts among those who gave check.
+   */
+  private dropPlayer(loser: number): void {
     const ply = this.ply;
     this.uEliminated[ply] = loser;
     this.uPiles.set(this.piles.subarray(loser * 12, loser * 12 + 12), ply * 12);

@@ -17,10 +17,13 @@
  *   corner). A number is a run of empty cells.
  * - `<turn>`: the seat to move, `r`, `g` or `b`.
  * - `<armies>`: for the Red, Green and Blue armies in that order, the seat that owns its pieces
- *   now, or `n` for the neutral army of the two-player mode: `rgb` at the start, `rgn` with Blue
- *   neutral, `rrb` once Red has captured Green's General. A player is in the game while it owns
- *   its own army; the others are eliminated (their armies passed to the capturer, §5.4). A piece's
- *   owner is its army's owner; its letter on the board keeps its original colour.
+ *   now, or `n` for a neutral army: `rgb` at the start, `rgn` with Blue neutral, `rrb` once Red
+ *   has captured Green's General. A player is in the game while it owns its own army; the others
+ *   are eliminated (their armies passed to the capturer, §5.4). A piece's owner is its army's
+ *   owner; its letter on the board keeps its original colour. The neutral army is the one named
+ *   by `neutral` with `players=2` (§5.8); with three players, at most one army may be neutral:
+ *   the army of a player who left the game while two others were in it (the ruling on leaving,
+ *   README "Triangulation"), which stands wherever it stood and behaves exactly as §5.8's.
  * - `<checkmated>`: `-`, or the players found checkmated at their last turn (§5.3 step 5),
  *   separated by `,`, each followed by `:` and the seats whose pieces gave check then (read by
  *   `forced-capture=checkers`; omitted when none of them is still in the game): `g:r`, `g:rb`.
@@ -270,15 +273,21 @@ function parseBoard(
 }
 
 function checkArmies(controller: Uint8Array, neutral: number): Result<true> {
+  let left = -1;
   for (let c = 0; c < 3; c++) {
     const owner = controller[c];
     if (owner === NEUTRAL) {
-      if (c !== neutral) {
-        const why =
-          neutral < 0
-            ? 'there is no neutral army with three players (players=2)'
-            : `the neutral army is ${ARMY_NAMES[neutral]}'s`;
-        return err(`armies: the ${ARMY_NAMES[c]} army cannot be neutral: ${why}`);
+      // With three players, the army of a player who left the game (see the doc comment above).
+      if (neutral < 0 && left >= 0) {
+        return err(
+          `armies: the ${ARMY_NAMES[left]} and ${ARMY_NAMES[c]} armies cannot both be neutral: with three players only the army of one player who left while two others were in the game is`,
+        );
+      }
+      if (neutral < 0) left = c;
+      else if (c !== neutral) {
+        return err(
+          `armies: the ${ARMY_NAMES[c]} army cannot be neutral: the neutral army is ${ARMY_NAMES[neutral]}'s`,
+        );
       }
       continue;
     }
