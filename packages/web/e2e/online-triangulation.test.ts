@@ -227,7 +227,7 @@ it('one of three resigns: its army turns neutral and the other two play on', asy
     await blue.getByRole('button', { name: 'Resign' }).click();
     for (const page of pages) {
       await statusIs(page, 'Red to move');
-      const strip = page.locator('.player-strip.out[data-seat="2"][data-status="neutral"]');
+      const strip = page.locator('.player-strip.out[data-seat="2"][data-status="left"]');
       await strip.waitFor({ timeout: 10_000 });
       expect(await strip.locator('.seat-status').textContent()).toBe('resigned; army neutral');
       expect(await cellLabel(page, 'H8β')).toMatch(/Cavalry/);

@@ -185,6 +185,34 @@ describe('Triangulation on one screen', () => {
     expect((await shown()).turn).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('lets a player of three resign while the other two play on', async () => {
+    await play('mode=local');
+    await clickMove('C6Ω-D6Ω');
+    // Green, to move, resigns: its army turns neutral and Blue moves next.
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await waitForMoves(page, 2);
+    expect(await strip(1).getAttribute('data-status')).toBe('left');
+    expect(await strip(1).locator('.seat-status').textContent()).toBe(
+      'left the game; army neutral',
+    );
+    expect((await shown()).activeSeats()).toEqual([0, 2]);
+    expect(await page.locator('.moves .note').allTextContents()).toEqual([
+      'Green leaves the game; its army stands neutral',
+    ]);
+    expect((await shown()).turn).toBe(2);
+    await clickMove('F8Δ-E8Λ');
+    await clickMove('C7Φ-D7Φ');
+    expect((await moveTexts(page)).slice(2)).toEqual(['IF8Δ-E8Λ', 'IC7Φ-D7Φ']);
+    expect((await shown()).turn).toBe(2);
+    // Undo takes back the moves, then the resignation.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await moveTexts(page)).toEqual(['IC6Ω-D6Ω']);
+    expect(await strip(1).getAttribute('data-status')).toBe('playing');
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('Triangulation against the AI', () => {

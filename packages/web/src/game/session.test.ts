@@ -100,4 +100,35 @@ describe('GameSession', () => {
     expect(resultToken(3, { winners: [], reason: 'x', by: 'agreement' })).toBe('1/2-1/2-1/2');
     expect(resultToken(3, undefined)).toBe('*');
   });
+
+  describe('in a game of three', () => {
+    const triangulation = unwrap(games.get('triangulation'));
+    // Red's Cavalry takes Green's General on the tenth move: Green is out (its army is Red's).
+    const knockout =
+      'A8Ω-D7Φ F3Ω-E5Ω H6Δ-G6Λ D7Φ-E5Ω H2Ω-G2Ω H7Δ-H5Λ E5Ω-H3Σ G3Φ-G4Σ H7Γ-H6Δ H3Σ-G2Ω';
+
+    it('a player who withdraws is out, its army neutral, and the others play on', () => {
+      const session = GameSession.start(triangulation);
+      expect(session.withdraw(1)).toBe(true);
+      expect(session.ending()).toBeUndefined();
+      expect(session.coordinates()).toEqual(['leave:g']);
+      expect(session.position.activeSeats?.()).toEqual([0, 2]);
+      play(session, 'A8Ω-D7Φ');
+      expect(session.position.turn).toBe(2);
+      // Undo takes the withdrawal back like a move.
+      expect(session.undo()).toBe(true);
+      expect(session.undo()).toBe(true);
+      expect(session.position.activeSeats?.()).toEqual([0, 1, 2]);
+    });
+
+    it('resigning gives the win to the players still in, not to one already out', () => {
+      const session = GameSession.start(triangulation);
+      play(session, ...knockout.split(' '));
+      expect(session.position.activeSeats?.()).toEqual([0, 2]);
+      // With two players left there is no withdrawal: resigning ends the game.
+      expect(session.withdraw(2)).toBe(false);
+      session.resign(2);
+      expect(session.ending()).toMatchObject({ winners: [0], by: 'resignation' });
+    });
+  });
 });

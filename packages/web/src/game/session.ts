@@ -7,7 +7,7 @@ import type {
   Position,
   Result,
 } from '@trigon/engine';
-import { err, ok } from '@trigon/engine';
+import { err, ok, playingSeats } from '@trigon/engine';
 import { moveNotes } from './triangulation.js';
 
 /** One move of the game as the app shows it. */
@@ -166,15 +166,28 @@ export class GameSession {
     return true;
   }
 
-  /** Ends the game: the other seats win. */
+  /** Ends the game: the other seats still in it win. */
   resign(seat: number): void {
     if (this.isOver()) return;
-    const winners = this.game.players.map((_, i) => i).filter((i) => i !== seat);
+    const inGame = this.live.activeSeats?.() ?? playingSeats(this.game, this.live.options);
+    const winners = inGame.filter((i) => i !== seat);
     this.playerEnding = {
       winners,
       reason: `${this.game.players[seat]} resigned`,
       by: 'resignation',
     };
+  }
+
+  /**
+   * `seat` leaves a game of three while the two others play on (Triangulation: its army turns
+   * neutral; engine README). False, and nothing done, where the game has no such move now.
+   */
+  withdraw(seat: number): boolean {
+    if (this.isOver()) return false;
+    const move = this.live.withdrawal?.(seat);
+    if (!move?.ok) return false;
+    this.play(move.value);
+    return true;
   }
 
   offerDraw(seat: number): void {

@@ -22,6 +22,18 @@ describe('seat states', () => {
     ]);
     const two = game.create({ players: '2' }) as Triangulation.TriangulationPosition;
     expect(seatStates(two).map((s) => s.status)).toEqual(['playing', 'playing', 'neutral']);
+    expect(stateWords(game, { status: 'neutral' })).toBe('neutral army');
+  });
+
+  it('say who left a game of three, whose army stands neutral', () => {
+    const p = game.create() as Triangulation.TriangulationPosition;
+    p.play(unwrap(p.withdrawal(1)));
+    expect(seatStates(p).map((s) => s.status)).toEqual(['playing', 'left', 'playing']);
+    expect(stateWords(game, seatStates(p)[1])).toBe('left the game; army neutral');
+    p.undo();
+    expect(moveNotes(p, unwrap(p.withdrawal(1)))).toEqual([
+      'Green leaves the game; its army stands neutral',
+    ]);
   });
 
   it('follow a checkmate, the forced capture and the elimination of T12', () => {

@@ -2,13 +2,13 @@ import { Triangulation, type GameDefinition, type Move, type Position } from '@t
 
 /**
  * What the app shows of Triangulation beyond the generic board and panel: each player's state
- * (to move, in check, checkmated, eliminated, neutral), captured piles, the words of a rescue
+ * (to move, in check, checkmated, eliminated, neutral, left the game), captured piles, the words of a rescue
  * choice and the announcements of a move (rules/triangulation.md §5.2–§5.5).
  */
 
 /** A seat's standing, as its strip beside the board says it. */
 export interface SeatState {
-  readonly status: 'playing' | 'check' | 'checkmated' | 'eliminated' | 'neutral';
+  readonly status: 'playing' | 'check' | 'checkmated' | 'eliminated' | 'neutral' | 'left';
   /** For 'eliminated': the seat that captured its General (who now owns its army). */
   readonly by?: number;
 }
@@ -25,9 +25,12 @@ export function seatStates(position: Triangulation.TriangulationPosition): SeatS
   const checkmated = position.checkmatedSeats();
   return [0, 1, 2].map((seat): SeatState => {
     if (seat === position.neutralSeat && position.controller[seat] !== seat)
-      return position.ownerOf(seat) === seat
-        ? { status: 'neutral' }
-        : { status: 'eliminated', by: position.ownerOf(seat) };
+      // A neutral army in a game of three is a player's who left it (engine README).
+      return position.ownerOf(seat) !== seat
+        ? { status: 'eliminated', by: position.ownerOf(seat) }
+        : position.options.players === '2'
+          ? { status: 'neutral' }
+          : { status: 'left' };
     if (eliminated.includes(seat)) return { status: 'eliminated', by: position.ownerOf(seat) };
     if (checkmated.includes(seat)) return { status: 'checkmated' };
     const general = position.generalCell[seat];
@@ -47,6 +50,8 @@ export function stateWords(game: GameDefinition, state: SeatState): string {
       return state.by === undefined ? 'eliminated' : `eliminated by ${game.players[state.by]}`;
     case 'neutral':
       return 'neutral army';
+    case 'left':
+      return 'left the game; army neutral';
     default:
       return '';
   }
@@ -99,6 +104,12 @@ export function moveNotes(position: Position, move: Move): string[] {
   const game = position.game;
   const out: string[] = [];
   const mover = position.turn;
+  // A withdrawal (`leave:g`) is a move of the engine's, not of a player's pieces.
+  const leaving = /^leave:([rgb])$/.exec(position.moveToCoord(move));
+  if (leaving) {
+    const seat = 'rgb'.indexOf(leaving[1]);
+    return [`${game.players[seat]} leaves the game; its army stands neutral`];
+  }
   const before = position.eliminatedSeats();
   const announced = position.announcement(move);
   position.play(move);

@@ -564,7 +564,12 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
               class="resign"
               onClick={() => {
                 engine.current?.cancel();
-                session.resign(humanToMove ? mover : humanSeat);
+                const leaver = humanToMove ? mover : humanSeat;
+                // In a game of three, while someone else still plays here, the leaver is out
+                // and the others play on; otherwise resigning ends the game.
+                const inGame = session.position.activeSeats?.() ?? humans;
+                const staying = humans.some((h) => h !== leaver && inGame.includes(h));
+                if (!(staying && session.withdraw(leaver))) session.resign(leaver);
                 setAi({ thinking: false });
                 setViewPly(session.length);
                 bump();

@@ -3,7 +3,7 @@ import { SeatSwatch } from './SeatSwatch.js';
 import { PieceIcon } from './PieceIcon.js';
 
 /** A seat's standing beyond whose turn it is (games of three: check, checkmate, elimination). */
-export type SeatStatus = 'playing' | 'check' | 'checkmated' | 'eliminated' | 'neutral';
+export type SeatStatus = 'playing' | 'check' | 'checkmated' | 'eliminated' | 'neutral' | 'left';
 
 /**
  * A seat beside the board: its colour (and mark, where the game has marks), name, the pieces
