@@ -1,4 +1,4 @@
-import { Trigonal, type Move } from '@trigon/engine';
+import { Trigonal, type Move, type RayTable, type TargetTable } from '@trigon/engine';
 import { captureOrder, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
 import type { GameEvaluation } from './types.js';
 
@@ -86,22 +86,32 @@ export const TRIGONAL_WEIGHTS: TrigonalWeights = {
 const PHASE_WEIGHT = [0, 0, 1, 1, 2, 4, 0];
 const PHASE_FULL = 24;
 
-const EVAL_CACHE_SIZE = 1 << 16;
+const EVAL_CACHE_SIZE = 1 << 18;
 const EVAL_CACHE_MASK = EVAL_CACHE_SIZE - 1;
-/** Activity not computed yet (it is capped far below this). */
-const NOT_YET = 0x7fffffff;
+/** The hash's high word holds 21 bits of the 53-bit key (core/zobrist.ts). */
+const HIGH_KEY = 0x1fffff;
+/** Activity is kept in the cache plus this (0 … 2047 above HIGH_KEY's bits), so that 0 marks an empty slot. */
+const ACTIVE_BIAS = 1024;
 
-/** Knights, bishops, rooks and queens by board value + 6: the pieces whose moves are walked. */
-const ACTIVE = Uint8Array.from([0, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 0]);
-
-interface CellTerms {
-  readonly middle: Int32Array;
-  readonly end: Int32Array;
-  readonly centre: Int32Array;
-}
+/**
+ * The first pass's terms of each piece on each cell, White positive, three per entry as the
+ * position's `trackTerms` wants them: index ((board value + 6) * CELLS + cell) * 3 + term.
+ */
+const PAWNS_MIDDLE = 0;
+const PAWNS_END = 1;
+const CENTRE = 2;
+const TERMS = 3;
 
 /** The most that mobility and king safety together may add or take (so that lazy evaluation is exact). */
 const LAZY_MARGIN = 150;
+
+/**
+ * `value` rounded to the nearest integer (halves up, as Math.round), but never −0: a −0 score
+ * would make the JIT recompile the search for floating-point numbers.
+ */
+function rounded(value: number): number {
+  return Math.floor(value + 0.5);
+}
 
 /** Middlegame and endgame terms weighed by the material left. */
 function blend(middle: number, end: number, phase: number): number {
@@ -199,7 +209,8 @@ function derive(rules: TrigonalRules): Derived {
  * come off), the bishop pair, and in won endgames a push of the losing king toward a corner,
  * where mates are. Middlegame and endgame terms are blended by the material left.
  *
- * It reads the position's board (one pass over its 81 cells) and allocates nothing.
+ * It reads the position's board, its occupancy bits (to visit the pieces) and the piece-square
+ * sums it keeps for this evaluation (`trackTerms`), and allocates nothing.
  */
 export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
   readonly game = 'trigonal';
@@ -215,25 +226,21 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
   /** Cells next to each king: zone[side * CELLS + cell] === stamp while evaluating. */
   private readonly zone = new Int32Array(2 * CELLS);
   private stamp = 0;
-  /** The cells of the knights, bishops, rooks and queens found by the first pass. */
-  private readonly pieceCells = new Int16Array(CELLS);
-  private readonly termsByRules = new WeakMap<TrigonalRules, CellTerms>();
+  private readonly termsByRules = new WeakMap<TrigonalRules, Int32Array>();
   /** What `firstPass` found. */
   private quick = 0;
   private scale = 1;
   private phase = 0;
-  /** The evaluation cache: the first pass and (once computed) the activity, by position hash. */
-  private readonly cacheFilled = new Uint8Array(EVAL_CACHE_SIZE);
-  private readonly cacheLo = new Int32Array(EVAL_CACHE_SIZE);
-  private readonly cacheHi = new Int32Array(EVAL_CACHE_SIZE);
-  private readonly cacheQuick = new Int32Array(EVAL_CACHE_SIZE);
-  private readonly cacheScale = new Int8Array(EVAL_CACHE_SIZE);
-  private readonly cachePhase = new Int8Array(EVAL_CACHE_SIZE);
-  private readonly cacheActive = new Int32Array(EVAL_CACHE_SIZE);
+  /**
+   * The activity cache, by position hash: two words a slot, side by side so that a probe
+   * touches one cache line: the key's low word, then its high bits (HIGH_KEY) with the
+   * activity plus ACTIVE_BIAS above them (0 for an empty slot).
+   */
+  private readonly cache = new Int32Array(EVAL_CACHE_SIZE * 2);
   /** The tables of the rules last seen: one game's positions share one rules object. */
   private lastRules: TrigonalRules | undefined;
   private lastDerived: Derived | undefined;
-  private lastTerms: CellTerms | undefined;
+  private lastTerms: Int32Array | undefined;
 
   constructor(weights: TrigonalWeights = TRIGONAL_WEIGHTS) {
     this.weights = weights;
@@ -252,8 +259,8 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
 
   evaluate(position: TrigonalPosition, seat: number, alpha = -Infinity, beta = Infinity): number {
     if (seat === WHITE) return this.whiteScore(position, alpha, beta);
-    // 0 - x, not -x: a level position is 0 for both sides, never -0.
-    return 0 - this.whiteScore(position, -beta, -alpha);
+    // 0 - x, not -x: a level position is 0 for both sides, never -0 (nor is a window bound).
+    return 0 - this.whiteScore(position, 0 - beta, 0 - alpha);
   }
 
   /**
@@ -275,59 +282,41 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
       this.lastRules = rules;
       this.lastDerived = derive(rules);
       this.lastTerms = this.cellTerms(rules, this.lastDerived);
-      this.cacheFilled.fill(0);
+      this.cache.fill(0);
     }
+
+    this.firstPass(position);
+    const quick = this.quick;
+    const scale = this.scale;
+    if ((quick - LAZY_MARGIN) / scale >= upper) return rounded((quick - LAZY_MARGIN) / scale);
+    if ((quick + LAZY_MARGIN) / scale <= lower) return rounded((quick + LAZY_MARGIN) / scale);
 
     // The search meets the same position again and again (re-searches, iterations, the
-    // static checks beside quiescence): the terms are kept by position hash.
+    // static checks beside quiescence): the activity is kept by position hash.
     const lo = position.hashLo;
-    const hi = position.hashHi;
-    const slot = lo & EVAL_CACHE_MASK;
-    let quick: number;
-    let scale: number;
-    let phase: number;
+    const hi = position.hashHi & HIGH_KEY;
+    const cache = this.cache;
+    const at = (lo & EVAL_CACHE_MASK) * 2;
+    const stored = cache[at + 1];
     let active: number;
-    let pieces = -1;
-    if (this.cacheFilled[slot] !== 0 && this.cacheLo[slot] === lo && this.cacheHi[slot] === hi) {
-      quick = this.cacheQuick[slot];
-      scale = this.cacheScale[slot];
-      phase = this.cachePhase[slot];
-      active = this.cacheActive[slot];
+    if (stored !== 0 && cache[at] === lo && (stored & HIGH_KEY) === hi) {
+      active = (stored >>> 21) - ACTIVE_BIAS;
     } else {
-      pieces = this.firstPass(position);
-      quick = this.quick;
-      scale = this.scale;
-      phase = this.phase;
-      active = NOT_YET;
-      this.cacheFilled[slot] = 1;
-      this.cacheLo[slot] = lo;
-      this.cacheHi[slot] = hi;
-      this.cacheQuick[slot] = quick;
-      this.cacheScale[slot] = scale;
-      this.cachePhase[slot] = phase;
-      this.cacheActive[slot] = NOT_YET;
+      active = this.activity(position, this.phase);
+      cache[at] = lo;
+      cache[at + 1] = hi | ((active + ACTIVE_BIAS) << 21);
     }
-
-    if ((quick - LAZY_MARGIN) / scale >= upper) return Math.round((quick - LAZY_MARGIN) / scale);
-    if ((quick + LAZY_MARGIN) / scale <= lower) return Math.round((quick + LAZY_MARGIN) / scale);
-    if (active === NOT_YET) {
-      if (pieces < 0) pieces = this.firstPass(position);
-      active = this.activity(position, pieces, phase);
-      this.cacheActive[slot] = active;
-    }
-    return Math.round((quick + active) / scale);
+    return rounded((quick + active) / scale);
   }
 
   /**
    * Material, pawns and piece placement: sets `quick` (the value for White without mobility
-   * and king safety), `scale` and `phase`, lists the cells of the knights, bishops, rooks and
-   * queens in `pieceCells`, and returns how many there are.
+   * and king safety), `scale` and `phase`.
    */
-  private firstPass(position: TrigonalPosition): number {
+  private firstPass(position: TrigonalPosition): void {
     const w = this.weights;
     const counts = position.counts;
     const derived = this.lastDerived!;
-    const boardCells = position.board;
     const typeValue = this.typeValue;
 
     let material = 0;
@@ -338,25 +327,14 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     }
     if (phase > PHASE_FULL) phase = PHASE_FULL;
 
-    let pawnsMiddle = 0;
-    let pawnsEnd = 0;
-    let centre = 0;
-    let pieces = 0;
-    const pieceCells = this.pieceCells;
+    // The position keeps the sums of the cell terms up to date as moves are played.
     const cellTerms = this.lastTerms!;
-    const middleTerm = cellTerms.middle;
-    const endTerm = cellTerms.end;
-    const centreTerm = cellTerms.centre;
+    if (!position.tracksTerms(cellTerms)) position.trackTerms(cellTerms, TERMS);
+    const sums = position.termSums;
+    const pawnsMiddle = sums[PAWNS_MIDDLE];
+    const pawnsEnd = sums[PAWNS_END];
+    const centre = sums[CENTRE];
     const centreOf = derived.centre;
-    for (let cell = 0; cell < CELLS; cell++) {
-      const piece = boardCells[cell];
-      if (piece === 0) continue;
-      const at = (piece + 6) * CELLS + cell;
-      pawnsMiddle += middleTerm[at];
-      pawnsEnd += endTerm[at];
-      centre += centreTerm[at];
-      if (ACTIVE[piece + 6] !== 0) pieceCells[pieces++] = cell;
-    }
 
     const whiteKing = position.king[WHITE];
     const blackKing = position.king[BLACK];
@@ -392,7 +370,6 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     this.quick = quick;
     this.scale = scale;
     this.phase = phase;
-    return pieces;
   }
 
   /**
@@ -400,25 +377,24 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
    * pawns by steps to promotion (middlegame and endgame), knights and bishops by their
    * distance from the edges.
    */
-  private cellTerms(rules: TrigonalRules, derived: Derived): CellTerms {
+  private cellTerms(rules: TrigonalRules, derived: Derived): Int32Array {
     let terms = this.termsByRules.get(rules);
     if (terms !== undefined) return terms;
-    const middle = new Int32Array(13 * CELLS);
-    const end = new Int32Array(13 * CELLS);
-    const centre = new Int32Array(13 * CELLS);
+    terms = new Int32Array(13 * CELLS * TERMS);
+    const at = (piece: number, cell: number, term: number): number =>
+      ((piece + 6) * CELLS + cell) * TERMS + term;
     for (let cell = 0; cell < CELLS; cell++) {
       const white = derived.pawnSteps[WHITE][cell];
       const black = derived.pawnSteps[BLACK][cell];
-      middle[(6 + PAWN) * CELLS + cell] = this.stepsMiddle[white];
-      end[(6 + PAWN) * CELLS + cell] = this.stepsEnd[white];
-      middle[(6 - PAWN) * CELLS + cell] = -this.stepsMiddle[black];
-      end[(6 - PAWN) * CELLS + cell] = -this.stepsEnd[black];
+      terms[at(PAWN, cell, PAWNS_MIDDLE)] = this.stepsMiddle[white];
+      terms[at(PAWN, cell, PAWNS_END)] = this.stepsEnd[white];
+      terms[at(-PAWN, cell, PAWNS_MIDDLE)] = -this.stepsMiddle[black];
+      terms[at(-PAWN, cell, PAWNS_END)] = -this.stepsEnd[black];
       for (const type of [KNIGHT, BISHOP]) {
-        centre[(6 + type) * CELLS + cell] = derived.centre[cell];
-        centre[(6 - type) * CELLS + cell] = -derived.centre[cell];
+        terms[at(type, cell, CENTRE)] = derived.centre[cell];
+        terms[at(-type, cell, CENTRE)] = -derived.centre[cell];
       }
     }
-    terms = { middle, end, centre };
     this.termsByRules.set(rules, terms);
     return terms;
   }
@@ -428,7 +404,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
    * (walking the engine's own ray and target tables), own pieces next to the own king, and
    * enemy moves into the cells next to it (the last two weigh while pieces remain).
    */
-  private activity(position: TrigonalPosition, pieces: number, phase: number): number {
+  private activity(position: TrigonalPosition, phase: number): number {
     const w = this.weights;
     const rules = position.rules;
     const boardCells = position.board;
@@ -458,65 +434,44 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
       if (boardCells[cell] < 0) shelterBlack++;
     }
 
-    const rookRays = rules.rookRays;
-    const bishopRays = rules.bishopRays;
-    const knightTargets = rules.knightTargets;
     const mobilityWeight = this.mobilityWeight;
-    const pieceCells = this.pieceCells;
     let mobility = 0;
     // Enemy moves into the cells around White's king (made by Black), and around Black's.
     let whiteKingAttacks = 0;
     let blackKingAttacks = 0;
-    for (let p = 0; p < pieces; p++) {
-      const cell = pieceCells[p];
-      const piece = boardCells[cell];
-      const type = piece > 0 ? piece : -piece;
-      const sign = piece > 0 ? 1 : -1;
-      const enemyZone = piece > 0 ? CELLS : 0;
-      let reach = 0;
+    // Each army's knights, bishops, rooks and queens, from the position's occupancy bits.
+    const pieceOccupancy = position.pieceOccupancy;
+    const words = position.occupancyWords;
+    for (let side = WHITE; side <= BLACK; side++) {
+      const sign = side === WHITE ? 1 : -1;
+      const enemyZone = side === WHITE ? CELLS : 0;
       let hits = 0;
-      if (type === KNIGHT) {
-        for (let i = knightTargets.start[cell], end = knightTargets.start[cell + 1]; i < end; i++) {
-          const to = knightTargets.cells[i];
-          if (boardCells[to] * sign <= 0) reach++;
-          if (zone[enemyZone + to] === stamp) hits++;
-        }
-      } else {
-        if (type !== ROOK) {
-          const dirs = bishopRays.directions;
-          for (let d = cell * dirs, last = d + dirs; d < last; d++) {
-            for (let i = bishopRays.start[d], end = i + bishopRays.length[d]; i < end; i++) {
-              const to = bishopRays.cells[i];
-              const there = boardCells[to];
-              if (zone[enemyZone + to] === stamp) hits++;
-              if (there === 0) {
-                reach++;
-                continue;
+      for (let type = KNIGHT; type <= QUEEN; type++) {
+        const base = (sign * type + 6) * words;
+        let reach = 0;
+        for (let word = 0; word < words; word++) {
+          for (let bits = pieceOccupancy[base + word]; bits !== 0;) {
+            const low = bits & -bits;
+            bits ^= low;
+            const cell = (word << 5) | (31 - Math.clz32(low));
+            let found = 0;
+            if (type === KNIGHT) {
+              found = this.leaps(rules.knightTargets, boardCells, cell, sign, enemyZone, stamp);
+            } else {
+              if (type !== ROOK) {
+                found += this.slides(rules.bishopRays, boardCells, cell, sign, enemyZone, stamp);
               }
-              if (there * sign < 0) reach++;
-              break;
+              if (type !== BISHOP) {
+                found += this.slides(rules.rookRays, boardCells, cell, sign, enemyZone, stamp);
+              }
             }
+            reach += found & 0xffff;
+            hits += found >>> 16;
           }
         }
-        if (type !== BISHOP) {
-          const dirs = rookRays.directions;
-          for (let d = cell * dirs, last = d + dirs; d < last; d++) {
-            for (let i = rookRays.start[d], end = i + rookRays.length[d]; i < end; i++) {
-              const to = rookRays.cells[i];
-              const there = boardCells[to];
-              if (zone[enemyZone + to] === stamp) hits++;
-              if (there === 0) {
-                reach++;
-                continue;
-              }
-              if (there * sign < 0) reach++;
-              break;
-            }
-          }
-        }
+        mobility += sign * reach * mobilityWeight[type];
       }
-      mobility += sign * reach * mobilityWeight[type];
-      if (piece > 0) blackKingAttacks += hits;
+      if (side === WHITE) blackKingAttacks += hits;
       else whiteKingAttacks += hits;
     }
     const safety =
@@ -524,6 +479,58 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
       (whiteKingAttacks - blackKingAttacks) * w.kingAttack;
     const active = mobility + blend(safety, 0, phase);
     return active > LAZY_MARGIN ? LAZY_MARGIN : active < -LAZY_MARGIN ? -LAZY_MARGIN : active;
+  }
+
+  /**
+   * The cells a knight of `sign` on `cell` can move to (empty or enemy), plus 65536 times the
+   * cells of the enemy king's zone (`zone` from `enemyZone`, stamped `stamp`) among its targets.
+   */
+  private leaps(
+    targets: TargetTable,
+    boardCells: Int8Array,
+    cell: number,
+    sign: number,
+    enemyZone: number,
+    stamp: number,
+  ): number {
+    const zone = this.zone;
+    let reach = 0;
+    let hits = 0;
+    for (let i = targets.start[cell], end = targets.start[cell + 1]; i < end; i++) {
+      const to = targets.cells[i];
+      if (boardCells[to] * sign <= 0) reach++;
+      if (zone[enemyZone + to] === stamp) hits++;
+    }
+    return reach + (hits << 16);
+  }
+
+  /** The same for a slider along `rays`: each ray up to and including the first piece on it. */
+  private slides(
+    rays: RayTable,
+    boardCells: Int8Array,
+    cell: number,
+    sign: number,
+    enemyZone: number,
+    stamp: number,
+  ): number {
+    const zone = this.zone;
+    const { start, length, cells } = rays;
+    let reach = 0;
+    let hits = 0;
+    for (let d = cell * rays.directions, last = d + rays.directions; d < last; d++) {
+      for (let i = start[d], end = i + length[d]; i < end; i++) {
+        const to = cells[i];
+        const there = boardCells[to];
+        if (zone[enemyZone + to] === stamp) hits++;
+        if (there === 0) {
+          reach++;
+          continue;
+        }
+        if (there * sign < 0) reach++;
+        break;
+      }
+    }
+    return reach + (hits << 16);
   }
 
   /** The largest enemy piece, plus a queen's gain when a pawn of the side to move can promote next move. */
@@ -538,7 +545,9 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
       }
     }
     const own = -enemy * PAWN;
-    const near = derive(position.rules).promotionReach[position.turn];
+    const rules = position.rules;
+    const derived = rules === this.lastRules ? this.lastDerived! : derive(rules);
+    const near = derived.promotionReach[position.turn];
     for (let i = 0; i < near.length; i++) {
       if (position.board[near[i]] === own)
         return gain + this.typeValue[QUEEN] - this.typeValue[PAWN];

@@ -130,8 +130,8 @@ export class ParanoidSearch extends Search {
     if (this.rootOut()) return -(MATE - ply);
     const position = this.position;
     this.noteDepth(ply);
-    if (!this.quiescence || ply >= MAX_PLY - 1)
-      return this.evaluation.evaluate(position, this.rootSeat);
+    // Without quiescence a leaf is valued statically, unless the game has ended there.
+    if (!this.quiescence || ply >= MAX_PLY - 1) return this.terminalScore(ply);
     const standing = this.evaluation.evaluate(position, this.rootSeat, alpha, beta);
 
     const maximizing = position.turn === this.rootSeat;

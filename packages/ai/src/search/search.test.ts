@@ -19,8 +19,7 @@ const evaluation = tinyEvaluation();
 
 /** Plain negamax to a fixed depth, no pruning: the value a correct alpha-beta must return. */
 function negamax(position: Position, depth: number, ply: number, quiescence: boolean): number {
-  if (depth === 0)
-    return quiescence ? quiesce(position, ply) : evaluation.evaluate(position, position.turn);
+  if (depth === 0) return quiescence ? quiesce(position, ply) : leaf(position, ply, position.turn);
   const moves = position.legalMoves();
   if (moves.length === 0) return terminal(position, ply, position.turn);
   let best = -Infinity;
@@ -30,6 +29,13 @@ function negamax(position: Position, depth: number, ply: number, quiescence: boo
     position.undo();
   }
   return best;
+}
+
+/** A leaf without quiescence: its static value, or the result where the game has ended. */
+function leaf(position: Position, ply: number, seat: number): number {
+  return position.outcome() === undefined
+    ? evaluation.evaluate(position, seat)
+    : terminal(position, ply, seat);
 }
 
 function quiesce(position: Position, ply: number): number {
@@ -50,8 +56,7 @@ function paranoid(
   ply: number,
   quiescence: boolean,
 ): number {
-  if (depth === 0)
-    return quiescence ? paranoidQuiesce(position, root) : evaluation.evaluate(position, root);
+  if (depth === 0) return quiescence ? paranoidQuiesce(position, root) : leaf(position, ply, root);
   const moves = position.legalMoves();
   if (moves.length === 0) return terminal(position, ply, root);
   const values = moves.map((move) => {

@@ -6,6 +6,8 @@ import { seededRandom } from '../random.js';
 import type { SearchInfo } from './types.js';
 import type { GameEvaluation } from '../evaluation/types.js';
 import { trigonalEvaluation } from '../evaluation/trigonal.js';
+import { createSearch } from './create.js';
+import { MATE } from './score.js';
 
 const trigonal = unwrap(games.get('trigonal'));
 const position = (text: string): Position => unwrap(trigonal.parse(text));
@@ -23,6 +25,16 @@ describe('the searcher on constructed Trigonal positions', () => {
     const p = position('k/3/3K1/3Q3/9/11/13/15/17 w - - 0 1');
     const result = new AiPlayer(trigonal).think(p, { depth: 4 });
     expect(result.mate).toBe(1);
+    expect(mates(p, result.move)).toBe(true);
+  });
+
+  it('finds a mate in 1 at depth 1 without quiescence (the weakest level)', () => {
+    const p = position('k/3/3K1/3Q3/9/11/13/15/17 w - - 0 1');
+    const result = createSearch(trigonal, trigonalEvaluation, { hashMegabytes: 1 }).search(p, {
+      depth: 1,
+      quiescence: false,
+    });
+    expect(result.score).toBe(MATE - 1);
     expect(mates(p, result.move)).toBe(true);
   });
 

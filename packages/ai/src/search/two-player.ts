@@ -18,8 +18,10 @@ const QUIESCENCE_CHECK_PLIES = 3;
  * clears beta by a margin are cut (reverse futility). Scores are for the side to move.
  */
 export class TwoPlayerSearch extends Search {
+  // Scores are negated as 0 - x, not -x: a zero stays an integer zero, where a -0 would make
+  // the JIT recompile the search for floating-point numbers.
   protected child(depth: number, alpha: number, beta: number, pvNode: boolean): number {
-    return -this.pvs(depth, 1, -beta, -alpha, pvNode);
+    return 0 - this.pvs(depth, 1, 0 - beta, 0 - alpha, pvNode);
   }
 
   private pvs(depth: number, ply: number, alpha: number, beta: number, pvNode: boolean): number {
@@ -66,18 +68,25 @@ export class TwoPlayerSearch extends Search {
       }
     }
 
+    // Reverse futility: a quiet node near the horizon whose static value clears beta by a
+    // margin is cut, unless the game has ended there. A game that can tell whether a legal move
+    // exists is asked before its moves are generated, so that a cut node generates none.
+    const staticCut =
+      this.pruning && !pvNode && !inCheck && depth <= 3 && beta < MATE_BOUND && beta > -MATE_BOUND;
+    const threshold = beta + STATIC_MARGIN * depth;
+    if (staticCut && position.hasLegalMove !== undefined) {
+      const standing = this.evaluation.evaluate(position, position.turn, threshold - 1, threshold);
+      if (standing >= threshold) {
+        return position.hasLegalMove()
+          ? standing - STATIC_MARGIN * depth
+          : this.terminalFor(ply, position.turn);
+      }
+    }
+
     const n = position.generateLegal(this.moveBuffers[ply], 0);
     if (n === 0) return this.terminalFor(ply, position.turn);
 
-    if (
-      this.pruning &&
-      !pvNode &&
-      !inCheck &&
-      depth <= 3 &&
-      beta < MATE_BOUND &&
-      beta > -MATE_BOUND
-    ) {
-      const threshold = beta + STATIC_MARGIN * depth;
+    if (staticCut && position.hasLegalMove === undefined) {
       const standing = this.evaluation.evaluate(position, position.turn, threshold - 1, threshold);
       if (standing >= threshold) return standing - STATIC_MARGIN * depth;
     }
@@ -94,7 +103,7 @@ export class TwoPlayerSearch extends Search {
       this.nodes++;
       let score: number;
       if (i === 0) {
-        score = -this.pvs(depth - 1, ply + 1, -beta, -alpha, pvNode);
+        score = 0 - this.pvs(depth - 1, ply + 1, 0 - beta, 0 - alpha, pvNode);
       } else {
         let reduction = 0;
         if (
@@ -108,12 +117,12 @@ export class TwoPlayerSearch extends Search {
         ) {
           reduction = i >= 8 && depth >= 5 && !pvNode ? 2 : 1;
         }
-        score = -this.pvs(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha, false);
+        score = 0 - this.pvs(depth - 1 - reduction, ply + 1, -alpha - 1, 0 - alpha, false);
         if (score > alpha && reduction > 0 && !this.stopped) {
-          score = -this.pvs(depth - 1, ply + 1, -alpha - 1, -alpha, false);
+          score = 0 - this.pvs(depth - 1, ply + 1, -alpha - 1, 0 - alpha, false);
         }
         if (score > alpha && score < beta && !this.stopped) {
-          score = -this.pvs(depth - 1, ply + 1, -beta, -alpha, true);
+          score = 0 - this.pvs(depth - 1, ply + 1, 0 - beta, 0 - alpha, true);
         }
       }
       position.undo();
@@ -149,8 +158,9 @@ export class TwoPlayerSearch extends Search {
     if (this.shouldStop()) return 0;
     const position = this.position;
     this.noteDepth(ply);
-    if (!this.quiescence || ply >= MAX_PLY - 1)
-      return this.evaluation.evaluate(position, position.turn);
+    // Without quiescence (the weakest level) a leaf is valued statically, unless the game has
+    // ended there: a mate on the horizon is still a mate.
+    if (!this.quiescence || ply >= MAX_PLY - 1) return this.terminalFor(ply, position.turn);
 
     const inCheck = qply < QUIESCENCE_CHECK_PLIES && (checked ?? position.inCheck());
     let best = -INFINITE;
@@ -182,7 +192,7 @@ export class TwoPlayerSearch extends Search {
       const move = this.pick(ply, i, count);
       position.play(move);
       this.nodes++;
-      const score = -this.quiesce(ply + 1, -beta, -alpha, qply + 1, undefined);
+      const score = 0 - this.quiesce(ply + 1, 0 - beta, 0 - alpha, qply + 1, undefined);
       position.undo();
       if (this.stopped) return 0;
       if (score > best) {

@@ -123,6 +123,11 @@ export interface Position {
    * `isCapture` is true, found without testing the quiet moves. None once the game is over.
    */
   generateCaptures?(out: Int32Array, start: number): number;
+  /**
+   * Optional: whether `generateLegal` would give any move, told without generating them all
+   * (the search asks before a static cut-off, which must not hide a game end).
+   */
+  hasLegalMove?(): boolean;
   /** The most legal moves any position of this game can have (buffer sizing). */
   readonly maxMoves: number;
 

@@ -148,3 +148,20 @@ export function leapMoves(
   }
   return n;
 }
+
+/** Like `leapMoves`, but writes only the leaps that take an enemy piece. */
+export function leapCaptures(
+  board: Int8Array,
+  targets: TargetTable,
+  from: number,
+  sign: number,
+  out: Int32Array,
+  n: number,
+): number {
+  const { start, cells } = targets;
+  for (let i = start[from], stop = start[from + 1]; i < stop; i++) {
+    const to = cells[i];
+    if (board[to] * sign < 0) out[n++] = from | (to << 7);
+  }
+  return n;
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameDefinition, GameOptions, Position } from '../../core/types.js';
+import type { ChessPosition } from './chess-position.js';
 import { triChess, triangularChess } from '../triangular-chess/index.js';
 import { trigonal } from '../trigonal/index.js';
 
@@ -23,7 +24,7 @@ function both(position: Position): [number[], number[]] {
   return [fast, slow];
 }
 
-describe('ChessPosition.generateCaptures and inCheck', () => {
+describe('ChessPosition.generateCaptures, hasLegalMove and inCheck', () => {
   for (const [game, options] of variants) {
     it(`gives exactly the legal captures and promotions, and the check status (${game.id} ${JSON.stringify(options)})`, () => {
       fc.assert(
@@ -37,6 +38,7 @@ describe('ChessPosition.generateCaptures and inCheck', () => {
             if (!fresh.ok) throw new Error(fresh.error);
             expect(position.inCheck()).toBe(fresh.value.inCheck());
             const moves = position.legalMoves();
+            expect(position.hasLegalMove!()).toBe(moves.length > 0);
             if (moves.length === 0) break;
             // Prefer captures now and then, so that play reaches open, tactical positions.
             const pool = choice % 3 === 0 && slow.length > 0 ? slow : moves;
@@ -59,4 +61,68 @@ describe('ChessPosition.generateCaptures and inCheck', () => {
     expect(fast).toEqual([]);
     expect(slow).toEqual([]);
   });
+});
+
+/** The occupancy bits and tracked term sums a position should have, from its board. */
+function expected(
+  position: ChessPosition,
+  types: number,
+  table: Int32Array,
+): { occupancy: number[]; pieces: number[]; sums: number[] } {
+  const words = position.occupancyWords;
+  const occupancy = new Array<number>(2 * words).fill(0);
+  const pieces = new Array<number>((2 * types + 1) * words).fill(0);
+  const sums = [0, 0];
+  position.board.forEach((piece, cell) => {
+    if (piece === 0) return;
+    const bit = 1 << (cell & 31);
+    occupancy[(piece > 0 ? 0 : words) + (cell >> 5)] |= bit;
+    pieces[(piece + types) * words + (cell >> 5)] |= bit;
+    const at = ((piece + types) * position.board.length + cell) * 2;
+    sums[0] += table[at];
+    sums[1] += table[at + 1];
+  });
+  return { occupancy, pieces, sums };
+}
+
+describe('ChessPosition occupancy bits and tracked terms', () => {
+  for (const [game, options] of variants) {
+    it(`follow the board through play and undo (${game.id} ${JSON.stringify(options)})`, () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.nat(), { minLength: 1, maxLength: 120 }),
+          fc.nat({ max: 40 }),
+          fc.integer(),
+          (choices, trackAt, seed) => {
+            const position = game.create(options) as ChessPosition;
+            const types = (position.counts.length - 1) / 2;
+            // Two arbitrary terms per piece and cell.
+            const table = new Int32Array((2 * types + 1) * position.board.length * 2);
+            for (let i = 0; i < table.length; i++)
+              table[i] = (Math.imul(i + 1, seed | 1) >> 20) | 0;
+            const check = (): void => {
+              const want = expected(position, types, table);
+              expect(Array.from(position.occupancy)).toEqual(want.occupancy);
+              expect(Array.from(position.pieceOccupancy)).toEqual(want.pieces);
+              if (position.tracksTerms(table))
+                expect(Array.from(position.termSums)).toEqual(want.sums);
+            };
+            let played = 0;
+            for (const choice of choices) {
+              // Tracking starts mid-game, so that undo also goes back past where it began.
+              if (played === trackAt) position.trackTerms(table, 2);
+              const moves = position.legalMoves();
+              if (moves.length === 0) break;
+              position.play(moves[choice % moves.length]);
+              played++;
+              check();
+            }
+            if (!position.tracksTerms(table)) position.trackTerms(table, 2);
+            while (position.undo()) check();
+          },
+        ),
+        { numRuns: 25 },
+      );
+    });
+  }
 });

@@ -126,6 +126,22 @@ export abstract class ChessPosition<
   fullmove: number;
   /** Total pieces on the board, kings included. */
   pieceCount = 0;
+  /**
+   * The cells each side holds, one bit per cell: word `side * occupancyWords + (cell >> 5)`,
+   * bit `cell & 31`. Generation and evaluation walk the pieces through it in cell order
+   * instead of scanning every cell of the board.
+   */
+  readonly occupancy: Int32Array;
+  readonly occupancyWords: number;
+  /** The same by piece: word `(board value + types) * occupancyWords + (cell >> 5)`. */
+  readonly pieceOccupancy: Int32Array;
+  /** The terms `trackTerms` was given (none at first) and their sums over the board. */
+  private termTable: Int32Array = new Int32Array(0);
+  private termCount = 0;
+  termSums: Int32Array = new Int32Array(0);
+  /** The sums before each move since ply `termsSince`, `termCount` words a ply, for undo. */
+  private termPast: Int32Array = new Int32Array(0);
+  private termsSince = 0;
   hashLo = 0;
   hashHi = 0;
 
@@ -141,10 +157,15 @@ export abstract class ChessPosition<
    */
   protected kingScan = 0;
   protected kingScanCheck = false;
+  /**
+   * A game that can tell check from the last move may keep the answer here: 0 not known yet,
+   * 1 not in check, 2 in check. Play and undo clear it.
+   */
+  protected checkKnown = 0;
   /** Per sliding piece: destinations already written. */
   protected readonly seen: Int32Array;
   private seenStamp = 0;
-  private readonly scratch: Int32Array;
+  protected readonly scratch: Int32Array;
   private readonly spec: ChessBoardSpec;
 
   constructor(
@@ -164,6 +185,9 @@ export abstract class ChessPosition<
     this.pinMark = new Int32Array(spec.cells);
     this.evasionMark = new Int32Array(spec.cells);
     this.seen = new Int32Array(spec.cells);
+    this.occupancyWords = (spec.cells + 31) >> 5;
+    this.occupancy = new Int32Array(2 * this.occupancyWords);
+    this.pieceOccupancy = new Int32Array((2 * spec.types + 1) * this.occupancyWords);
     this.board = Int8Array.from(setup.board);
     this.turn = setup.turn;
     this.castling = setup.castling;
@@ -175,6 +199,9 @@ export abstract class ChessPosition<
       if (piece === 0) continue;
       this.counts[piece + spec.types]++;
       this.pieceCount++;
+      this.occupancy[(piece > 0 ? 0 : this.occupancyWords) + (cell >> 5)] |= 1 << (cell & 31);
+      this.pieceOccupancy[(piece + spec.types) * this.occupancyWords + (cell >> 5)] |=
+        1 << (cell & 31);
       if (piece === KING) this.king[WHITE] = cell;
       if (piece === -KING) this.king[BLACK] = cell;
     }
@@ -208,6 +235,15 @@ export abstract class ChessPosition<
   generateLegal(out: Int32Array, start: number): number {
     if (this.automaticDraw() !== undefined) return 0;
     return this.generate(out, start, false) - start;
+  }
+
+  hasLegalMove(): boolean {
+    return this.automaticDraw() === undefined && this.anyLegalMove();
+  }
+
+  /** Whether the side to move has a legal move; a game with a quicker way than generating them all overrides it. */
+  protected anyLegalMove(): boolean {
+    return this.generate(this.scratch, 0, false) > 0;
   }
 
   /**
@@ -246,16 +282,6 @@ export abstract class ChessPosition<
         safe = this.safeAfter(from, to, kingCell);
       }
       if (safe) out[n++] = move;
-    }
-    return n;
-  }
-
-  /** Keeps, in place, the moves of out[first, end) that take a piece or promote; returns the new end. */
-  protected keepCaptures(out: Int32Array, first: number, end: number): number {
-    let n = first;
-    for (let i = first; i < end; i++) {
-      const move = out[i];
-      if (this.board[(move >>> 7) & 127] !== 0 || (move & (7 << 14)) !== 0) out[n++] = move;
     }
     return n;
   }
@@ -466,12 +492,23 @@ export abstract class ChessPosition<
 
   play(move: Move): void {
     this.kingScan = 0;
+    this.checkKnown = 0;
     const board = this.board;
     const past = this.past;
     const { lo: keyLo, hi: keyHi, black, castling: castlingKey, enPassant: epKey } = this.spec.keys;
     const types = this.spec.types;
     past.reserve();
     const ply = past.length;
+    const terms = this.termCount;
+    if (terms !== 0) {
+      if (this.termPast.length < past.move.length * terms) {
+        const bigger = new Int32Array(past.move.length * terms);
+        bigger.set(this.termPast);
+        this.termPast = bigger;
+      }
+      const saved = ply * terms;
+      for (let k = 0; k < terms; k++) this.termPast[saved + k] = this.termSums[k];
+    }
     past.move[ply] = move;
     past.castling[ply] = this.castling;
     // Bit 8 remembers whether the capture was open (and so in the hash).
@@ -503,6 +540,16 @@ export abstract class ChessPosition<
       board[rule.kingTo] = king;
       board[rule.rookTo] = rook;
       this.king[us] = rule.kingTo;
+      this.lift(king, rule.kingFrom);
+      this.lift(rook, rule.rookFrom);
+      this.place(king, rule.kingTo);
+      this.place(rook, rule.rookTo);
+      if (terms !== 0) {
+        this.shiftTerms(king, rule.kingFrom, -1);
+        this.shiftTerms(rook, rule.rookFrom, -1);
+        this.shiftTerms(king, rule.kingTo, 1);
+        this.shiftTerms(rook, rule.rookTo, 1);
+      }
       let key = this.pieceKey(king, rule.kingFrom);
       lo ^= keyLo[key];
       hi ^= keyHi[key];
@@ -522,6 +569,8 @@ export abstract class ChessPosition<
       captured = board[takenAt];
       if (captured !== 0) {
         board[takenAt] = 0;
+        this.lift(captured, takenAt);
+        if (terms !== 0) this.shiftTerms(captured, takenAt, -1);
         const key = this.pieceKey(captured, takenAt);
         lo ^= keyLo[key];
         hi ^= keyHi[key];
@@ -532,6 +581,12 @@ export abstract class ChessPosition<
       const placed = promotion === 0 ? moving : sign * promotion;
       board[from] = 0;
       board[to] = placed;
+      this.lift(moving, from);
+      this.place(placed, to);
+      if (terms !== 0) {
+        this.shiftTerms(moving, from, -1);
+        this.shiftTerms(placed, to, 1);
+      }
       let key = this.pieceKey(moving, from);
       lo ^= keyLo[key];
       hi ^= keyHi[key];
@@ -580,18 +635,12 @@ export abstract class ChessPosition<
 
   undo(): boolean {
     this.kingScan = 0;
+    this.checkKnown = 0;
     const past = this.past;
     if (past.length === 0) return false;
-    const types = this.spec.types;
     const ply = --past.length;
     const move = past.move[ply];
-    const from = move & 127;
-    const to = (move >>> 7) & 127;
-    const promotion = (move >>> 14) & 7;
-    const kind = move >>> 17;
     const us = this.turn ^ 1;
-    const sign = us === WHITE ? 1 : -1;
-    const board = this.board;
     this.turn = us;
     if (us === BLACK) this.fullmove--;
     this.castling = past.castling[ply];
@@ -601,7 +650,29 @@ export abstract class ChessPosition<
     this.halfmove = past.halfmove[ply];
     this.hashLo = past.hashLo[ply];
     this.hashHi = past.hashHi[ply];
+    this.unmove(ply, move, us);
+    const terms = this.termCount;
+    if (terms !== 0) {
+      if (ply >= this.termsSince) {
+        const saved = ply * terms;
+        for (let k = 0; k < terms; k++) this.termSums[k] = this.termPast[saved + k];
+      } else {
+        this.recountTerms();
+      }
+    }
+    return true;
+  }
 
+  /** Puts back the pieces `move`, played by `us` at `ply`, moved and took. */
+  private unmove(ply: number, move: Move, us: number): void {
+    const board = this.board;
+    const past = this.past;
+    const types = this.spec.types;
+    const sign = us === WHITE ? 1 : -1;
+    const from = move & 127;
+    const to = (move >>> 7) & 127;
+    const promotion = (move >>> 14) & 7;
+    const kind = move >>> 17;
     if (kind === CASTLE_SHORT || kind === CASTLE_LONG) {
       const rule = this.rules.castles[us][kind === CASTLE_SHORT ? 0 : 1];
       board[rule.kingTo] = 0;
@@ -609,24 +680,92 @@ export abstract class ChessPosition<
       board[rule.kingFrom] = sign * KING;
       board[rule.rookFrom] = sign * ROOK;
       this.king[us] = rule.kingFrom;
-      return true;
+      this.lift(sign * KING, rule.kingTo);
+      this.lift(sign * ROOK, rule.rookTo);
+      this.place(sign * KING, rule.kingFrom);
+      this.place(sign * ROOK, rule.rookFrom);
+      return;
     }
     const placed = board[to];
     const moving = promotion === 0 ? placed : sign * PAWN;
     board[from] = moving;
     board[to] = 0;
+    this.lift(placed, to);
+    this.place(moving, from);
     if (promotion !== 0) {
       this.counts[placed + types]--;
       this.counts[moving + types]++;
     }
     const captured = past.captured[ply];
     if (captured !== 0) {
-      board[kind === EN_PASSANT ? this.rules.pawns[us ^ 1].step[to] : to] = captured;
+      const takenAt = kind === EN_PASSANT ? this.rules.pawns[us ^ 1].step[to] : to;
+      board[takenAt] = captured;
+      this.place(captured, takenAt);
       this.counts[captured + types]++;
       this.pieceCount++;
     }
     if (moving === sign * KING) this.king[us] = from;
-    return true;
+  }
+
+  /** Marks `piece` (a board value) as standing on `cell` in the occupancy bits. */
+  private place(piece: number, cell: number): void {
+    const words = this.occupancyWords;
+    const bit = 1 << (cell & 31);
+    this.occupancy[(piece > 0 ? 0 : words) + (cell >> 5)] |= bit;
+    this.pieceOccupancy[(piece + this.spec.types) * words + (cell >> 5)] |= bit;
+  }
+
+  /** Marks `piece` as gone from `cell` in the occupancy bits. */
+  private lift(piece: number, cell: number): void {
+    const words = this.occupancyWords;
+    const bit = ~(1 << (cell & 31));
+    this.occupancy[(piece > 0 ? 0 : words) + (cell >> 5)] &= bit;
+    this.pieceOccupancy[(piece + this.spec.types) * words + (cell >> 5)] &= bit;
+  }
+
+  /** Adds (`sign` 1) or takes away (−1) the terms of `piece` on `cell` to or from `termSums`. */
+  private shiftTerms(piece: number, cell: number, sign: number): void {
+    const count = this.termCount;
+    const table = this.termTable;
+    const sums = this.termSums;
+    const at = ((piece + this.spec.types) * this.spec.cells + cell) * count;
+    for (let k = 0; k < count; k++) sums[k] += sign * table[at + k];
+  }
+
+  /** Whether `termSums` are the sums of `table` (given to `trackTerms` last). */
+  tracksTerms(table: Int32Array): boolean {
+    return this.termTable === table;
+  }
+
+  /**
+   * Keeps from now on, in `termSums`, the sums over the pieces on the board of `count` terms
+   * per piece and cell: `table[((board value + types) * cells + cell) * count + k]` is term k
+   * of that piece on that cell. Play updates the sums and undo restores them, so that an
+   * evaluation's piece-square terms cost nothing to read. Replaces the terms kept before.
+   */
+  trackTerms(table: Int32Array, count: number): void {
+    const cells = this.spec.cells;
+    if (table.length !== (2 * this.spec.types + 1) * cells * count) {
+      throw new Error(
+        `a term table for ${count} terms must hold ${2 * this.spec.types + 1} × ${cells} × ${count} entries`,
+      );
+    }
+    this.termTable = table;
+    this.termCount = count;
+    this.termSums = new Int32Array(count);
+    this.termPast = new Int32Array(this.past.move.length * count);
+    this.recountTerms();
+  }
+
+  /** Sums the terms over the board; the sums of earlier plies are not known (`termsSince`). */
+  private recountTerms(): void {
+    const sums = this.termSums;
+    sums.fill(0);
+    for (let cell = 0; cell < this.spec.cells; cell++) {
+      const piece = this.board[cell];
+      if (piece !== 0) this.shiftTerms(piece, cell, 1);
+    }
+    this.termsSince = this.past.length;
   }
 
   history(): Move[] {

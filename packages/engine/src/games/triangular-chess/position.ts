@@ -32,6 +32,7 @@ import type { DekleRules } from './rules.js';
 import { positionText } from './text.js';
 
 const CELLS = 96;
+const OCCUPANCY_WORDS = (CELLS + 31) >> 5;
 
 /** The hexagon, the army with its unicorn, promotion to Q R B N U (§6 item 10), hash keys. */
 const SPEC: ChessBoardSpec = {
@@ -76,34 +77,40 @@ export class DeklePosition extends ChessPosition<DekleRules> {
     const pinMark = this.pinMark;
     let n = start;
 
-    for (let from = 0; from < CELLS; from++) {
-      const piece = board[from] * sign;
-      if (piece <= 0) continue;
-      const first = n;
-      switch (piece) {
-        case PAWN:
-          n = this.pawnMoves(from, us, sign, out, n);
-          break;
-        case KNIGHT:
-          n = leapMoves(board, rules.knight.targets, from, sign, out, n);
-          break;
-        case UNICORN:
-          n = leapMoves(board, rules.unicorn.targets, from, sign, out, n);
-          break;
-        case BISHOP:
-          n = this.slide(rules.bishopRays, from, sign, out, n);
-          break;
-        case ROOK:
-          n = this.slide(rules.rookRays, from, sign, out, n);
-          break;
-        case QUEEN:
-          n = this.slide(rules.queenRays, from, sign, out, n);
-          break;
-        default:
-          continue; // the king, below
-      }
-      if (!pseudo && n > first && (inCheck || pinMark[from] === stamp)) {
-        n = this.keepLegal(out, first, n, kingCell, inCheck, stamp);
+    // The own pieces in cell order, from the occupancy bits.
+    const occupancy = this.occupancy;
+    for (let word = 0, base = us * OCCUPANCY_WORDS; word < OCCUPANCY_WORDS; word++) {
+      for (let bits = occupancy[base + word]; bits !== 0;) {
+        const low = bits & -bits;
+        bits ^= low;
+        const from = (word << 5) | (31 - Math.clz32(low));
+        const piece = board[from] * sign;
+        const first = n;
+        switch (piece) {
+          case PAWN:
+            n = this.pawnMoves(from, us, sign, out, n);
+            break;
+          case KNIGHT:
+            n = leapMoves(board, rules.knight.targets, from, sign, out, n);
+            break;
+          case UNICORN:
+            n = leapMoves(board, rules.unicorn.targets, from, sign, out, n);
+            break;
+          case BISHOP:
+            n = this.slide(rules.bishopRays, from, sign, out, n);
+            break;
+          case ROOK:
+            n = this.slide(rules.rookRays, from, sign, out, n);
+            break;
+          case QUEEN:
+            n = this.slide(rules.queenRays, from, sign, out, n);
+            break;
+          default:
+            continue; // the king, below
+        }
+        if (!pseudo && n > first && (inCheck || pinMark[from] === stamp)) {
+          n = this.keepLegal(out, first, n, kingCell, inCheck, stamp);
+        }
       }
     }
 

@@ -2,9 +2,9 @@ import type { GameDefinition, GameOptions, Move } from '../../core/types.js';
 import type { Result } from '../../core/result.js';
 import type { RayTable } from '../../grid/rays.js';
 import {
+  leapCaptures,
   leaperAttacked,
   leapMoves,
-  rayAttacked,
   slideCaptures,
   slideMoves,
 } from '../shared/attacks.js';
@@ -14,7 +14,7 @@ import {
   type ChessBoardSpec,
   type ChessSetup,
 } from '../shared/chess-position.js';
-import { DOUBLE_STEP, NORMAL } from '../shared/moves.js';
+import { CASTLE_LONG, CASTLE_SHORT, DOUBLE_STEP, EN_PASSANT, NORMAL } from '../shared/moves.js';
 import {
   BISHOP,
   BLACK,
@@ -27,10 +27,13 @@ import {
   WHITE,
 } from '../shared/pieces.js';
 import { moveToCoord, moveToText, parseMove } from './notation.js';
-import { PROMOTIONS, type TrigonalRules } from './rules.js';
+import { BISHOP_LINE_SHIFT, PROMOTIONS, type TrigonalRules } from './rules.js';
 import { positionText } from './text.js';
 
 const CELLS = 81;
+const OCCUPANCY_WORDS = (CELLS + 31) >> 5;
+/** The rook rays' bits in `TrigonalRules.lines`; the bishop rays' are above BISHOP_LINE_SHIFT. */
+const ROOK_LINES = (1 << BISHOP_LINE_SHIFT) - 1;
 
 /** The triangle of 81 cells, the chess army, promotion to Q R B N (queen first), hash keys. */
 const SPEC: ChessBoardSpec = {
@@ -50,13 +53,17 @@ export type TrigonalSetup = ChessSetup;
  * Black, types from shared/pieces.ts); making and unmaking moves, castling, en passant, hashing
  * and draws are the shared chess machinery.
  *
- * Legality without make/unmake: each generation first walks every slider ray from the own
- * king. A ray whose first piece is an enemy slider of that ray's kind gives check; a ray whose
+ * Legality without make/unmake: each generation first walks the slider rays from the own king
+ * on which an enemy slider of the ray's kind stands (`rules.lines` tells which rays pass a
+ * cell). A ray whose first piece is an enemy slider of that ray's kind gives check; a ray whose
  * first piece is an own piece and whose next piece is such a slider pins that own piece. Only
  * king moves, moves when in check, moves of pinned pieces, en passant and castling are then
  * tried on the board; every other move is legal as generated. Every ray is walked on its own,
  * so the bishop's double paths need no special care: each path is a whole line of attack, and
  * the only blocker of either one is pinned (a piece on a cell both paths share is found on both).
+ *
+ * The pieces are visited through the occupancy bits the shared machinery keeps, and check
+ * alone (which the search asks at every node) is read from the last move: see `inCheck`.
  */
 export class TrigonalPosition extends ChessPosition<TrigonalRules> {
   constructor(
@@ -66,14 +73,34 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     setup: TrigonalSetup,
   ) {
     super(game, options, SPEC, rules, setup);
+    this.rootWaitingSafe = !this.attacked(this.king[this.turn ^ 1], this.turn);
   }
+
+  /**
+   * The side not to move was not in check in the position this one's history starts from
+   * (parse refuses such positions, but the constructor takes any set-up). Every later position
+   * was reached by a legal move, so only then may check be read from the last move.
+   */
+  private rootWaitingSafe: boolean;
 
   /** Legal captures and promotions straight from the generator: quiet moves are never written. */
   protected override legalCaptures(out: Int32Array, start: number): number {
     return this.generate(out, start, false, true);
   }
 
-  protected generate(out: Int32Array, start: number, pseudo: boolean, captures = false): number {
+  /** Generation that stops at the first piece with a legal move. */
+  protected override anyLegalMove(): boolean {
+    return this.generate(this.scratch, 0, false, false, true) > 0;
+  }
+
+  /** With `captures`, only captures and promotions; with `any`, stops once a move is found. */
+  protected generate(
+    out: Int32Array,
+    start: number,
+    pseudo: boolean,
+    captures = false,
+    any = false,
+  ): number {
     const board = this.board;
     const rules = this.rules;
     const us = this.turn;
@@ -85,37 +112,44 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     const pinMark = this.pinMark;
     let n = start;
 
-    for (let from = 0; from < CELLS; from++) {
-      const piece = board[from] * sign;
-      if (piece <= 0) continue;
-      const first = n;
-      switch (piece) {
-        case PAWN:
-          n = this.pawnMoves(from, us, sign, out, n);
-          if (captures) n = this.keepCaptures(out, first, n);
-          break;
-        case KNIGHT:
-          n = leapMoves(board, rules.knightTargets, from, sign, out, n);
-          if (captures) n = this.keepCaptures(out, first, n);
-          break;
-        case BISHOP:
-          n = this.slide(rules.bishopRays, from, sign, captures, out, n);
-          break;
-        case ROOK:
-          n = this.slide(rules.rookRays, from, sign, captures, out, n);
-          break;
-        case QUEEN: {
-          const slide = captures ? slideCaptures : slideMoves;
-          const seenStamp = this.nextSeenStamp();
-          n = slide(board, rules.rookRays, from, sign, this.seen, seenStamp, out, n);
-          n = slide(board, rules.bishopRays, from, sign, this.seen, seenStamp, out, n);
-          break;
+    // The own pieces in cell order, from the occupancy bits.
+    const occupancy = this.occupancy;
+    for (let word = 0, base = us * OCCUPANCY_WORDS; word < OCCUPANCY_WORDS; word++) {
+      for (let bits = occupancy[base + word]; bits !== 0;) {
+        const low = bits & -bits;
+        bits ^= low;
+        const from = (word << 5) | (31 - Math.clz32(low));
+        const piece = board[from] * sign;
+        const first = n;
+        switch (piece) {
+          case PAWN:
+            n = this.pawnMoves(from, us, sign, captures, out, n);
+            break;
+          case KNIGHT: {
+            const leap = captures ? leapCaptures : leapMoves;
+            n = leap(board, rules.knightTargets, from, sign, out, n);
+            break;
+          }
+          case BISHOP:
+            n = this.slide(rules.bishopRays, from, sign, captures, out, n);
+            break;
+          case ROOK:
+            n = this.slide(rules.rookRays, from, sign, captures, out, n);
+            break;
+          case QUEEN: {
+            const slide = captures ? slideCaptures : slideMoves;
+            const seenStamp = this.nextSeenStamp();
+            n = slide(board, rules.rookRays, from, sign, this.seen, seenStamp, out, n);
+            n = slide(board, rules.bishopRays, from, sign, this.seen, seenStamp, out, n);
+            break;
+          }
+          default:
+            continue; // the king, below
         }
-        default:
-          continue; // the king, below
-      }
-      if (!pseudo && n > first && (inCheck || pinMark[from] === stamp)) {
-        n = this.keepLegal(out, first, n, kingCell, inCheck, stamp);
+        if (!pseudo && n > first && (inCheck || pinMark[from] === stamp)) {
+          n = this.keepLegal(out, first, n, kingCell, inCheck, stamp);
+        }
+        if (any && n > start) return n;
       }
     }
 
@@ -146,32 +180,135 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     return slide(this.board, rays, from, sign, this.seen, this.nextSeenStamp(), out, n);
   }
 
-  private pawnMoves(from: number, us: number, sign: number, out: Int32Array, n: number): number {
+  /** With `captures`, only the captures and the steps that promote. */
+  private pawnMoves(
+    from: number,
+    us: number,
+    sign: number,
+    captures: boolean,
+    out: Int32Array,
+    n: number,
+  ): number {
     const board = this.board;
     const pawns = this.rules.pawns[us];
-    const step = pawns.step[from];
+    const promotes = pawns.promotes;
+    // Among the pushes only a promotion counts as a capture.
+    const step = !captures || this.rules.pushPromotes[us][from] !== 0 ? pawns.step[from] : -1;
     if (step >= 0) {
       const stepEmpty = board[step] === 0;
-      if (stepEmpty) n = this.pawnMove(from, step, NORMAL, pawns.promotes, out, n);
+      if (stepEmpty && (!captures || promotes[step] !== 0)) {
+        n = this.pawnMove(from, step, NORMAL, promotes, out, n);
+      }
       const land = this.rules.doubleStep[us][from];
-      if (land >= 0 && board[land] === 0 && (stepEmpty || this.rules.skipAny)) {
-        n = this.pawnMove(from, land, DOUBLE_STEP, pawns.promotes, out, n);
+      if (
+        land >= 0 &&
+        board[land] === 0 &&
+        (stepEmpty || this.rules.skipAny) &&
+        (!captures || promotes[land] !== 0)
+      ) {
+        n = this.pawnMove(from, land, DOUBLE_STEP, promotes, out, n);
       }
     }
-    const captures = pawns.captures;
+    const targets = pawns.captures;
     for (let j = from * 3, stop = j + 3; j < stop; j++) {
-      const to = captures[j];
-      if (to >= 0 && board[to] * sign < 0) {
-        n = this.pawnMove(from, to, NORMAL, pawns.promotes, out, n);
-      }
+      const to = targets[j];
+      if (to >= 0 && board[to] * sign < 0) n = this.pawnMove(from, to, NORMAL, promotes, out, n);
     }
     return n;
   }
 
-  /** One scan of the own king's lines per position serves both `inCheck` and `generate`. */
+  /**
+   * From the last move when there is one (the search asks at every node, and most nodes never
+   * generate moves); otherwise from the scan of the own king's lines that `generate` uses too.
+   */
   override inCheck(): boolean {
-    if (this.kingScan === 0) this.scanOwnKing();
-    return this.kingScanCheck;
+    if (this.kingScan !== 0) return this.kingScanCheck;
+    if (this.checkKnown === 0) {
+      const plies = this.past.length;
+      if (plies >= 2 || (plies === 1 && this.rootWaitingSafe)) {
+        this.checkKnown = this.checkFromLastMove(this.past.move[plies - 1]) ? 2 : 1;
+      } else {
+        this.scanOwnKing();
+        return this.kingScanCheck;
+      }
+    }
+    return this.checkKnown === 2;
+  }
+
+  /**
+   * Whether `move`, just played from a position whose side not to move was not in check, gives
+   * check. Before it no line reached the king, so only a line through a cell the move changed
+   * can now, or the piece that arrived, by a leap or a pawn's capture step.
+   */
+  private checkFromLastMove(move: Move): boolean {
+    const board = this.board;
+    const rules = this.rules;
+    const them = this.turn;
+    const us = them ^ 1;
+    const sign = us === WHITE ? 1 : -1;
+    const kingCell = this.king[them];
+    const lines = rules.lines;
+    const row = kingCell * CELLS;
+    const from = move & 127;
+    const to = (move >>> 7) & 127;
+    const kind = move >>> 17;
+    let through = lines[row + from] | lines[row + to];
+    if (kind === CASTLE_SHORT || kind === CASTLE_LONG) {
+      // `to` is the rook's cell; the king cannot give check.
+      const rule = rules.castles[us][kind === CASTLE_SHORT ? 0 : 1];
+      through |= lines[row + rule.kingTo] | lines[row + rule.rookTo];
+    } else {
+      if (kind === EN_PASSANT) through |= lines[row + rules.pawns[them].step[to]];
+      const piece = board[to] * sign;
+      if (piece === KNIGHT) {
+        const knights = rules.knightTargets;
+        for (let i = knights.start[kingCell], stop = knights.start[kingCell + 1]; i < stop; i++) {
+          if (knights.cells[i] === to) return true;
+        }
+      } else if (piece === PAWN) {
+        const attackers = rules.pawns[us].attackers;
+        for (let j = kingCell * 3, stop = j + 3; j < stop; j++)
+          if (attackers[j] === to) return true;
+      }
+    }
+    if (through === 0) return false;
+    const rookLines = through & ROOK_LINES;
+    if (
+      rookLines !== 0 &&
+      this.lineAttacks(rules.rookRays, kingCell, rookLines, sign * ROOK, sign * QUEEN)
+    ) {
+      return true;
+    }
+    const bishopLines = through >>> BISHOP_LINE_SHIFT;
+    return (
+      bishopLines !== 0 &&
+      this.lineAttacks(rules.bishopRays, kingCell, bishopLines, sign * BISHOP, sign * QUEEN)
+    );
+  }
+
+  /** Whether the first piece on one of the rays from `cell` named by the bits of `directions` is `slider` or `queen`. */
+  private lineAttacks(
+    rays: RayTable,
+    cell: number,
+    directions: number,
+    slider: number,
+    queen: number,
+  ): boolean {
+    const board = this.board;
+    const { start, length, cells } = rays;
+    for (let bits = directions; bits !== 0;) {
+      const low = bits & -bits;
+      bits ^= low;
+      const at = cell * rays.directions + (31 - Math.clz32(low));
+      for (let i = start[at], stop = i + length[at]; i < stop; i++) {
+        const piece = board[cells[i]];
+        if (piece !== 0) {
+          if (piece === slider || piece === queen) return true;
+          break;
+        }
+      }
+    }
+    return false;
   }
 
   private scanOwnKing(): void {
@@ -188,8 +325,24 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
   private scanKing(kingCell: number, sign: number, stamp: number): boolean {
     const board = this.board;
     const rules = this.rules;
-    let check = this.scanRays(rules.rookRays, kingCell, sign, -sign * ROOK, stamp);
-    if (this.scanRays(rules.bishopRays, kingCell, sign, -sign * BISHOP, stamp)) check = true;
+    // Only a line with an enemy slider of its kind on it can check or pin.
+    const lines = this.sliderLines(kingCell, sign === 1 ? BLACK : WHITE);
+    let check =
+      (lines & ROOK_LINES) !== 0 &&
+      this.scanRays(rules.rookRays, kingCell, lines & ROOK_LINES, sign, -sign * ROOK, stamp);
+    if (
+      lines >>> BISHOP_LINE_SHIFT !== 0 &&
+      this.scanRays(
+        rules.bishopRays,
+        kingCell,
+        lines >>> BISHOP_LINE_SHIFT,
+        sign,
+        -sign * BISHOP,
+        stamp,
+      )
+    ) {
+      check = true;
+    }
     const knights = rules.knightTargets;
     for (let i = knights.start[kingCell], stop = knights.start[kingCell + 1]; i < stop; i++) {
       const cell = knights.cells[i];
@@ -209,18 +362,23 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     return check;
   }
 
+  /** The rays of `rays` from the king named by the bits of `directions`. */
   private scanRays(
     rays: RayTable,
     kingCell: number,
+    directions: number,
     sign: number,
     slider: number,
     stamp: number,
   ): boolean {
     const board = this.board;
     const queen = -sign * QUEEN;
-    const { directions, start, length, cells } = rays;
+    const { start, length, cells } = rays;
     let check = false;
-    for (let at = kingCell * directions, end = at + directions; at < end; at++) {
+    for (let bits = directions; bits !== 0;) {
+      const low = bits & -bits;
+      bits ^= low;
+      const at = kingCell * rays.directions + (31 - Math.clz32(low));
       const s = start[at];
       const stop = s + length[at];
       let i = s;
@@ -254,12 +412,64 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
       const from = pawnAttackers[j];
       if (from >= 0 && board[from] === sign * PAWN) return true;
     }
+    // `counts` may exceed the board while a legality test has lifted a piece, never fall short.
+    if (
+      (this.counts[SPEC.types + sign * KNIGHT] !== 0 &&
+        leaperAttacked(board, rules.knightTargets, cell, sign * KNIGHT)) ||
+      leaperAttacked(board, rules.kingTargets, cell, sign * KING)
+    ) {
+      return true;
+    }
+    const lines = this.sliderLines(cell, by);
     return (
-      leaperAttacked(board, rules.knightTargets, cell, sign * KNIGHT) ||
-      leaperAttacked(board, rules.kingTargets, cell, sign * KING) ||
-      rayAttacked(board, rules.rookRays, cell, sign * ROOK, sign * QUEEN) ||
-      rayAttacked(board, rules.bishopRays, cell, sign * BISHOP, sign * QUEEN)
+      ((lines & ROOK_LINES) !== 0 &&
+        this.lineAttacks(rules.rookRays, cell, lines & ROOK_LINES, sign * ROOK, sign * QUEEN)) ||
+      (lines >>> BISHOP_LINE_SHIFT !== 0 &&
+        this.lineAttacks(
+          rules.bishopRays,
+          cell,
+          lines >>> BISHOP_LINE_SHIFT,
+          sign * BISHOP,
+          sign * QUEEN,
+        ))
     );
+  }
+
+  /**
+   * The lines from `cell` (bits of `TrigonalRules.lines`) on which a slider of `side` that moves
+   * along them stands: the only lines on which that side can attack the cell, or pin a piece to
+   * it. It reads the piece occupancy, which legality tests leave alone: a piece they lift off
+   * the board is still listed, and is skipped here because its cell no longer holds it.
+   */
+  private sliderLines(cell: number, side: number): number {
+    const lines = this.rules.lines;
+    const row = cell * CELLS;
+    const sign = side === WHITE ? 1 : -1;
+    return (
+      this.linesOf(sign * QUEEN, lines, row, -1) |
+      this.linesOf(sign * ROOK, lines, row, ROOK_LINES) |
+      this.linesOf(sign * BISHOP, lines, row, ~ROOK_LINES)
+    );
+  }
+
+  /** The union of `lines[row + cell]` over the cells `piece` stands on, keeping the bits of `kept`. */
+  private linesOf(piece: number, lines: Int32Array, row: number, kept: number): number {
+    const board = this.board;
+    const occupancy = this.pieceOccupancy;
+    let found = 0;
+    for (
+      let word = 0, base = (piece + SPEC.types) * OCCUPANCY_WORDS;
+      word < OCCUPANCY_WORDS;
+      word++
+    ) {
+      for (let bits = occupancy[base + word]; bits !== 0;) {
+        const low = bits & -bits;
+        bits ^= low;
+        const at = (word << 5) | (31 - Math.clz32(low));
+        if (board[at] === piece) found |= lines[row + at];
+      }
+    }
+    return found & kept;
   }
 
   /** Rules §5, §9: K v K and K+N v K, where no mate exists. */
@@ -274,6 +484,8 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
   clone(): TrigonalPosition {
     const copy = new TrigonalPosition(this.game, this.options, this.rules, this.setup());
     this.copyHistoryTo(copy);
+    // The copy's history starts where this one's does.
+    copy.rootWaitingSafe = this.rootWaitingSafe;
     return copy;
   }
 

@@ -291,6 +291,7 @@ describe('mate, stalemate and dead positions (rules §5, §7.6)', () => {
     p.play(m);
     expect(p.outcome()).toEqual({ winners: [0], reason: 'checkmate' });
     expect(p.legalMoves()).toEqual([]);
+    expect(p.hasLegalMove()).toBe(false);
     expect(p.inCheck()).toBe(true);
   });
 
@@ -299,6 +300,7 @@ describe('mate, stalemate and dead positions (rules §5, §7.6)', () => {
     expect(p.inCheck()).toBe(true);
     expect(p.outcome()).toEqual({ winners: [0], reason: 'checkmate' });
     expect(p.legalMoves()).toEqual([]);
+    expect(p.hasLegalMove()).toBe(false);
   });
 
   it('stalemate is a draw', () => {
@@ -306,6 +308,7 @@ describe('mate, stalemate and dead positions (rules §5, §7.6)', () => {
     expect(p.inCheck()).toBe(false);
     expect(p.outcome()).toEqual({ winners: [], reason: 'stalemate' });
     expect(p.legalMoves()).toEqual([]);
+    expect(p.hasLegalMove()).toBe(false);
   });
 
   it('K v K and K+N v K end the game; K+B v K does not', () => {
@@ -313,9 +316,11 @@ describe('mate, stalemate and dead positions (rules §5, §7.6)', () => {
       const p = position(place(pieces));
       expect(p.outcome()).toEqual({ winners: [], reason: 'insufficient material' });
       expect(p.legalMoves()).toEqual([]);
+      expect(p.hasLegalMove()).toBe(false);
       expect(perft(p, 1)).toBe(0);
     }
     expect(position(place('Kc4 Bf4 ka1')).outcome()).toBeUndefined();
+    expect(position(place('Kc4 Bf4 ka1')).hasLegalMove()).toBe(true);
     expect(position(place('Kc4 Ne5 Nf1 ka1')).outcome()).toBeUndefined();
     expect(position(place('Kc4 Ne5 ka1 nf6')).outcome()).toBeUndefined();
   });

@@ -95,12 +95,41 @@ export interface TrigonalRules {
   readonly doubleStep: readonly [Int16Array, Int16Array];
   /** The double step may pass an occupied cell (double-step-skip=any). */
   readonly skipAny: boolean;
+  /** By side: 1 on the cells from which a pawn's step or double step reaches a promotion cell. */
+  readonly pushPromotes: readonly [Uint8Array, Uint8Array];
   /** By side: [short, long]; empty when castling is off. */
   readonly castles: readonly (readonly CastleRule[])[];
   /** For each cell, the castling rights that survive a move from or to it. */
   readonly rightsKept: Uint8Array;
   /** The most legal moves a position can have under these rules (see `maxMovesFor`). */
   readonly maxMoves: number;
+  /**
+   * The king's lines through each cell: entry `king * 81 + cell` has bit d set when rook ray
+   * (king, d) passes the cell, and bit `BISHOP_LINE_SHIFT` + d when bishop ray (king, d) does. A
+   * move opens or closes lines to a king only through the cells it changes.
+   */
+  readonly lines: Int32Array;
+}
+
+/** Where the bishop rays' bits start in `TrigonalRules.lines`. */
+export const BISHOP_LINE_SHIFT = 8;
+
+function linesThrough(rookRays: RayTable, bishopRays: RayTable): Int32Array {
+  const size = board.size;
+  const lines = new Int32Array(size * size);
+  const mark = (rays: RayTable, shift: number): void => {
+    for (let king = 0; king < size; king++) {
+      for (let d = 0; d < rays.directions; d++) {
+        const at = king * rays.directions + d;
+        for (let i = rays.start[at], stop = i + rays.length[at]; i < stop; i++) {
+          lines[king * size + rays.cells[i]] |= 1 << (shift + d);
+        }
+      }
+    }
+  };
+  mark(rookRays, 0);
+  mark(bishopRays, BISHOP_LINE_SHIFT);
+  return lines;
 }
 
 const c = (name: string): number => board.cell(name);
@@ -178,19 +207,33 @@ export function rulesFor(options: GameOptions): TrigonalRules {
   const kingTargets = get('king') === '12' ? KING_TARGETS_12 : KING_TARGETS;
   const unmoved = get('double-step') === 'unmoved';
   const castles = get('castling') === 'on' ? CASTLES : [[], []];
+  const knightTargets = get('knight') === '9' ? KNIGHT_TARGETS_9 : KNIGHT_TARGETS;
+  const doubleStep: [Int16Array, Int16Array] = unmoved
+    ? [PAWN_TABLES[WHITE].doubleStepStart, PAWN_TABLES[BLACK].doubleStepStart]
+    : [PAWN_TABLES[WHITE].doubleStepAnyThird, PAWN_TABLES[BLACK].doubleStepAnyThird];
+  const pushPromotes = [WHITE, BLACK].map((side) => {
+    const { step, promotes } = PAWN_TABLES[side];
+    const land = doubleStep[side];
+    const found = new Uint8Array(board.size);
+    for (let cell = 0; cell < board.size; cell++) {
+      const reaches = (to: number): boolean => to >= 0 && promotes[to] === 1;
+      found[cell] = reaches(step[cell]) || reaches(land[cell]) ? 1 : 0;
+    }
+    return found;
+  }) as [Uint8Array, Uint8Array];
   rules = {
     rookRays: ROOK_RAYS,
     bishopRays,
-    knightTargets: get('knight') === '9' ? KNIGHT_TARGETS_9 : KNIGHT_TARGETS,
+    knightTargets,
     kingTargets,
     pawns: PAWN_TABLES,
-    doubleStep: unmoved
-      ? [PAWN_TABLES[WHITE].doubleStepStart, PAWN_TABLES[BLACK].doubleStepStart]
-      : [PAWN_TABLES[WHITE].doubleStepAnyThird, PAWN_TABLES[BLACK].doubleStepAnyThird],
+    doubleStep,
     skipAny: get('double-step-skip') === 'any',
+    pushPromotes,
     castles,
     rightsKept: rightsKeptTable(board.size, castles.flat()),
     maxMoves: maxMovesFor(bishopRays, kingTargets),
+    lines: linesThrough(ROOK_RAYS, bishopRays),
   };
   cache.set(key, rules);
   return rules;
