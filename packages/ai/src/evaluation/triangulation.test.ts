@@ -38,23 +38,8 @@ const materialOnly = new TriangulationEvaluation({
 
 /** Board text with the given pieces (cell name → token such as 'rG*') and the rest empty. */
 function place(pieces: Record<string, string>, rest: string): TriangulationPosition {
-  const tokens: string[] = Array<string>(CELLS).fill('');
-  for (const [name, token] of Object.entries(pieces)) tokens[board.cell(name)] = token;
-  const ranks: string[] = [];
-  for (let r = 0; r < 8; r++) {
-    let text = '';
-    let empty = 0;
-    for (let c = r * r; c < (r + 1) * (r + 1); c++) {
-      if (!tokens[c]) {
-        empty++;
-        continue;
-      }
-      text += (empty || '') + tokens[c];
-      empty = 0;
-    }
-    ranks.push(text + (empty || ''));
-  }
-  return unwrap(triangulation.parse(`${ranks.join('/')} ${rest}`)) as TriangulationPosition;
+  const text = `${unwrap(Triangulation.boardText(pieces))} ${rest}`;
+  return unwrap(triangulation.parse(text)) as TriangulationPosition;
 }
 
 const play = (p: TriangulationPosition, text: string) => p.play(unwrap(p.parseMove(text)));

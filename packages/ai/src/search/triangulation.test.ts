@@ -12,31 +12,12 @@ import { isMateScore, MATE_BOUND } from './score.js';
 // checkmated Generals, eliminations inside the tree, rescues and the two-player mode.
 
 type TriangulationPosition = Triangulation.TriangulationPosition;
-const { triangulation, board, CELLS, ROTATE, NEUTRAL, PASS, moveFrom, isRescue } = Triangulation;
+const { triangulation, board, ROTATE, NEUTRAL, PASS, moveFrom, isRescue } = Triangulation;
 
 /** A position with the given pieces (cell name → token such as 'rG*') and the rest empty. */
 function place(pieces: Record<string, string>, rest: string): TriangulationPosition {
-  const tokens: string[] = Array<string>(CELLS).fill('');
-  for (const [name, token] of Object.entries(pieces)) {
-    const cell = board.cell(name);
-    if (cell < 0) throw new Error(`no cell ${name}`);
-    tokens[cell] = token;
-  }
-  const ranks: string[] = [];
-  for (let r = 0; r < 8; r++) {
-    let text = '';
-    let empty = 0;
-    for (let c = r * r; c < (r + 1) * (r + 1); c++) {
-      if (!tokens[c]) {
-        empty++;
-        continue;
-      }
-      text += (empty || '') + tokens[c];
-      empty = 0;
-    }
-    ranks.push(text + (empty || ''));
-  }
-  return unwrap(triangulation.parse(`${ranks.join('/')} ${rest}`)) as TriangulationPosition;
+  const text = `${unwrap(Triangulation.boardText(pieces))} ${rest}`;
+  return unwrap(triangulation.parse(text)) as TriangulationPosition;
 }
 
 /** The same pieces turned by σ twice (Green→Red, Blue→Green, Red→Blue), rules §2.5. */

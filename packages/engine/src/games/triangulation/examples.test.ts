@@ -3,36 +3,14 @@ import { unwrap } from '../../core/result.js';
 import { CORNERS, ROTATE, board } from './board.js';
 import { triangulation, type TriangulationPosition } from './index.js';
 import { moveFrom, moveTo } from './moves.js';
+import { boardText } from './text.js';
 
 // The worked examples of rules/triangulation.md §7 (T1-T13), as exact sets.
 
-/** Board text with the given pieces (cell name → token such as 'rG*') and the rest empty. */
-function boardText(pieces: Record<string, string>): string {
-  const tokens: string[] = Array(64).fill('');
-  for (const [name, token] of Object.entries(pieces)) {
-    const cell = board.cell(name);
-    if (cell < 0) throw new Error(`no cell ${name}`);
-    tokens[cell] = token;
-  }
-  const ranks: string[] = [];
-  for (let r = 0; r < 8; r++) {
-    let text = '';
-    let empty = 0;
-    for (let c = r * r; c < (r + 1) * (r + 1); c++) {
-      if (!tokens[c]) {
-        empty++;
-        continue;
-      }
-      text += (empty || '') + tokens[c];
-      empty = 0;
-    }
-    ranks.push(text + (empty || ''));
-  }
-  return ranks.join('/');
-}
-
 function place(pieces: Record<string, string>, rest = 'r rgb - -/-/-'): TriangulationPosition {
-  return unwrap(triangulation.parse(`${boardText(pieces)} ${rest}`)) as TriangulationPosition;
+  return unwrap(
+    triangulation.parse(`${unwrap(boardText(pieces))} ${rest}`),
+  ) as TriangulationPosition;
 }
 
 const sorted = (list: string[]) => [...list].sort();

@@ -110,4 +110,4 @@ export {
   generalHome,
   type PositionState,
 } from './setup.js';
-export { formatPosition, parsePosition } from './text.js';
+export { boardText, formatPosition, parsePosition } from './text.js';

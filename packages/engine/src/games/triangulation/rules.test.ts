@@ -6,37 +6,14 @@ import { CORNERS, board } from './board.js';
 import { triangulation, type TriangulationPosition } from './index.js';
 import { isCastle } from './moves.js';
 import { GENERAL_MOVES } from './tables.js';
+import { boardText } from './text.js';
 
 // The turn procedure (§5.3), castling (§4.5), inheritance (§5.4), rescue (§5.6), draws (§5.7),
 // the two-player mode (§5.8), check announcements (§5.2) and every option's effect.
 
-function boardText(pieces: Record<string, string>): string {
-  const tokens: string[] = Array(64).fill('');
-  for (const [name, token] of Object.entries(pieces)) {
-    const cell = board.cell(name);
-    if (cell < 0) throw new Error(`no cell ${name}`);
-    tokens[cell] = token;
-  }
-  const ranks: string[] = [];
-  for (let r = 0; r < 8; r++) {
-    let text = '';
-    let empty = 0;
-    for (let c = r * r; c < (r + 1) * (r + 1); c++) {
-      if (!tokens[c]) {
-        empty++;
-        continue;
-      }
-      text += (empty || '') + tokens[c];
-      empty = 0;
-    }
-    ranks.push(text + (empty || ''));
-  }
-  return ranks.join('/');
-}
-
 function place(pieces: Record<string, string>, rest = 'r rgb - -/-/-', options: GameOptions = {}) {
   return unwrap(
-    triangulation.parse(`${boardText(pieces)} ${rest}`, options),
+    triangulation.parse(`${unwrap(boardText(pieces))} ${rest}`, options),
   ) as TriangulationPosition;
 }
 

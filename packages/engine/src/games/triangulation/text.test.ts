@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.js';
 import { board, parseCell, COLUMN_LETTER_SETS } from './board.js';
 import { triangulation, type TriangulationPosition } from './index.js';
+import { boardText } from './text.js';
 
 // Position text (text.ts), cell labels and move text, and the errors for malformed input.
 
@@ -218,5 +219,23 @@ describe('move text', () => {
     expect(p.outcome()?.reason).toBe('only Generals left');
     const result = p.parseMove('A8Ω-B8Ω');
     expect(result.ok ? '' : result.error).toMatch(/the game is over/);
+  });
+});
+
+describe('boardText', () => {
+  it('writes the board field of the pieces given by cell, and says what is wrong', () => {
+    const start = triangulation.create().toText().split(' ')[0];
+    const pieces: Record<string, string> = {};
+    const p = triangulation.create();
+    for (let cell = 0; cell < board.size; cell++) {
+      const [piece] = p.contents(cell);
+      if (!piece) continue;
+      const token = 'rgb'[piece.owner] + piece.kind;
+      pieces[board.name(cell)] = token;
+    }
+    expect(unwrap(boardText(pieces))).toBe(start);
+    expect(unwrap(boardText({ A8Ω: 'rG*', H1Ω: '' }))).toBe('rG*/3/5/7/9/11/13/15');
+    expect(boardText({ Z9: 'rG' })).toEqual({ ok: false, error: "'Z9' is not a cell" });
+    expect(boardText({ A8Ω: 'xG' })).toEqual({ ok: false, error: "A8Ω: 'xG' is not a piece" });
   });
 });

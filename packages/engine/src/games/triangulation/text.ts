@@ -39,7 +39,7 @@
 import { optionWords, parseOptionWords, resolveOptions } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { GameOptions } from '../../core/types.js';
-import { CELLS, RANK_LETTERS, THIRD_ROWS, cellNames } from './board.js';
+import { CELLS, RANK_LETTERS, THIRD_ROWS, board, cellNames } from './board.js';
 import { OPTIONS, rulesOf, type Rules } from './options.js';
 import {
   COLOUR_LETTERS,
@@ -365,4 +365,35 @@ function checkPieces(
     }
   }
   return ok(true);
+}
+
+/**
+ * The board field for pieces given by cell: `{ 'A8Ω': 'rG*', 'H1Ω': 'gI' }` (a token as on the
+ * board: colour letter, kind letter, `*` once moved; '' for none), every other cell empty. For tests and
+ * set-up tools; the whole text is checked by `parsePosition` as usual.
+ */
+export function boardText(pieces: Readonly<Record<string, string>>): Result<string> {
+  const tokens: string[] = Array<string>(CELLS).fill('');
+  for (const [name, token] of Object.entries(pieces)) {
+    const cell = board.cell(name);
+    if (cell < 0) return err(`'${name}' is not a cell`);
+    if (!/^([rgb][GRCI]\*?)?$/.test(token)) return err(`${name}: '${token}' is not a piece`);
+    tokens[cell] = token;
+  }
+  // Rank r (A = 0) holds cells r² … (r+1)² - 1, left to right (rules §2.7).
+  const ranks: string[] = [];
+  for (let r = 0; r < 8; r++) {
+    let text = '';
+    let empty = 0;
+    for (let c = r * r; c < (r + 1) * (r + 1); c++) {
+      if (!tokens[c]) {
+        empty++;
+        continue;
+      }
+      text += (empty || '') + tokens[c];
+      empty = 0;
+    }
+    ranks.push(text + (empty || ''));
+  }
+  return ok(ranks.join('/'));
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { perft } from '../../core/perft.js';
 import { unwrap } from '../../core/result.js';
 import { board } from './board.js';
+import { boardText } from './text.js';
 import { triangulation, type TriangulationPosition } from './index.js';
 import { isWithdrawal } from './moves.js';
 
@@ -14,30 +15,10 @@ const NAMES = ['red', 'green', 'blue'];
 const RUKH_FROM_H4Π =
   'D8Π E4Ω E7Π E8Π F4Φ F4Ω F6Π F7Π G4Σ G4Φ G5Π G6Π H1Ω H2Φ H2Ω H3Σ H3Φ H4Σ H5Λ H5Π H6Δ H6Λ';
 
-function boardText(pieces: Record<string, string>): string {
-  const tokens: string[] = Array(64).fill('');
-  for (const [name, token] of Object.entries(pieces)) tokens[board.cell(name)] = token;
-  const ranks: string[] = [];
-  for (let r = 0; r < 8; r++) {
-    let text = '';
-    let empty = 0;
-    for (let c = r * r; c < (r + 1) * (r + 1); c++) {
-      if (!tokens[c]) {
-        empty++;
-        continue;
-      }
-      text += (empty || '') + tokens[c];
-      empty = 0;
-    }
-    ranks.push(text + (empty || ''));
-  }
-  return ranks.join('/');
-}
-
 const parse = (text: string, options = {}) =>
   unwrap(triangulation.parse(text, options)) as TriangulationPosition;
 const place = (pieces: Record<string, string>, rest = 'r rgb - -/-/-') =>
-  parse(`${boardText(pieces)} ${rest}`);
+  parse(`${unwrap(boardText(pieces))} ${rest}`);
 const coords = (p: TriangulationPosition) =>
   p
     .legalMoves()
@@ -138,7 +119,7 @@ describe('withdrawal: the army of a player who leaves a game of three turns neut
     const before = p.toText();
     const hash = p.hash();
     leave(p, 2);
-    expect(p.toText()).toBe(`${boardText(pieces)} r rgn g -/-/-`);
+    expect(p.toText()).toBe(`${unwrap(boardText(pieces))} r rgn g -/-/-`);
     expect(p.hash()).toBe(parse(p.toText()).hash());
     expect(p.undo()).toBe(true);
     expect([p.toText(), p.hash()]).toEqual([before, hash]);
