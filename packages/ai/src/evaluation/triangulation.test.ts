@@ -10,19 +10,8 @@ import {
 } from './triangulation.js';
 
 type TriangulationPosition = Triangulation.TriangulationPosition;
-const {
-  triangulation,
-  TriangulationPosition,
-  board,
-  CELLS,
-  ROTATE,
-  NEUTRAL,
-  GENERAL,
-  INFANTRY,
-  pileIndex,
-  RUKH_RAYS,
-  CAVALRY_MOVES,
-} = Triangulation;
+const { triangulation, board, CELLS, ROTATE, RUKH_RAYS, CAVALRY_MOVES, transformPosition } =
+  Triangulation;
 
 const evaluation = triangulationEvaluation as unknown as TriangulationEvaluation;
 /** Material only, for exact sums. */
@@ -44,40 +33,10 @@ function place(pieces: Record<string, string>, rest: string): TriangulationPosit
 
 const play = (p: TriangulationPosition, text: string) => p.play(unwrap(p.parseMove(text)));
 
-const NEUTRALS = ['red', 'green', 'blue'];
 const ROTATE_COLOURS = [1, 2, 0];
 
 /** The position turned by σ (rules §2.5): cells rotate, Red→Green→Blue→Red. */
-function rotate(p: TriangulationPosition): TriangulationPosition {
-  const colours = ROTATE_COLOURS;
-  const boardCodes = new Uint8Array(CELLS);
-  for (let c = 0; c < CELLS; c++) {
-    const code = p.board[c];
-    if (code !== 0) boardCodes[ROTATE[c]] = (code & ~(3 << 3)) | (colours[(code >> 3) & 3] << 3);
-  }
-  const controller = new Uint8Array(3);
-  const mate = new Uint8Array(3);
-  const piles = new Uint8Array(36);
-  const mask = (m: number) => [0, 1, 2].reduce((out, s) => out | (((m >> s) & 1) << colours[s]), 0);
-  for (let s = 0; s < 3; s++) {
-    const owner = p.controller[s];
-    controller[colours[s]] = owner === NEUTRAL ? NEUTRAL : colours[owner];
-    mate[colours[s]] = p.mate[s] === 0 ? 0 : 1 + mask(p.mate[s] - 1);
-    for (let c = 0; c < 3; c++) {
-      for (let k = GENERAL; k <= INFANTRY; k++)
-        piles[pileIndex(colours[s], colours[c], k)] = p.piles[pileIndex(s, c, k)];
-    }
-  }
-  const options = { ...p.options };
-  if (p.neutralSeat >= 0) options.neutral = NEUTRALS[colours[p.neutralSeat]];
-  return new TriangulationPosition(triangulation, options, {
-    board: boardCodes,
-    controller,
-    mate,
-    piles,
-    turn: colours[p.turn],
-  });
-}
+const rotate = (p: TriangulationPosition) => transformPosition(p, ROTATE, ROTATE_COLOURS);
 
 /** A small deterministic generator, so that each seed names one game. */
 function random(seed: number) {

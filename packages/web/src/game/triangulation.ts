@@ -105,9 +105,8 @@ export function moveNotes(position: Position, move: Move): string[] {
   const out: string[] = [];
   const mover = position.turn;
   // A withdrawal (`leave:g`) is a move of the engine's, not of a player's pieces.
-  const leaving = /^leave:([rgb])$/.exec(position.moveToCoord(move));
-  if (leaving) {
-    const seat = 'rgb'.indexOf(leaving[1]);
+  if (Triangulation.isWithdrawal(move)) {
+    const seat = Triangulation.withdrawnSeat(move);
     return [`${game.players[seat]} leaves the game; its army stands neutral`];
   }
   const before = position.eliminatedSeats();

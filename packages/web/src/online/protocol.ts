@@ -81,8 +81,8 @@ const LOSS: Record<string, string> = {
 };
 
 /**
- * A result in words: 'Black won: checkmate', 'Draw: draw agreed'; when two players of three
- * remain and one leaves, the two share a draw and the leaver loses:
+ * A result in words: 'Black won: checkmate', 'Draw: draw agreed'; two winners share a draw
+ * (games of three that ended when a player left, stored before withdrawals existed):
  * 'Red resigned: Green and Blue share a draw'.
  */
 export function resultText(result: Outcome, players: readonly string[]): string {

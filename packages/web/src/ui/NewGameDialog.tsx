@@ -115,7 +115,7 @@ export function NewGameForm(props: {
     // Games of three: each seat is played here or by the AI at its own level.
     let seating: { mode: Mode; seat: number; level: number; ai?: AiSeat[] } = {
       mode,
-      seat: Math.min(army, game.players.length - 1),
+      seat: army,
       level,
     };
     if (mode === 'ai' && perSeat) {

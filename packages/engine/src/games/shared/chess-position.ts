@@ -199,9 +199,7 @@ export abstract class ChessPosition<
       if (piece === 0) continue;
       this.counts[piece + spec.types]++;
       this.pieceCount++;
-      this.occupancy[(piece > 0 ? 0 : this.occupancyWords) + (cell >> 5)] |= 1 << (cell & 31);
-      this.pieceOccupancy[(piece + spec.types) * this.occupancyWords + (cell >> 5)] |=
-        1 << (cell & 31);
+      this.place(piece, cell);
       if (piece === KING) this.king[WHITE] = cell;
       if (piece === -KING) this.king[BLACK] = cell;
     }

@@ -111,3 +111,4 @@ export {
   type PositionState,
 } from './setup.js';
 export { boardText, formatPosition, parsePosition } from './text.js';
+export { transformPosition } from './symmetry.js';

@@ -16,6 +16,7 @@ import {
   returnCell,
 } from './moves.js';
 import { CAVALRY, GENERAL, INFANTRY, NEUTRAL, RUKH, pieceCode } from './pieces.js';
+import { transformPosition } from './symmetry.js';
 import type { Rules } from './options.js';
 import { GENERAL_HOMES, RUKH_HOMES, pileIndex, type PositionState } from './setup.js';
 import { CAVALRY_MOVES, INFANTRY_ATTACKS, INFANTRY_STEPS, SIDE } from './tables.js';
@@ -127,41 +128,6 @@ function unwrapOptions(options: Record<string, string>) {
   return p.options;
 }
 
-/** The position carried by a cell map and a colour map (seats follow their colours). */
-function transform(
-  p: TriangulationPosition,
-  cells: Int8Array,
-  colours: number[],
-): TriangulationPosition {
-  const boardCodes = new Uint8Array(CELLS);
-  for (let c = 0; c < CELLS; c++) {
-    const code = p.board[c];
-    if (code !== 0) boardCodes[cells[c]] = (code & ~(3 << 3)) | (colours[(code >> 3) & 3] << 3);
-  }
-  const controller = new Uint8Array(3);
-  const mate = new Uint8Array(3);
-  const piles = new Uint8Array(36);
-  const mask = (m: number) => [0, 1, 2].reduce((out, s) => out | (((m >> s) & 1) << colours[s]), 0);
-  for (let s = 0; s < 3; s++) {
-    const owner = p.controller[s];
-    controller[colours[s]] = owner === NEUTRAL ? NEUTRAL : colours[owner];
-    mate[colours[s]] = p.mate[s] === 0 ? 0 : 1 + mask(p.mate[s] - 1);
-    for (let c = 0; c < 3; c++) {
-      for (let k = GENERAL; k <= INFANTRY; k++)
-        piles[pileIndex(colours[s], colours[c], k)] = p.piles[pileIndex(s, c, k)];
-    }
-  }
-  const options = { ...p.options };
-  if (p.neutralSeat >= 0) options.neutral = NEUTRALS[colours[p.neutralSeat]];
-  return new TriangulationPosition(triangulation, options, {
-    board: boardCodes,
-    controller,
-    mate,
-    piles,
-    turn: colours[p.turn],
-  });
-}
-
 /** A move as a comparable key, carried by the maps; a pair of rescued Infantry cells is a set. */
 function moveKey(
   move: number,
@@ -222,7 +188,7 @@ describe('T14 symmetry', () => {
   it('rotating a position by σ (Red→Green→Blue→Red) rotates its moves, check and checkmates', () => {
     fc.assert(
       fc.property(positions, (p) => {
-        const q = transform(p, ROTATE, ROTATE_COLOURS);
+        const q = transformPosition(p, ROTATE, ROTATE_COLOURS);
         expect(keys(q)).toEqual(keys(p, ROTATE, ROTATE_COLOURS));
         expect(q.inCheck()).toBe(p.inCheck());
         expect(q.checkmatedSeats()).toEqual(
@@ -242,7 +208,7 @@ describe('T14 symmetry', () => {
   it('mirroring by μ (Green↔Blue) mirrors its moves and check', () => {
     fc.assert(
       fc.property(positions, (p) => {
-        const q = transform(p, MIRROR, MIRROR_COLOURS);
+        const q = transformPosition(p, MIRROR, MIRROR_COLOURS);
         expect(keys(q)).toEqual(keys(p, MIRROR, MIRROR_COLOURS));
         expect(q.inCheck()).toBe(p.inCheck());
       }),
