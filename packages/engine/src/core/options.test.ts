@@ -19,14 +19,17 @@ describe('resolveOptions', () => {
   it('refuses unknown names and values, naming what is allowed', () => {
     expect(resolveOptions(SPECS, { colour: 'red' })).toEqual({
       ok: false,
+      code: 'bad-option',
       error: "unknown option 'colour' (options: bishop, castling)",
     });
     expect(resolveOptions([], { colour: 'red' })).toEqual({
       ok: false,
+      code: 'bad-option',
       error: "unknown option 'colour' (options: none)",
     });
     expect(resolveOptions(SPECS, { bishop: '90' })).toEqual({
       ok: false,
+      code: 'bad-option',
       error: "option 'bishop' cannot be '90' (values: 60, 120)",
     });
   });
@@ -46,6 +49,7 @@ describe('parseOptionWords', () => {
     for (const word of ['bishop', '=120', 'bishop=']) {
       expect(parseOptionWords([word])).toEqual({
         ok: false,
+        code: 'bad-option',
         error: `'${word}' is not of the form name=value`,
       });
     }

@@ -12,10 +12,13 @@ export function resolveOptions(
     const spec = specs.find((s) => s.name === name);
     if (!spec) {
       const known = specs.map((s) => s.name).join(', ') || 'none';
-      return err(`unknown option '${name}' (options: ${known})`);
+      return err('bad-option', `unknown option '${name}' (options: ${known})`);
     }
     if (!spec.values.includes(value)) {
-      return err(`option '${name}' cannot be '${value}' (values: ${spec.values.join(', ')})`);
+      return err(
+        'bad-option',
+        `option '${name}' cannot be '${value}' (values: ${spec.values.join(', ')})`,
+      );
     }
     out[name] = value;
   }
@@ -27,7 +30,8 @@ export function parseOptionWords(words: readonly string[]): Result<Record<string
   const out: Record<string, string> = {};
   for (const word of words) {
     const eq = word.indexOf('=');
-    if (eq <= 0 || eq === word.length - 1) return err(`'${word}' is not of the form name=value`);
+    if (eq <= 0 || eq === word.length - 1)
+      return err('bad-option', `'${word}' is not of the form name=value`);
     out[word.slice(0, eq)] = word.slice(eq + 1);
   }
   return ok(out);

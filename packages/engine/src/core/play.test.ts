@@ -19,8 +19,8 @@ class Pile {
   }
   parseMove(text: string): Result<number> {
     const m = /^take([12])$/.exec(text);
-    if (!m) return err(`cannot read '${text}'`);
-    if (Number(m[1]) > this.stones) return err(`only ${this.stones} left`);
+    if (!m) return err('bad-move', `cannot read '${text}'`);
+    if (Number(m[1]) > this.stones) return err('illegal-move', `only ${this.stones} left`);
     return ok(Number(m[1]));
   }
 }
@@ -38,10 +38,15 @@ describe('playMoves', () => {
     const p = pile(4);
     expect(playMoves(p, 'take2 take1 take2')).toEqual({
       ok: false,
+      code: 'illegal-move',
       error: "move 3 'take2': only 1 left",
     });
     expect(p.stones).toBe(4);
     expect(p.played).toEqual([]);
-    expect(playMoves(p, 'grab')).toEqual({ ok: false, error: "move 1 'grab': cannot read 'grab'" });
+    expect(playMoves(p, 'grab')).toEqual({
+      ok: false,
+      code: 'bad-move',
+      error: "move 1 'grab': cannot read 'grab'",
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result.js';
+import { err, fail, ok, type Result } from './result.js';
 import type { Move, Position } from './types.js';
 
 /**
@@ -13,7 +13,7 @@ export function playMoves(position: Position, moves: string): Result<Move[]> {
     const move = position.parseMove(words[i]);
     if (!move.ok) {
       for (let j = 0; j < played.length; j++) position.undo();
-      return err(`move ${i + 1} '${words[i]}': ${move.error}`);
+      return fail(move, `move ${i + 1} '${words[i]}': `);
     }
     position.play(move.value);
     played.push(move.value);

@@ -16,6 +16,7 @@ describe('Registry', () => {
   it('names the known games when an id is unknown', () => {
     expect(new Registry([game('b'), game('a')]).get('chess')).toEqual({
       ok: false,
+      code: 'unknown-game',
       error: "unknown game 'chess' (games: b, a)",
     });
   });

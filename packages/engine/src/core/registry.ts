@@ -18,7 +18,7 @@ export class Registry {
   get(id: string): Result<GameDefinition> {
     const game = this.byId.get(id);
     if (game) return ok(game);
-    return err(`unknown game '${id}' (games: ${this.ids().join(', ')})`);
+    return err('unknown-game', `unknown game '${id}' (games: ${this.ids().join(', ')})`);
   }
 
   ids(): string[] {

@@ -29,6 +29,8 @@ export interface PieceKind {
   readonly letter: string;
   /** Its name in the game's own words. */
   readonly name: string;
+  /** The piece whose capture (or checkmate) decides the game: a King, General or Emperor. */
+  readonly royal?: boolean;
 }
 
 /** What stands on a cell, as a viewer sees it. */
@@ -47,6 +49,48 @@ export interface Outcome {
   readonly winners: readonly number[];
   /** Why, in a few words: 'checkmate', 'stalemate', 'fivefold repetition', … */
   readonly reason: string;
+}
+
+/**
+ * A seat's standing, as a page shows it beside the board.
+ * - `playing`: in the game, nothing to report;
+ * - `check`: its royal piece is attacked;
+ * - `checkmated`: checkmated but still on the board, awaiting capture (games of three);
+ * - `out`: knocked out of the game (`by` the seat whose move did it);
+ * - `neutral`: an army nobody plays (a two-player game of a three-seat board);
+ * - `left`: its player left a game that others play on; its army stands neutral.
+ */
+export type SeatState = 'playing' | 'check' | 'checkmated' | 'out' | 'neutral' | 'left';
+
+export interface SeatStatus {
+  readonly state: SeatState;
+  /** The seat is the one to move (false once the game is over). */
+  readonly toMove: boolean;
+  /** For `out`: the seat whose move knocked it out. */
+  readonly by?: number;
+}
+
+/**
+ * What a move caused, as data a page puts in words (read from the position before the move):
+ * - `check`: `by` attacks the royal pieces of `seats` (two or more: a double check);
+ * - `out`: `seat` is knocked out by `by`;
+ * - `army`: the pieces of `seat`'s army now belong to `owner` (a captured General's army);
+ * - `rescue`: a piece of `piece.original ?? piece.owner`'s colour returns to the board on `cells`;
+ * - `withdrawal`: `seat` leaves the game; its army stands neutral.
+ */
+export type MoveEffect =
+  | { readonly type: 'check'; readonly by: number; readonly seats: readonly number[] }
+  | { readonly type: 'out'; readonly seat: number; readonly by: number }
+  | { readonly type: 'army'; readonly seat: number; readonly owner: number }
+  | { readonly type: 'rescue'; readonly piece: PieceView; readonly cells: readonly number[] }
+  | { readonly type: 'withdrawal'; readonly seat: number };
+
+/** A legal move that is unwise by the game's own rules, for a page to point out. */
+export interface MoveWarning {
+  /** Stable, for programs: 'royal-capturable' (the mover's royal piece can be taken next). */
+  readonly code: string;
+  /** One sentence for people, naming the move and what follows from it. */
+  readonly message: string;
 }
 
 /** What a move does, decoded, for interfaces that show or pick moves. */
@@ -162,4 +206,26 @@ export interface Position {
   hash(): number;
   /** What stands on a cell, bottom first; empty when nothing does. */
   contents(cell: number): readonly PieceView[];
+
+  // ---- What pages show; every member optional, with the defaults of core/view.ts ----------
+
+  /**
+   * Every seat's standing, one entry per seat of `game.players`. Default: the seat to move is
+   * `check` when `inCheck()`, seats outside `activeSeats()` are `neutral`, the rest `playing`.
+   */
+  seatStatus?(): readonly SeatStatus[];
+  /**
+   * The cells to mark as in check. Default: when `inCheck()`, the cells whose top piece is a
+   * royal kind of the seat to move.
+   */
+  checkCells?(): readonly number[];
+  /** What `move` (legal here, or a withdrawal) causes. Default: a check of the next seat. */
+  moveEffects?(move: Move): readonly MoveEffect[];
+  /** Warnings about a legal `move` here. Default: none. */
+  moveWarnings?(move: Move): readonly MoveWarning[];
+  /**
+   * The pieces each seat holds off the board, where the rules give them a use or a
+   * place beside the board (Triangulation's piles); one list per seat. Default: none shown.
+   */
+  heldPieces?(): readonly (readonly PieceView[])[];
 }

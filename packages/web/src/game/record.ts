@@ -111,7 +111,7 @@ export function readRecord(
     const line = lines[i];
     if (/^\s*\[/.test(line)) {
       const match = tagPattern.exec(line);
-      if (!match) return err(`line ${i + 1}: a tag must look like [Name "value"]`);
+      if (!match) return err('bad-record', `line ${i + 1}: a tag must look like [Name "value"]`);
       tags.set(match[1], match[2].replace(/\\(.)/g, '$1'));
     } else {
       body.push(line);
@@ -122,29 +122,29 @@ export function readRecord(
   const id = tags.get('Game');
   if (id !== undefined) {
     const found = registry.get(id);
-    if (!found.ok) return err(`tag Game: ${found.error}`);
+    if (!found.ok) return err('bad-record', `tag Game: ${found.error}`);
     game = found.value;
   } else if (tags.has('Title')) {
     game = registry.list().find((g) => g.title === tags.get('Title'));
-    if (!game) return err(`tag Title: no game is called '${tags.get('Title')}'`);
+    if (!game) return err('bad-record', `tag Title: no game is called '${tags.get('Title')}'`);
   } else {
     game = fallback;
   }
-  if (!game) return err('the record names no game (tag Game)');
+  if (!game) return err('bad-record', 'the record names no game (tag Game)');
 
   const optionText = tags.get('Options')?.trim() ?? '';
   const options = parseOptionWords(optionText.length > 0 ? optionText.split(/\s+/) : []);
-  if (!options.ok) return err(`tag Options: ${options.error}`);
+  if (!options.ok) return err('bad-record', `tag Options: ${options.error}`);
 
   const start = tags.get('Position');
   let session: GameSession;
   if (start !== undefined) {
     const read = GameSession.fromText(game, start, options.value);
-    if (!read.ok) return err(`tag Position: ${read.error}`);
+    if (!read.ok) return err('bad-record', `tag Position: ${read.error}`);
     session = read.value;
   } else {
     const resolved = checkOptions(game, options.value);
-    if (!resolved.ok) return err(`tag Options: ${resolved.error}`);
+    if (!resolved.ok) return err('bad-record', `tag Options: ${resolved.error}`);
     session = GameSession.start(game, options.value);
   }
 
@@ -161,7 +161,7 @@ export function readRecord(
     const token = raw.replace(/^\d+\.+/, '');
     number++;
     const played = session.playText(token);
-    if (!played.ok) return err(`move ${number} '${token}': ${played.error}`);
+    if (!played.ok) return err('bad-record', `move ${number} '${token}': ${played.error}`);
   }
 
   const result = tags.get('Result');
@@ -176,8 +176,9 @@ export function readRecord(
 function checkOptions(game: GameDefinition, options: Record<string, string>): Result<true> {
   for (const [name, value] of Object.entries(options)) {
     const spec = game.options.find((o) => o.name === name);
-    if (!spec) return err(`unknown option '${name}'`);
-    if (!spec.values.includes(value)) return err(`option '${name}' cannot be '${value}'`);
+    if (!spec) return err('bad-record', `unknown option '${name}'`);
+    if (!spec.values.includes(value))
+      return err('bad-record', `option '${name}' cannot be '${value}'`);
   }
   return ok(true);
 }

@@ -7,7 +7,7 @@ import type {
   Position,
   Result,
 } from '@trigon/engine';
-import { err, ok, playingSeats } from '@trigon/engine';
+import { err, fail, ok, playingSeats } from '@trigon/engine';
 import { moveNotes } from './triangulation.js';
 
 /** One move of the game as the app shows it. */
@@ -72,7 +72,7 @@ export class GameSession {
     options: GameOptions = {},
   ): Result<GameSession> {
     const position = game.parse(text.trim(), options);
-    if (!position.ok) return err(position.error);
+    if (!position.ok) return fail(position);
     return ok(new GameSession(game, position.value));
   }
 
@@ -141,9 +141,9 @@ export class GameSession {
 
   /** Plays a move given in coordinate form or readable notation. */
   playText(text: string): Result<Ply> {
-    if (this.isOver()) return err('the game is over');
+    if (this.isOver()) return err('game-over', 'the game is over');
     const move = this.live.parseMove(text);
-    if (!move.ok) return err(move.error);
+    if (!move.ok) return fail(move);
     return ok(this.play(move.value));
   }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GameDefinition, Move, PieceView, Position, Result } from '@trigon/engine';
-import { err, games, ok } from '@trigon/engine';
+import { err, fail, games, ok } from '@trigon/engine';
 import type { JSX } from 'preact';
 import { Board, type Arrow } from '../board/Board.js';
 import { boardGeometry } from '../board/geometry.js';
@@ -36,20 +36,20 @@ function buildSession(game: GameDefinition, route: PlayRoute): Result<GameSessio
   let session: GameSession;
   if (route.start !== undefined) {
     const read = GameSession.fromText(game, route.start, route.options);
-    if (!read.ok) return err(`The position in the link does not read: ${read.error}`);
+    if (!read.ok) return fail(read, 'The position in the link does not read: ');
     session = read.value;
   } else {
     for (const [name, value] of Object.entries(route.options)) {
       const spec = game.options.find((o) => o.name === name);
-      if (!spec) return err(`The link names an unknown option '${name}'.`);
-      if (!spec.values.includes(value)) return err(`Option '${name}' cannot be '${value}'.`);
+      if (!spec) return err('bad-option', `The link names an unknown option '${name}'.`);
+      if (!spec.values.includes(value))
+        return err('bad-option', `Option '${name}' cannot be '${value}'.`);
     }
     session = GameSession.start(game, route.options);
   }
   for (const [i, text] of route.moves.entries()) {
     const played = session.playText(text);
-    if (!played.ok)
-      return err(`Move ${i + 1} of the link, '${text}', cannot be played: ${played.error}`);
+    if (!played.ok) return fail(played, `Move ${i + 1} of the link, '${text}', cannot be played: `);
   }
   return ok(session);
 }
@@ -58,7 +58,7 @@ export function GamePage({ route, navigate }: GamePageProps) {
   // The page is mounted afresh for every route (see App), so the session is built once.
   const setup = useMemo(() => {
     const found = games.get(route.game);
-    if (!found.ok) return err(`There is no game '${route.game}'.`);
+    if (!found.ok) return err('unknown-game', `There is no game '${route.game}'.`);
     return buildSession(found.value, route);
   }, []);
   if (!setup.ok) return <ErrorPage message={setup.error} />;

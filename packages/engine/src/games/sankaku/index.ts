@@ -44,6 +44,7 @@ export const sankaku: SankakuGame = {
   pieces: [EMPEROR, CHARIOT, CAVALRY, GENERAL, SOLDIER].map((t) => ({
     letter: LETTERS[t],
     name: PIECE_NAMES[t],
+    ...(t === EMPEROR ? { royal: true } : {}),
   })),
   // The drawing frame has rank 1 at the bottom: Black's view as is, White's turned round.
   views: [0, 180],

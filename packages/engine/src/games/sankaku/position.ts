@@ -648,27 +648,30 @@ export class SankakuPosition implements Position {
     const m = /^([EHRGS])?([a-zA-Z][0-9]+)([-xX])([a-zA-Z][0-9]+)(\+|=.*)?$/.exec(t);
     if (!m) {
       return err(
+        'bad-move',
         `'${t}' is not a move: write <from>-<to> (d1-d4) or the notation (Ed1-d4, Sd4xf4+)`,
       );
     }
     const [, letter, fromName, , toName, suffix] = m;
     const from = topology.cell(fromName);
-    if (from < 0) return err(`'${fromName}' is not a cell of the board`);
+    if (from < 0) return err('bad-cell', `'${fromName}' is not a cell of the board`);
     const to = topology.cell(toName);
-    if (to < 0) return err(`'${toName}' is not a cell of the board`);
+    if (to < 0) return err('bad-cell', `'${toName}' is not a cell of the board`);
     const over = this.outcome();
-    if (over) return err(`the game is over (${over.reason})`);
+    if (over) return err('game-over', `the game is over (${over.reason})`);
     const p = this.board[from];
     const seat = SEAT_NAMES[this.side];
-    if (p === EMPTY) return err(`there is no piece on ${topology.name(from)}`);
+    if (p === EMPTY) return err('illegal-move', `there is no piece on ${topology.name(from)}`);
     if (p >> 3 !== this.side) {
       return err(
+        'illegal-move',
         `the piece on ${topology.name(from)} is ${SEAT_NAMES[p >> 3]}'s; it is ${seat}'s move`,
       );
     }
     const name = PIECE_NAMES[p & 7];
     if (letter !== undefined && letter !== LETTERS[p & 7]) {
       return err(
+        'illegal-move',
         `the piece on ${topology.name(from)} is a ${name} (${LETTERS[p & 7]}), not ${letter}`,
       );
     }
@@ -680,13 +683,17 @@ export class SankakuPosition implements Position {
     const coord = `${topology.name(from)}-${topology.name(to)}`;
     if (move < 0)
       return err(
+        'illegal-move',
         `${seat}'s ${name} on ${topology.name(from)} cannot move to ${topology.name(to)}${this.whyNot(from, to)}`,
       );
     if (suffix !== undefined && suffix !== '+' && suffix.toUpperCase() !== '=G') {
-      return err(`'${suffix}': promotion is always to General (=G or +)`);
+      return err('bad-move', `'${suffix}': promotion is always to General (=G or +)`);
     }
     if (suffix !== undefined && !movePromotes(move)) {
-      return err(`${coord} does not promote (only a capturing Soldier or Cavalry does)`);
+      return err(
+        'illegal-move',
+        `${coord} does not promote (only a capturing Soldier or Cavalry does)`,
+      );
     }
     return ok(move);
   }

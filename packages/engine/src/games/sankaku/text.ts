@@ -44,13 +44,17 @@ export function parsePosition(
     .split(/\s+/)
     .filter((w) => w.length > 0);
   if (words.length === 0) {
-    return err(`empty position text: expected '<board> <turn>', e.g. '${START_TEXT}'`);
+    return err(
+      'bad-position',
+      `empty position text: expected '<board> <turn>', e.g. '${START_TEXT}'`,
+    );
   }
   const board = parseBoard(words[0]);
   if (!board.ok) return board;
-  if (words.length < 2) return err("missing the turn after the board: 'b' (Black) or 'w' (White)");
+  if (words.length < 2)
+    return err('bad-position', "missing the turn after the board: 'b' (Black) or 'w' (White)");
   if (words[1] !== 'b' && words[1] !== 'w') {
-    return err(`the turn must be 'b' (Black) or 'w' (White), not '${words[1]}'`);
+    return err('bad-position', `the turn must be 'b' (Black) or 'w' (White), not '${words[1]}'`);
   }
   const turn = words[1] === 'b' ? BLACK : WHITE;
   let rest = words.slice(2);
@@ -62,6 +66,7 @@ export function parsePosition(
   const stray = rest.find((w) => !w.includes('='));
   if (stray !== undefined) {
     return err(
+      'bad-position',
       `unexpected '${stray}': after the turn come the moves since the last capture (one word, commas between) and name=value options`,
     );
   }
@@ -79,19 +84,27 @@ export function parsePosition(
     side ^= 1;
     const m = /^([a-zA-Z][0-9]+)-([a-zA-Z][0-9]+)$/.exec(history[i]);
     const where = `history move ${i + 1} '${history[i]}'`;
-    if (!m) return err(`${where}: write each move since the last capture as <from>-<to>`);
+    if (!m)
+      return err('bad-position', `${where}: write each move since the last capture as <from>-<to>`);
     const from = topology.cell(m[1]);
     const to = topology.cell(m[2]);
     if (from < 0 || to < 0)
-      return err(`${where}: '${from < 0 ? m[1] : m[2]}' is not a cell of the board`);
+      return err(
+        'bad-position',
+        `${where}: '${from < 0 ? m[1] : m[2]}' is not a cell of the board`,
+      );
     const p = board.value[to];
     if (p === EMPTY || p >> 3 !== side) {
       return err(
+        'bad-position',
         `${where}: ${SEAT_NAMES[side]} has no piece on ${topology.name(to)} to have moved there`,
       );
     }
     if (board.value[from] !== EMPTY) {
-      return err(`${where}: ${topology.name(from)} is occupied, so nothing can have left it`);
+      return err(
+        'bad-position',
+        `${where}: ${topology.name(from)} is occupied, so nothing can have left it`,
+      );
     }
     board.value[from] = p;
     board.value[to] = EMPTY;
@@ -100,9 +113,10 @@ export function parsePosition(
   for (let i = 0; i < history.length; i++) {
     const where = `history move ${i + 1} '${history[i]}'`;
     const move = position.parseMove(history[i]);
-    if (!move.ok) return err(`${where}: ${move.error}`);
+    if (!move.ok) return err('bad-position', `${where}: ${move.error}`);
     if (moveCaptures(move.value)) {
       return err(
+        'bad-position',
         `${where}: it captures, but the history lists only the moves since the last capture`,
       );
     }
@@ -116,6 +130,7 @@ function parseBoard(text: string): Result<number[]> {
   const ranks = text.split('/');
   if (ranks.length !== 8) {
     return err(
+      'bad-position',
       `the board has ${ranks.length} rank${ranks.length === 1 ? '' : 's'} separated by '/'; it needs 8 (rank 8 first)`,
     );
   }
@@ -132,7 +147,10 @@ function parseBoard(text: string): Result<number[]> {
         while (k + 1 < row.length && row[k + 1] >= '0' && row[k + 1] <= '9') k++;
         const run = Number(row.slice(j, k + 1));
         if (ch === '0')
-          return err(`rank ${rank}: '${row.slice(j, k + 1)}' is not a run of empty cells`);
+          return err(
+            'bad-position',
+            `rank ${rank}: '${row.slice(j, k + 1)}' is not a run of empty cells`,
+          );
         for (let r = 0; r < run && found.length <= cells.length; r++) found.push(EMPTY);
         j = k;
         continue;
@@ -140,6 +158,7 @@ function parseBoard(text: string): Result<number[]> {
       const type = typeOfLetter(ch);
       if (type === 0) {
         return err(
+          'bad-position',
           `rank ${rank}: '${ch}' is not a piece letter (E Emperor, R Chariot, H Cavalry, G General, S Soldier; Black upper case, White lower case)`,
         );
       }
@@ -148,7 +167,7 @@ function parseBoard(text: string): Result<number[]> {
     if (found.length !== cells.length) {
       const count =
         found.length > cells.length ? `more than ${cells.length}` : String(found.length);
-      return err(`rank ${rank} describes ${count} cells; it has ${cells.length}`);
+      return err('bad-position', `rank ${rank} describes ${count} cells; it has ${cells.length}`);
     }
     cells.forEach((c, k) => (board[c] = found[k]));
   }
@@ -172,11 +191,14 @@ function checkArmy(board: readonly number[]): Result<true> {
             ? ' (more Generals only come from Soldiers and Cavalry that captured)'
             : '';
         const pieces = type === CAVALRY ? 'Cavalry' : `${PIECE_NAMES[type]}s`;
-        return err(`${SEAT_NAMES[side]} has ${count[type]} ${pieces}; at most ${limit}${why}`);
+        return err(
+          'bad-position',
+          `${SEAT_NAMES[side]} has ${count[type]} ${pieces}; at most ${limit}${why}`,
+        );
       }
     }
   }
   const emperors = board.filter((p) => p !== EMPTY && (p & 7) === EMPEROR).length;
-  if (emperors === 0) return err('neither side has an Emperor');
+  if (emperors === 0) return err('bad-position', 'neither side has an Emperor');
   return ok(true);
 }

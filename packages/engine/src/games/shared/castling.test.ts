@@ -25,6 +25,7 @@ describe('castling rights', () => {
     expect(parseCastling('KX')).toMatchObject({ ok: false });
     expect(parseCastling('kk')).toEqual({
       ok: false,
+      code: 'bad-position',
       error: "castling field 'kk' names 'k' twice",
     });
   });

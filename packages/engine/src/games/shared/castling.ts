@@ -71,8 +71,12 @@ export function parseCastling(text: string): Result<number> {
   for (const ch of text) {
     const i = LETTERS.indexOf(ch);
     if (i < 0)
-      return err(`castling field '${text}': '${ch}' is not one of K, Q, k, q (or '-' for none)`);
-    if (rights & (1 << i)) return err(`castling field '${text}' names '${ch}' twice`);
+      return err(
+        'bad-position',
+        `castling field '${text}': '${ch}' is not one of K, Q, k, q (or '-' for none)`,
+      );
+    if (rights & (1 << i))
+      return err('bad-position', `castling field '${text}' names '${ch}' twice`);
     rights |= 1 << i;
   }
   return ok(rights);

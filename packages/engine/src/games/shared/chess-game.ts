@@ -27,13 +27,13 @@ export function playable<P extends ChessPosition>(
   cellName: (cell: number) => string,
 ): Result<P> {
   const check = waitingKingProblem(position, cellName);
-  return check ? err(check) : ok(position);
+  return check ? err('bad-position', check) : ok(position);
 }
 
 /** The chess army as a game lists it, K Q R B N, then `extra` (as the unicorn), then P. */
 export function chessPieces(...extra: PieceKind[]): PieceKind[] {
   return [
-    { letter: 'K', name: 'King' },
+    { letter: 'K', name: 'King', royal: true },
     { letter: 'Q', name: 'Queen' },
     { letter: 'R', name: 'Rook' },
     { letter: 'B', name: 'Bishop' },

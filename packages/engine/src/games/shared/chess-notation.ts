@@ -43,7 +43,7 @@ export function parseCastlingMove(
   if (legal !== undefined) return ok(legal);
   const side = position.turn;
   const rules = position.rules.castles[side];
-  if (rules.length === 0) return err(`${written}: ${noCastling}`);
+  if (rules.length === 0) return err('illegal-move', `${written}: ${noCastling}`);
   const rule = rules[kind === CASTLE_SHORT ? 0 : 1];
   const why = ((): string => {
     if ((position.castling & rule.right) === 0) {
@@ -60,7 +60,7 @@ export function parseCastlingMove(
       return `the king would land on ${cellName(rule.kingTo)}, which is attacked`;
     return `the king would be in check on ${cellName(rule.kingTo)}`;
   })();
-  return err(`${written} is not legal now: ${why}`);
+  return err('illegal-move', `${written} is not legal now: ${why}`);
 }
 
 /**
@@ -73,9 +73,9 @@ export function moveBody(
   text: string,
 ): Result<{ written: string; body: string }> {
   const written = text.trim();
-  if (written === '') return err('no move given');
+  if (written === '') return err('bad-move', 'no move given');
   const over = position.outcome();
-  if (over) return err(`the game is over (${over.reason}): no move can be played`);
+  if (over) return err('game-over', `the game is over (${over.reason}): no move can be played`);
   const body = written.replace(/[+#!?]+$/, '').replace(/\s*e\.?p\.?$/i, '');
   return ok({ written, body });
 }
@@ -117,21 +117,23 @@ export function readFromTo(
 ): Result<{ from: number; to: number; type: number; promotion: number; coord: string }> {
   const { cellName, letters, names } = words;
   const from = words.cell(fromName);
-  if (from < 0) return err(`${fromName} is not a cell of this board`);
+  if (from < 0) return err('bad-cell', `${fromName} is not a cell of this board`);
   const to = words.cell(toName);
-  if (to < 0) return err(`${toName} is not a cell of this board`);
+  if (to < 0) return err('bad-cell', `${toName} is not a cell of this board`);
   const coord = `${cellName(from)}-${cellName(to)}`;
   const piece = position.board[from];
-  if (piece === 0) return err(`there is no piece on ${cellName(from)}`);
+  if (piece === 0) return err('illegal-move', `there is no piece on ${cellName(from)}`);
   const owner = piece > 0 ? 0 : 1;
   const type = Math.abs(piece);
   if (owner !== position.turn) {
     return err(
+      'illegal-move',
       `the ${names[type]} on ${cellName(from)} is ${SIDE_NAMES[owner]}'s, and ${SIDE_NAMES[position.turn]} is to move`,
     );
   }
   if (letter !== undefined && letters.indexOf(letter.toUpperCase()) !== type) {
     return err(
+      'illegal-move',
       `there is a ${names[type]} on ${cellName(from)}, not a ${names[letters.indexOf(letter.toUpperCase())]}`,
     );
   }
@@ -145,7 +147,10 @@ export function promotionType(words: MoveWords, letter: string | undefined): Res
   if (letter === undefined) return ok(0);
   const type = words.letters.indexOf(letter.toUpperCase());
   if (type > 0 && words.promotions.includes(type)) return ok(type);
-  return err(`'=${letter}' is not a promotion: a pawn promotes to ${promotionList(words, '')}`);
+  return err(
+    'bad-move',
+    `'=${letter}' is not a promotion: a pawn promotes to ${promotionList(words, '')}`,
+  );
 }
 
 /**
@@ -160,11 +165,13 @@ export function choosePromotion(
   what: string,
 ): Result<Move> {
   if (movePromotion(matches[0]) === 0) {
-    if (promotion !== 0) return err(`${what} is not a promotion: leave out '=${letter}'`);
+    if (promotion !== 0)
+      return err('bad-move', `${what} is not a promotion: leave out '=${letter}'`);
     return ok(matches[0]);
   }
   if (promotion === 0) {
     return err(
+      'illegal-move',
       `${what} reaches ${words.promotionPlace} and must promote: add ${promotionList(words, '=')}`,
     );
   }

@@ -1,5 +1,5 @@
 import { optionWords, parseOptionWords, resolveOptions } from '../../core/options.js';
-import { err, ok, type Result } from '../../core/result.js';
+import { err, fail, ok, type Result } from '../../core/result.js';
 import type { GameOptions, OptionSpec } from '../../core/types.js';
 import { formatCastling, parseCastling, type CastleRule } from './castling.js';
 import type { ChessPosition, ChessSetup } from './chess-position.js';
@@ -62,22 +62,23 @@ export function readChessText(
     .filter((w) => w.length > 0);
   if (words.length < 6) {
     return err(
+      'bad-position',
       `position text needs 6 fields (board, turn, castling, en passant, halfmove clock, fullmove number), found ${words.length}`,
     );
   }
   const givenOk = resolveOptions(format.options, given);
   if (!givenOk.ok) return givenOk;
   const named = parseOptionWords(words.slice(6));
-  if (!named.ok) return err(`position text: ${named.error}`);
+  if (!named.ok) return fail(named, 'position text: ');
   const resolved = resolveOptions(format.options, { ...given, ...named.value });
-  if (!resolved.ok) return err(`position text: ${resolved.error}`);
+  if (!resolved.ok) return fail(resolved, 'position text: ');
 
   const board = parseBoard(words[0], format.layout, format.letters);
   if (!board.ok) return board;
 
   const turnText = words[1];
   if (turnText !== 'w' && turnText !== 'b')
-    return err(`turn field '${turnText}' must be 'w' or 'b'`);
+    return err('bad-position', `turn field '${turnText}' must be 'w' or 'b'`);
 
   const castling = parseCastling(words[2]);
   if (!castling.ok) return castling;
@@ -85,7 +86,8 @@ export function readChessText(
   let enPassant = -1;
   if (words[3] !== '-') {
     enPassant = format.cell(words[3]);
-    if (enPassant < 0) return err(`en passant field: ${words[3]} is not a cell of this board`);
+    if (enPassant < 0)
+      return err('bad-position', `en passant field: ${words[3]} is not a cell of this board`);
   }
 
   const halfmove = parseCount(words[4], 'halfmove clock', 0);
@@ -101,9 +103,10 @@ export function readChessText(
     fullmove: fullmove.value,
   };
   const problem = check?.(setup, resolved.value, words);
-  if (problem) return err(problem);
+  if (problem) return err('bad-position', problem);
   if (enPassant >= 0 && halfmove.value !== 0) {
     return err(
+      'bad-position',
       `halfmove clock is ${halfmove.value}, but a double step was just played (en passant ${words[3]}): it must be 0`,
     );
   }

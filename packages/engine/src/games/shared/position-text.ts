@@ -43,6 +43,7 @@ export function parseBoard(text: string, layout: BoardLayout, letters: string): 
   const rows = text.split('/');
   if (rows.length !== layout.rows.length) {
     return err(
+      'bad-position',
       `the board has ${rows.length} rows, it needs ${layout.rows.length} (rows ${layout.rowNames.join(', ')})`,
     );
   }
@@ -58,7 +59,7 @@ export function parseBoard(text: string, layout: BoardLayout, letters: string): 
         let j = i;
         while (j < row.length && row[j] >= '0' && row[j] <= '9') j++;
         const run = Number(row.slice(i, j));
-        if (run === 0) return err(`${where}: an empty run cannot be 0`);
+        if (run === 0) return err('bad-position', `${where}: an empty run cannot be 0`);
         at += run;
         i = j;
         continue;
@@ -66,6 +67,7 @@ export function parseBoard(text: string, layout: BoardLayout, letters: string): 
       const type = letters.indexOf(ch.toUpperCase());
       if (type <= 0) {
         return err(
+          'bad-position',
           `${where}: '${ch}' is not a piece letter (${[...letters.slice(1)].join(' ')}) or a number`,
         );
       }
@@ -74,7 +76,7 @@ export function parseBoard(text: string, layout: BoardLayout, letters: string): 
       i++;
     }
     if (at !== cells.length) {
-      return err(`${where} describes ${at} cells, it needs ${cells.length}`);
+      return err('bad-position', `${where} describes ${at} cells, it needs ${cells.length}`);
     }
   }
   return ok(board);
@@ -82,8 +84,8 @@ export function parseBoard(text: string, layout: BoardLayout, letters: string): 
 
 /** A clock field: a non-negative decimal integer, at least `min`. */
 export function parseCount(text: string, what: string, min: number): Result<number> {
-  if (!/^\d{1,6}$/.test(text)) return err(`${what} '${text}' is not a number`);
+  if (!/^\d{1,6}$/.test(text)) return err('bad-position', `${what} '${text}' is not a number`);
   const value = Number(text);
-  if (value < min) return err(`${what} must be at least ${min}, not ${value}`);
+  if (value < min) return err('bad-position', `${what} must be at least ${min}, not ${value}`);
   return ok(value);
 }

@@ -138,6 +138,7 @@ export function parseMove(position: DeklePosition, text: string): Result<Move> {
   if (short)
     return parseShort(position, short[1], short[2], short[3] !== undefined, short[4], short[5]);
   return err(
+    'bad-move',
     `cannot read '${written}' as a move: write <from>-<to> (as b13-c13 or b-1-3-c-1-3), add =Q (R, B, N, U) to promote, O-O / O-O-O to castle, or the short form (Nc23, exf64)`,
   );
 }
@@ -156,7 +157,7 @@ function parseLong(
     .legalMoves()
     .filter((m) => !isCastle(m) && moveFrom(m) === from && moveTo(m) === to);
   if (matches.length > 0) return choosePromotion(WORDS, matches, promotion, promotionLetter, coord);
-  return err(`${coord} is not a legal move: ${whyIllegal(position, from, to)}`);
+  return err('illegal-move', `${coord} is not a legal move: ${whyIllegal(position, from, to)}`);
 }
 
 function parseShort(
@@ -168,7 +169,7 @@ function parseShort(
   promotionLetter: string | undefined,
 ): Result<Move> {
   const to = board.cell(toName);
-  if (to < 0) return err(`${toName} is not a cell of this board`);
+  if (to < 0) return err('bad-cell', `${toName} is not a cell of this board`);
   const type = letter === undefined ? PAWN : LETTERS.indexOf(letter);
   const asked = promotionType(WORDS, promotionLetter);
   if (!asked.ok) return asked;
@@ -186,10 +187,14 @@ function parseShort(
     );
   if (reaching.length === 0) {
     const whose = row === undefined ? '' : ` from row ${row}`;
-    return err(`${what}: no ${side} ${NAMES[type]}${whose} can move to ${board.name(to)}`);
+    return err(
+      'illegal-move',
+      `${what}: no ${side} ${NAMES[type]}${whose} can move to ${board.name(to)}`,
+    );
   }
   const candidates = capture ? reaching.filter((m) => position.takes(m)) : reaching;
-  if (candidates.length === 0) return err(`${what}: there is nothing to take on ${board.name(to)}`);
+  if (candidates.length === 0)
+    return err('illegal-move', `${what}: there is nothing to take on ${board.name(to)}`);
   const origins = [...new Set(candidates.map(moveFrom))];
   if (origins.length > 1) {
     const forms = origins.map((from) =>
@@ -198,7 +203,7 @@ function parseShort(
         candidates.find((m) => moveFrom(m) === from)!,
       ),
     );
-    return err(`${what} is ambiguous: write ${forms.join(' or ')}`);
+    return err('bad-move', `${what} is ambiguous: write ${forms.join(' or ')}`);
   }
   return choosePromotion(WORDS, candidates, promotion, promotionLetter, what);
 }

@@ -79,6 +79,7 @@ describe('blocking and leaping (rules §7.3)', () => {
     expect(triangularChess.parse(text).ok).toBe(true);
     expect(triChess.parse(text)).toEqual({
       ok: false,
+      code: 'bad-position',
       error: "the Black king on a25 is in check, but it is White's turn",
     });
   });
@@ -195,6 +196,7 @@ describe('castling (rules §4.8, §7.5)', () => {
     expect(kingMoves(p)).toEqual(list('a37-a47 a37-b46 O-O'));
     expect(p.parseMove('O-O-O')).toEqual({
       ok: false,
+      code: 'illegal-move',
       error: 'O-O-O is not legal now: the king would cross a36, which is attacked',
     });
     // A knight on c23 covers a15, which only the rook passes.
@@ -234,6 +236,7 @@ describe('castling (rules §4.8, §7.5)', () => {
     expect(kingMoves(tri)).not.toContain('O-O');
     expect(tri.parseMove('O-O')).toEqual({
       ok: false,
+      code: 'illegal-move',
       error: 'O-O is not legal now: the king would be in check on a48',
     });
     // In Triangular Chess a rook on b58 has no such line.
@@ -367,6 +370,7 @@ describe('option black-setup (rules §3, §6 item 1)', () => {
     expect(triangularChess.parse(text).ok).toBe(true);
     expect(triangularChess.parse(text, options)).toEqual({
       ok: false,
+      code: 'bad-position',
       error: "castling right 'k' needs the Black king on h62",
     });
   });

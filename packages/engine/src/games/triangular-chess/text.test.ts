@@ -177,10 +177,12 @@ describe('malformed position text gives a clear error and no position', () => {
   it('boardText refuses what is not a piece on a cell', () => {
     expect(boardText('Ka37 Xb13')).toEqual({
       ok: false,
+      code: 'bad-position',
       error: "'Xb13' is not a piece letter and a cell",
     });
     expect(boardText('Ka52')).toEqual({
       ok: false,
+      code: 'bad-position',
       error: "'Ka52' is not a piece letter and a cell",
     });
   });

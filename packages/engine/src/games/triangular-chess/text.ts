@@ -45,7 +45,8 @@ export function boardText(pieces: string): Result<string> {
   for (const word of pieces.split(/\s+/).filter((w) => w.length > 0)) {
     const type = UNICORN_LETTERS.indexOf(word[0].toUpperCase());
     const cell = board.cell(word.slice(1));
-    if (type <= 0 || cell < 0) return err(`'${word}' is not a piece letter and a cell`);
+    if (type <= 0 || cell < 0)
+      return err('bad-position', `'${word}' is not a piece letter and a cell`);
     cells[cell] = word[0] === word[0].toUpperCase() ? type : -type;
   }
   return ok(formatBoard(cells, FORMAT.layout, UNICORN_LETTERS));
@@ -86,10 +87,10 @@ export function readSetup(
   const { setup, options } = read.value;
   const cells = setup.board;
   const army = armyProblem(cells, cellName, ARMY);
-  if (army) return err(army);
+  if (army) return err('bad-position', army);
   const rules = rulesFor(variant, options);
   const castling = castlingProblem(cells, setup.castling, rules.castles.flat(), cellName);
-  if (castling) return err(castling);
+  if (castling) return err('bad-position', castling);
   if (setup.enPassant >= 0) {
     const pawns = rules.pawns[setup.turn ^ 1];
     const problem = enPassantProblem(
@@ -100,7 +101,7 @@ export function readSetup(
       pawns.double,
       cellName,
     );
-    if (problem) return err(`en passant field: ${problem}`);
+    if (problem) return err('bad-position', `en passant field: ${problem}`);
   }
   return ok({ setup, options });
 }

@@ -620,28 +620,37 @@ export class TriangulatePosition implements Position {
     const word = text.trim();
     const outcome = this.outcome();
     if (outcome)
-      return err(`the game is over (${describeOutcome(this, outcome)}); no move can be played`);
+      return err(
+        'game-over',
+        `the game is over (${describeOutcome(this, outcome)}); no move can be played`,
+      );
     const legal = this.legalMoves();
     const mover = SEAT_LETTERS[this.turn];
     if (word.toLowerCase() === 'pass') {
       if (legal[0] === PASS) return ok(PASS);
       return err(
+        'illegal-move',
         `${mover} has ${legal.length} legal move${legal.length === 1 ? '' : 's'} and may not pass (a pass is only forced, §5)`,
       );
     }
     const m = /^([a-z]+[0-9]+)\s*[-x>]\s*([a-z]+[0-9]+)#?$/i.exec(word);
     if (!m)
       return err(
+        'bad-move',
         `'${text}' is not a move: write <from>-<to> (as c1-d2; x or > may stand for -) or pass`,
       );
     const from = board.cell(m[1]);
     const to = board.cell(m[2]);
-    if (from < 0) return err(`there is no square '${m[1]}' (squares run from a1 to h8)`);
-    if (to < 0) return err(`there is no square '${m[2]}' (squares run from a1 to h8)`);
+    if (from < 0)
+      return err('bad-cell', `there is no square '${m[1]}' (squares run from a1 to h8)`);
+    if (to < 0) return err('bad-cell', `there is no square '${m[2]}' (squares run from a1 to h8)`);
     for (const move of legal) {
       if (move !== PASS && moveFrom(move) === from && moveTo(move) === to) return ok(move);
     }
-    return err(`${board.name(from)}-${board.name(to)} is not legal: ${this.whyNot(from, to)}`);
+    return err(
+      'illegal-move',
+      `${board.name(from)}-${board.name(to)} is not legal: ${this.whyNot(from, to)}`,
+    );
   }
 
   /** Why the move from `from` to `to` is not among the legal moves (for parseMove's errors). */

@@ -213,6 +213,7 @@ describe('move text', () => {
     const blocked = unwrap(triangulate.parse('8/8/8/8/8/2X5/1O6/X7 X 10 10 0 track=slide'));
     expect(blocked.parseMove('a1-c3')).toEqual({
       ok: false,
+      code: 'illegal-move',
       error: 'a1-c3 is not legal: b2 holds small tokens and cannot be passed over',
     });
   });
@@ -222,6 +223,7 @@ describe('move text', () => {
     const r = playMoves(p, 'c1-d2 h4-g4 c1-c2');
     expect(r).toEqual({
       ok: false,
+      code: 'illegal-move',
       error: "move 3 'c1-c2': c1-c2 is not legal: there is no small token on c1",
     });
     expect(p.toText()).toBe(START);

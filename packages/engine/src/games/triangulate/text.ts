@@ -1,5 +1,5 @@
 import { parseOptionWords, resolveOptions } from '../../core/options.js';
-import { err, ok, type Result } from '../../core/result.js';
+import { err, fail, ok, type Result } from '../../core/result.js';
 import type { GameDefinition, GameOptions } from '../../core/types.js';
 import { board } from './board.js';
 import { OPTIONS } from './options.js';
@@ -20,21 +20,22 @@ export function parsePosition(
     .filter((w) => w.length > 0);
   if (words.length < 5) {
     return err(
+      'bad-position',
       `position text needs 5 fields (board, turn, X supply, O supply, passes) before any options; got ${words.length}`,
     );
   }
   const [boardText, turnText, xSupply, oSupply, passText, ...rest] = words;
   const named = parseOptionWords(rest);
-  if (!named.ok) return err(`options (after field 5): ${named.error}`);
+  if (!named.ok) return fail(named, `options (after field 5): `);
   const options = resolveOptions(OPTIONS, { ...given, ...named.value });
-  if (!options.ok) return err(`options: ${options.error}`);
+  if (!options.ok) return fail(options, `options: `);
 
   const p = new TriangulatePosition(game, options.value);
   const filled = readBoard(p, boardText);
   if (!filled.ok) return filled;
 
   if (turnText !== 'X' && turnText !== 'O') {
-    return err(`field 2 (turn) must be X or O, not '${turnText}'`);
+    return err('bad-position', `field 2 (turn) must be X or O, not '${turnText}'`);
   }
   p.turn = turnText === 'X' ? X : O;
 
@@ -43,11 +44,15 @@ export function parsePosition(
     const word = supplies[seat];
     const field = `field ${3 + seat} (${SEAT_LETTERS[seat]} supply)`;
     if (!/^[0-9]{1,2}$/.test(word) || Number(word) > LARGE_TOKENS) {
-      return err(`${field} must be a whole number from 0 to ${LARGE_TOKENS}, not '${word}'`);
+      return err(
+        'bad-position',
+        `${field} must be a whole number from 0 to ${LARGE_TOKENS}, not '${word}'`,
+      );
     }
     const placed = countLarge(p, seat);
     if (placed + Number(word) > LARGE_TOKENS) {
       return err(
+        'bad-position',
         `${field}: ${placed} ${SEAT_LETTERS[seat].toLowerCase()} tokens on the board and ${word} in supply make more than the ${LARGE_TOKENS} large tokens a player has`,
       );
     }
@@ -55,7 +60,7 @@ export function parsePosition(
   }
 
   if (passText !== '0' && passText !== '1' && passText !== '2') {
-    return err(`field 5 (passes in a row) must be 0, 1 or 2, not '${passText}'`);
+    return err('bad-position', `field 5 (passes in a row) must be 0, 1 or 2, not '${passText}'`);
   }
   p.passes = Number(passText);
   p.settle();
@@ -68,6 +73,7 @@ function readBoard(p: TriangulatePosition, text: string): Result<true> {
   const ranks = text.split('/');
   if (ranks.length !== 8) {
     return err(
+      'bad-position',
       `field 1 (board) has ${ranks.length} rank${ranks.length === 1 ? '' : 's'}; it needs 8, rank 8 first, separated by /`,
     );
   }
@@ -86,28 +92,32 @@ function readBoard(p: TriangulatePosition, text: string): Result<true> {
         while (j < rankText.length && rankText[j] >= '0' && rankText[j] <= '9') j++;
         const run = rankText.slice(i, j);
         if (!/^[1-8]$/.test(run))
-          return err(`${where}: an empty run must be 1 to 8 squares, not '${run}'`);
+          return err('bad-position', `${where}: an empty run must be 1 to 8 squares, not '${run}'`);
         file += Number(run);
-        if (file > 8) return err(`${where} '${rankText}' has more than 8 squares`);
+        if (file > 8) return err('bad-position', `${where} '${rankText}' has more than 8 squares`);
         i = j;
         continue;
       }
-      if (file >= 8) return err(`${where} '${rankText}' has more than 8 squares`);
+      if (file >= 8) return err('bad-position', `${where} '${rankText}' has more than 8 squares`);
       const cell = row * 8 + file;
       const square = `field 1 (board), square ${board.name(cell)}`;
       let tokens: string;
       if (ch === '(') {
         const close = rankText.indexOf(')', i);
-        if (close < 0) return err(`${square}: '(' is not closed by ')'`);
+        if (close < 0) return err('bad-position', `${square}: '(' is not closed by ')'`);
         tokens = rankText.slice(i + 1, close);
         if (tokens.length === 0)
-          return err(`${square}: '()' holds no token; write an empty square as a digit`);
+          return err(
+            'bad-position',
+            `${square}: '()' holds no token; write an empty square as a digit`,
+          );
         i = close + 1;
       } else if (ch === 'X' || ch === 'O' || ch === 'x' || ch === 'o') {
         tokens = ch;
         i++;
       } else {
         return err(
+          'bad-position',
           `${square}: unexpected '${ch}' (a square is a digit run, X, O, x, o, or its tokens in parentheses)`,
         );
       }
@@ -115,25 +125,33 @@ function readBoard(p: TriangulatePosition, text: string): Result<true> {
         if (t === 'x' || t === 'o') {
           if (p.smallHeight[cell] > 0) {
             return err(
+              'bad-position',
               `${square}: large token '${t}' above a small token; write large tokens (x, o) before small ones (X, O), bottom to top`,
             );
           }
           const seat = t === 'x' ? X : O;
           if (++large[seat] > LARGE_TOKENS)
-            return err(`${square}: more than ${LARGE_TOKENS} large ${t} tokens on the board`);
+            return err(
+              'bad-position',
+              `${square}: more than ${LARGE_TOKENS} large ${t} tokens on the board`,
+            );
           p.putLarge(cell, seat);
         } else if (t === 'X' || t === 'O') {
           const seat = t === 'X' ? X : O;
           if (++small[seat] > SMALL_TOKENS)
-            return err(`${square}: more than ${SMALL_TOKENS} small ${t} tokens on the board`);
+            return err(
+              'bad-position',
+              `${square}: more than ${SMALL_TOKENS} small ${t} tokens on the board`,
+            );
           p.putSmall(cell, seat);
         } else {
-          return err(`${square}: '${t}' is not a token (X, O small; x, o large)`);
+          return err('bad-position', `${square}: '${t}' is not a token (X, O small; x, o large)`);
         }
       }
       file++;
     }
-    if (file !== 8) return err(`${where} '${rankText}' has ${file} squares; it needs 8`);
+    if (file !== 8)
+      return err('bad-position', `${where} '${rankText}' has ${file} squares; it needs 8`);
   }
   return ok(true);
 }
@@ -159,11 +177,13 @@ function checkEnd(p: TriangulatePosition): Result<true> {
       const name = board.name(c);
       if (seat === p.turn) {
         return err(
+          'bad-position',
           `square ${name}: ${SEAT_LETTERS[seat]} has triangulated there but is to move; the game ends on the move that triangulates`,
         );
       }
       if (p.topOwner(c) !== seat) {
         return err(
+          'bad-position',
           `square ${name}: ${SEAT_LETTERS[seat]}'s triangle is covered, but the game ended when the triangle was made`,
         );
       }
@@ -171,20 +191,26 @@ function checkEnd(p: TriangulatePosition): Result<true> {
     }
   }
   if (triangles.length > 1)
-    return err(`triangles on ${triangles.join(' and ')}: the game ends with the first`);
+    return err(
+      'bad-position',
+      `triangles on ${triangles.join(' and ')}: the game ends with the first`,
+    );
   if (p.passes > 0 && triangles.length > 0) {
     return err(
+      'bad-position',
       `field 5 (passes) is ${p.passes}, but the last move made the triangle on ${triangles[0]}`,
     );
   }
   const last = p.turn ^ 1;
   if (p.passes >= 1 && p.hasMoves(last)) {
     return err(
+      'bad-position',
       `field 5 (passes) is ${p.passes}, but ${SEAT_LETTERS[last]} has moves here and so could not have passed`,
     );
   }
   if (p.passes === 2 && p.hasMoves(p.turn)) {
     return err(
+      'bad-position',
       `field 5 (passes) is 2, but ${SEAT_LETTERS[p.turn]} has moves here and so could not have passed`,
     );
   }

@@ -100,21 +100,27 @@ export function parseCell(text: string, letters: readonly string[]): Result<numb
   const m = /^(.)(\d+)(.*)$/su.exec(text);
   if (!m) {
     return err(
+      'bad-cell',
       `'${text}' is not a cell: a cell is a rank letter A-H, a file number 1-8 and a column letter, e.g. F6Σ`,
     );
   }
   const [, rank, file, column] = m;
   const r = RANK_LETTERS.indexOf(rank.toUpperCase());
-  if (r < 0) return err(`'${text}' is not a cell: '${rank}' is not a rank (A-H)`);
+  if (r < 0) return err('bad-cell', `'${text}' is not a cell: '${rank}' is not a rank (A-H)`);
   const g = Number(file) - 1;
-  if (!/^[1-8]$/.test(file)) return err(`'${text}' is not a cell: '${file}' is not a file (1-8)`);
+  if (!/^[1-8]$/.test(file))
+    return err('bad-cell', `'${text}' is not a cell: '${file}' is not a file (1-8)`);
   if (column === '') {
-    return err(`'${text}' is not a cell: the column letter is missing (${letters.join(' ')})`);
+    return err(
+      'bad-cell',
+      `'${text}' is not a cell: the column letter is missing (${letters.join(' ')})`,
+    );
   }
   const b = columnIndex(column, letters);
   if (b < 0) {
     const ascii = letters.map((l) => Object.keys(GREEK_NAMES).find((k) => GREEK_NAMES[k] === l));
     return err(
+      'bad-cell',
       `'${text}' is not a cell: '${column}' is not a column letter (${letters.join(' ')}; in ASCII ${ascii.join(' ')})`,
     );
   }
@@ -122,6 +128,7 @@ export function parseCell(text: string, letters: readonly string[]): Result<numb
   if (cell < 0) {
     const sum = r + g + b + 3;
     return err(
+      'bad-cell',
       `'${text}' is not a cell: rank ${RANK_LETTERS[r]}, file ${g + 1} and column ${letters[b]} do not meet ` +
         `(their numbers add up to ${sum}; a cell's add up to 17 or 18)`,
     );

@@ -1,5 +1,5 @@
 import { resolveOptions } from '../../core/options.js';
-import { err, ok, unwrap, type Result } from '../../core/result.js';
+import { err, fail, ok, unwrap, type Result } from '../../core/result.js';
 import type { GameDefinition, GameOptions, Position } from '../../core/types.js';
 import { board } from './board.js';
 import { OPTIONS, rulesOf } from './options.js';
@@ -32,7 +32,7 @@ export const triangulation: GameDefinition = {
   topology: board,
   options: OPTIONS,
   pieces: [
-    { letter: 'G', name: 'General' },
+    { letter: 'G', name: 'General', royal: true },
     { letter: 'R', name: 'Rukh' },
     { letter: 'C', name: 'Cavalry' },
     { letter: 'I', name: 'Infantry' },
@@ -57,7 +57,7 @@ export const triangulation: GameDefinition = {
 
   parse(text: string, options?: GameOptions): Result<Position> {
     const parsed = parsePosition(text, options);
-    if (!parsed.ok) return err(parsed.error);
+    if (!parsed.ok) return fail(parsed);
     return ok(new TriangulationPosition(triangulation, parsed.value.options, parsed.value.state));
   },
 

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../../core/result.js';
+import { err, fail, ok, type Result } from '../../core/result.js';
 import type {
   GameDefinition,
   GameOptions,
@@ -227,13 +227,14 @@ export class TriangulationPosition implements Position {
    */
   withdrawal(seat: number): Result<Move> {
     if (!Number.isInteger(seat) || seat < 0 || seat > 2)
-      return err(`there is no seat ${seat}: seats are 0 (Red), 1 (Green) and 2 (Blue)`);
+      return err('bad-seat', `there is no seat ${seat}: seats are 0 (Red), 1 (Green) and 2 (Blue)`);
     const who = SEAT_NAMES[seat];
-    if (this.outcome()) return err(`${who} cannot leave: the game is over`);
-    if (this.controller[seat] !== seat) return err(`${who} is not in the game`);
+    if (this.outcome()) return err('game-over', `${who} cannot leave: the game is over`);
+    if (this.controller[seat] !== seat) return err('bad-seat', `${who} is not in the game`);
     const active = this.activeSeats();
     if (active.length < 3) {
       return err(
+        'bad-seat',
         `${who} cannot leave the game to the others: only two players are in it (${active.map((s) => SEAT_NAMES[s]).join(' and ')}), so a leaver loses and the other wins`,
       );
     }
@@ -507,40 +508,47 @@ export class TriangulationPosition implements Position {
     if (leaving) return this.withdrawal(COLOUR_LETTERS.indexOf(leaving[1].toLowerCase()));
     const legal = this.legalMoves();
     const who = SEAT_NAMES[this.turn];
-    if (this.outcome()) return err(`no move is legal: the game is over`);
+    if (this.outcome()) return err('game-over', `no move is legal: the game is over`);
     if (/^pass$/i.test(word)) {
-      return legal.includes(PASS) ? ok(PASS) : err(`${who} cannot pass: ${who} has moves`);
+      return legal.includes(PASS)
+        ? ok(PASS)
+        : err('illegal-move', `${who} cannot pass: ${who} has moves`);
     }
     const shape = /^([GRCI](?=[A-Ha-h]\d))?(.+?)(<>|-|x|×)([^!]+)(!.*)?$/u.exec(word);
     if (!shape) {
       return err(
+        'bad-move',
         `'${text}' is not a move: write <from>-<to> (e.g. C6Ω-D6Ω), with a rescue suffix if any, or pass`,
       );
     }
     const [, letter, fromText, sep, toText, suffix] = shape;
     const from = parseCell(fromText, this.rules.columnLetters);
-    if (!from.ok) return err(from.error);
+    if (!from.ok) return fail(from);
     const to = parseCell(toText, this.rules.columnLetters);
-    if (!to.ok) return err(to.error);
+    if (!to.ok) return fail(to);
     const code = this.board[from.value];
     const fromName = this.names[from.value];
-    if (code === 0) return err(`no piece on ${fromName}`);
+    if (code === 0) return err('illegal-move', `no piece on ${fromName}`);
     const owner = this.controller[colourOf(code)];
     const pieceName = KIND_NAMES[kindOf(code)];
     if (owner !== this.turn) {
       const whose = owner === NEUTRAL ? 'neutral' : `${SEAT_NAMES[owner]}'s`;
-      return err(`the ${pieceName} on ${fromName} is ${whose}, and ${who} is to move`);
+      return err(
+        'illegal-move',
+        `the ${pieceName} on ${fromName} is ${whose}, and ${who} is to move`,
+      );
     }
     if (letter && letter !== KIND_LETTERS[kindOf(code)]) {
       const a = (name: string) => (name === 'Infantry' ? 'an Infantry' : `a ${name}`);
       return err(
+        'illegal-move',
         `${fromName} holds ${a(pieceName)}, not ${a(KIND_NAMES[KIND_LETTERS.indexOf(letter)])}`,
       );
     }
     let rescue: RescueChoice | undefined;
     if (suffix !== undefined) {
       const r = this.parseRescue(suffix);
-      if (!r.ok) return err(r.error);
+      if (!r.ok) return fail(r);
       rescue = r.value;
     }
     const castle = sep === '<>' || (kindOf(code) === GENERAL && this.isOwnRukh(to.value));
@@ -553,11 +561,13 @@ export class TriangulationPosition implements Position {
     );
     const moveText = `${fromName}-${this.names[to.value]}`;
     if (candidates.length === 0) {
-      return err(`${pieceName} ${moveText} is not a legal move for ${who}`);
+      return err('illegal-move', `${pieceName} ${moveText} is not a legal move for ${who}`);
     }
     if (!rescue) {
       const plain = candidates.find((m) => !isRescue(m));
-      return plain !== undefined ? ok(plain) : err(`${moveText} is not legal without a rescue`);
+      return plain !== undefined
+        ? ok(plain)
+        : err('illegal-move', `${moveText} is not legal without a rescue`);
     }
     const wanted = rescue;
     const colour = wanted.colour < 0 ? this.turn : wanted.colour;
@@ -572,8 +582,9 @@ export class TriangulationPosition implements Position {
     );
     if (match !== undefined) return ok(match);
     if (!candidates.some(isRescue))
-      return err(`${moveText} rescues nothing: ${this.whyNoRescue(to.value)}`);
+      return err('illegal-move', `${moveText} rescues nothing: ${this.whyNoRescue(to.value)}`);
     return err(
+      'illegal-move',
       `${moveText}${suffix} is not a rescue ${who} can make here (${this.rescueOptions(candidates)})`,
     );
   }
@@ -1142,11 +1153,12 @@ export class TriangulationPosition implements Position {
     const m = /^!([rgb]?)([A-Za-z])@(.*)$/u.exec(suffix);
     const form =
       '!<type>@<cell> (type R, C or I, after a colour letter r, g or b for an inherited colour)';
-    if (!m) return err(`bad rescue suffix '${suffix}': write ${form}`);
+    if (!m) return err('bad-move', `bad rescue suffix '${suffix}': write ${form}`);
     const [, colourLetter, kindLetter, cellsText] = m;
     const kind = 'RCI'.indexOf(kindLetter) + RUKH;
     if (kind < RUKH) {
       return err(
+        'bad-move',
         `bad rescue suffix '${suffix}': '${kindLetter}' is not a piece that can be rescued (R, C or I)`,
       );
     }
@@ -1154,17 +1166,21 @@ export class TriangulationPosition implements Position {
     const want = kind === INFANTRY ? 2 : 1;
     if (parts.length !== want) {
       return err(
+        'bad-move',
         `bad rescue suffix '${suffix}': a rescued ${KIND_NAMES[kind]} needs ${want === 2 ? 'two cells, <cell>,<cell>' : 'one cell'}`,
       );
     }
     const cells: number[] = [];
     for (const part of parts) {
       const cell = parseCell(part, this.rules.columnLetters);
-      if (!cell.ok) return err(`bad rescue suffix '${suffix}': ${cell.error}`);
+      if (!cell.ok) return err('bad-move', `bad rescue suffix '${suffix}': ${cell.error}`);
       cells.push(cell.value);
     }
     if (cells.length === 2 && cells[0] === cells[1]) {
-      return err(`bad rescue suffix '${suffix}': the two Infantries need two different cells`);
+      return err(
+        'bad-move',
+        `bad rescue suffix '${suffix}': the two Infantries need two different cells`,
+      );
     }
     return ok({ colour: colourLetter ? COLOUR_LETTERS.indexOf(colourLetter) : -1, kind, cells });
   }

@@ -235,7 +235,15 @@ describe('boardText', () => {
     }
     expect(unwrap(boardText(pieces))).toBe(start);
     expect(unwrap(boardText({ A8Ω: 'rG*', H1Ω: '' }))).toBe('rG*/3/5/7/9/11/13/15');
-    expect(boardText({ Z9: 'rG' })).toEqual({ ok: false, error: "'Z9' is not a cell" });
-    expect(boardText({ A8Ω: 'xG' })).toEqual({ ok: false, error: "A8Ω: 'xG' is not a piece" });
+    expect(boardText({ Z9: 'rG' })).toEqual({
+      ok: false,
+      code: 'bad-position',
+      error: "'Z9' is not a cell",
+    });
+    expect(boardText({ A8Ω: 'xG' })).toEqual({
+      ok: false,
+      code: 'bad-position',
+      error: "A8Ω: 'xG' is not a piece",
+    });
   });
 });

@@ -37,7 +37,7 @@
  */
 
 import { optionWords, parseOptionWords, resolveOptions } from '../../core/options.js';
-import { err, ok, type Result } from '../../core/result.js';
+import { err, fail, ok, type Result } from '../../core/result.js';
 import type { GameOptions } from '../../core/types.js';
 import { CELLS, RANK_LETTERS, THIRD_ROWS, board, cellNames } from './board.js';
 import { OPTIONS, rulesOf, type Rules } from './options.js';
@@ -121,27 +121,30 @@ export function parsePosition(
   const fields = text.trim().split(/\s+/);
   if (fields.length < 5 || fields[0] === '') {
     return err(
+      'bad-position',
       `position text needs 5 fields (board, turn, armies, checkmated, piles), then any options; found ${fields[0] === '' ? 0 : fields.length}`,
     );
   }
   const words = parseOptionWords(fields.slice(5));
-  if (!words.ok) return err(`options: ${words.error}`);
+  if (!words.ok) return fail(words, `options: `);
   const resolved = resolveOptions(OPTIONS, { ...given, ...words.value });
-  if (!resolved.ok) return err(`options: ${resolved.error}`);
+  if (!resolved.ok) return fail(resolved, `options: `);
   const options = resolved.value;
   const rules = rulesOf(options);
   const names = cellNames(rules.columnLetters);
 
   const board = parseBoard(fields[0], rules.chargeFirstMoveOnly, names);
-  if (!board.ok) return err(board.error);
+  if (!board.ok) return fail(board);
 
   const turnField = fields[1];
-  if (!/^[rgb]$/.test(turnField)) return err(`turn: '${turnField}' is not r, g or b`);
+  if (!/^[rgb]$/.test(turnField))
+    return err('bad-position', `turn: '${turnField}' is not r, g or b`);
   const turn = COLOUR_LETTERS.indexOf(turnField);
 
   const armiesField = fields[2];
   if (!/^[rgbn]{3}$/.test(armiesField)) {
     return err(
+      'bad-position',
       `armies: '${armiesField}' is not three letters r, g, b or n (the owners of the Red, Green and Blue armies)`,
     );
   }
@@ -151,10 +154,10 @@ export function parsePosition(
     controller[c] = ch === 'n' ? NEUTRAL : COLOUR_LETTERS.indexOf(ch);
   }
   const army = checkArmies(controller, rules.neutral);
-  if (!army.ok) return err(army.error);
+  if (!army.ok) return fail(army);
   const active = (s: number) => controller[s] === s;
 
-  if (!active(turn)) return err(`turn: ${SEAT_NAMES[turn]} is not in the game`);
+  if (!active(turn)) return err('bad-position', `turn: ${SEAT_NAMES[turn]} is not in the game`);
 
   const mate = new Uint8Array(3);
   const mateField = fields[3];
@@ -163,13 +166,17 @@ export function parsePosition(
       const m = /^([rgb])(?::([rgb]+))?$/.exec(entry);
       if (!m)
         return err(
+          'bad-position',
           `checkmated: '${entry}' is not a player letter, optionally followed by ':' and the checking players (e.g. g:rb)`,
         );
       const victim = COLOUR_LETTERS.indexOf(m[1]);
-      if (mate[victim] !== 0) return err(`checkmated: ${SEAT_NAMES[victim]} is listed twice`);
-      if (!active(victim)) return err(`checkmated: ${SEAT_NAMES[victim]} is not in the game`);
+      if (mate[victim] !== 0)
+        return err('bad-position', `checkmated: ${SEAT_NAMES[victim]} is listed twice`);
+      if (!active(victim))
+        return err('bad-position', `checkmated: ${SEAT_NAMES[victim]} is not in the game`);
       if (victim === turn) {
         return err(
+          'bad-position',
           `checkmated: ${SEAT_NAMES[victim]} is to move, so its status is decided afresh and is not listed`,
         );
       }
@@ -178,6 +185,7 @@ export function parsePosition(
         const s = COLOUR_LETTERS.indexOf(ch);
         if (s === victim || !active(s) || (mask >> s) & 1) {
           return err(
+            'bad-position',
             `checkmated: '${entry}': ${SEAT_NAMES[s]} cannot be listed as giving check to ${SEAT_NAMES[victim]}`,
           );
         }
@@ -190,23 +198,32 @@ export function parsePosition(
   const piles = new Uint8Array(36);
   const pileFields = fields[4].split('/');
   if (pileFields.length !== 3)
-    return err(`piles: '${fields[4]}' needs three piles (Red/Green/Blue), each '-' or pieces`);
+    return err(
+      'bad-position',
+      `piles: '${fields[4]}' needs three piles (Red/Green/Blue), each '-' or pieces`,
+    );
   for (let s = 0; s < 3; s++) {
     const pile = pileFields[s];
     if (pile === '-') continue;
     if (!/^([rgb][GRCI])+$/.test(pile)) {
       return err(
+        'bad-position',
         `piles: '${pile}' (${SEAT_NAMES[s]}) is not '-' or pieces such as rRgI (colour letter, kind letter)`,
       );
     }
-    if (!active(s)) return err(`piles: ${SEAT_NAMES[s]} is not in the game, so its pile is '-'`);
+    if (!active(s))
+      return err('bad-position', `piles: ${SEAT_NAMES[s]} is not in the game, so its pile is '-'`);
     for (let i = 0; i < pile.length; i += 2) {
       const colour = COLOUR_LETTERS.indexOf(pile[i]);
       const kind = KIND_LETTERS.indexOf(pile[i + 1]);
       if (colour === s)
-        return err(`piles: ${SEAT_NAMES[s]} cannot have captured its own ${KIND_NAMES[kind]}`);
+        return err(
+          'bad-position',
+          `piles: ${SEAT_NAMES[s]} cannot have captured its own ${KIND_NAMES[kind]}`,
+        );
       if (kind === GENERAL && controller[colour] !== s) {
         return err(
+          'bad-position',
           `piles: ${SEAT_NAMES[s]} holds ${ARMY_NAMES[colour]}'s General but does not own the ${ARMY_NAMES[colour]} army`,
         );
       }
@@ -215,7 +232,7 @@ export function parsePosition(
   }
 
   const counts = checkPieces(board.value, controller, piles, rules, names);
-  if (!counts.ok) return err(counts.error);
+  if (!counts.ok) return fail(counts);
   return ok({ options, state: { board: board.value, controller, mate, piles, turn } });
 }
 
@@ -226,7 +243,7 @@ function parseBoard(
 ): Result<Uint8Array> {
   const ranks = field.split('/');
   if (ranks.length !== 8)
-    return err(`board: needs 8 ranks A-H separated by '/', found ${ranks.length}`);
+    return err('bad-position', `board: needs 8 ranks A-H separated by '/', found ${ranks.length}`);
   const board = new Uint8Array(CELLS);
   for (let r = 0; r < 8; r++) {
     const rank = ranks[r];
@@ -241,7 +258,7 @@ function parseBoard(
         let j = i;
         while (j < rank.length && /[0-9]/.test(rank[j])) j++;
         const run = Number(rank.slice(i, j));
-        if (run === 0) return err(`${where}: a run of empty cells cannot be 0`);
+        if (run === 0) return err('bad-position', `${where}: a run of empty cells cannot be 0`);
         count += run;
         cell += run;
         i = j;
@@ -250,6 +267,7 @@ function parseBoard(
       const m = /^([rgb])([GRCI])(\*?)/.exec(rank.slice(i));
       if (!m) {
         return err(
+          'bad-position',
           `${where}: '${rank.slice(i)}' does not start with a piece (colour r, g or b, then G, R, C or I) or a number of empty cells`,
         );
       }
@@ -260,14 +278,20 @@ function parseBoard(
       const moved = m[3] === '*';
       if (moved && !tracksMoved(kind, infantryMoves)) {
         const marks = infantryMoves ? 'Generals, Rukhs and Infantry' : 'Generals and Rukhs';
-        return err(`${where}, ${names[cell]}: '*' (has moved) is written only for ${marks}`);
+        return err(
+          'bad-position',
+          `${where}, ${names[cell]}: '*' (has moved) is written only for ${marks}`,
+        );
       }
       board[cell] = pieceCode(colour, kind, moved);
       cell++;
       i += m[0].length;
     }
     if (count !== size)
-      return err(`${where}: ${count} cells, but rank ${RANK_LETTERS[r]} has ${size}`);
+      return err(
+        'bad-position',
+        `${where}: ${count} cells, but rank ${RANK_LETTERS[r]} has ${size}`,
+      );
   }
   return ok(board);
 }
@@ -280,21 +304,27 @@ function checkArmies(controller: Uint8Array, neutral: number): Result<true> {
       // With three players, the army of a player who left the game (see the doc comment above).
       if (neutral < 0 && left >= 0) {
         return err(
+          'bad-position',
           `armies: the ${ARMY_NAMES[left]} and ${ARMY_NAMES[c]} armies cannot both be neutral: with three players only the army of one player who left while two others were in the game is`,
         );
       }
       if (neutral < 0) left = c;
       else if (c !== neutral) {
         return err(
+          'bad-position',
           `armies: the ${ARMY_NAMES[c]} army cannot be neutral: the neutral army is ${ARMY_NAMES[neutral]}'s`,
         );
       }
       continue;
     }
     if (owner === neutral)
-      return err(`armies: the neutral ${ARMY_NAMES[neutral]} army is no player and owns nothing`);
+      return err(
+        'bad-position',
+        `armies: the neutral ${ARMY_NAMES[neutral]} army is no player and owns nothing`,
+      );
     if (owner !== c && controller[owner] !== owner) {
       return err(
+        'bad-position',
         `armies: the ${ARMY_NAMES[c]} army belongs to ${SEAT_NAMES[owner]}, who is not in the game`,
       );
     }
@@ -330,6 +360,7 @@ function checkPieces(
             : Array.from(THIRD_ROWS[colour]);
       if (!home.includes(cell)) {
         return err(
+          'bad-position',
           `board: the ${piece} is off its start cells (${home.map((c) => names[c]).join(', ')}), so it has moved: write it with '*'`,
         );
       }
@@ -346,6 +377,7 @@ function checkPieces(
       const n = total[colour * 5 + kind];
       if (n > ARMY[kind]) {
         return err(
+          'bad-position',
           `too many ${ARMY_NAMES[colour]} ${PLURALS[kind]} on the board and in the piles: ${n}, an army has ${ARMY[kind]}`,
         );
       }
@@ -357,9 +389,13 @@ function checkPieces(
       0,
     );
     if (needsGeneral && count === 0)
-      return err(`board: ${ARMY_NAMES[colour]} is in the game but has no General on the board`);
+      return err(
+        'bad-position',
+        `board: ${ARMY_NAMES[colour]} is in the game but has no General on the board`,
+      );
     if (!needsGeneral && count > 0) {
       return err(
+        'bad-position',
         `board: the ${ARMY_NAMES[colour]} army belongs to another player, so its General (on ${names[generals[colour]]}) was captured and cannot be on the board`,
       );
     }
@@ -376,8 +412,9 @@ export function boardText(pieces: Readonly<Record<string, string>>): Result<stri
   const tokens: string[] = Array<string>(CELLS).fill('');
   for (const [name, token] of Object.entries(pieces)) {
     const cell = board.cell(name);
-    if (cell < 0) return err(`'${name}' is not a cell`);
-    if (!/^([rgb][GRCI]\*?)?$/.test(token)) return err(`${name}: '${token}' is not a piece`);
+    if (cell < 0) return err('bad-position', `'${name}' is not a cell`);
+    if (!/^([rgb][GRCI]\*?)?$/.test(token))
+      return err('bad-position', `${name}: '${token}' is not a piece`);
     tokens[cell] = token;
   }
   // Rank r (A = 0) holds cells r² … (r+1)² - 1, left to right (rules §2.7).

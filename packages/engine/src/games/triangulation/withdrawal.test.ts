@@ -142,25 +142,40 @@ describe('withdrawal: the army of a player who leaves a game of three turns neut
     const p = triangulation.create() as TriangulationPosition;
     expect(p.withdrawal(3)).toEqual({
       ok: false,
+      code: 'bad-seat',
       error: 'there is no seat 3: seats are 0 (Red), 1 (Green) and 2 (Blue)',
     });
     leave(p, 2);
-    expect(p.withdrawal(2)).toEqual({ ok: false, error: 'Blue is not in the game' });
+    expect(p.withdrawal(2)).toEqual({
+      ok: false,
+      code: 'bad-seat',
+      error: 'Blue is not in the game',
+    });
     expect(p.withdrawal(0)).toEqual({
       ok: false,
+      code: 'bad-seat',
       error:
         'Red cannot leave the game to the others: only two players are in it (Red and Green), so a leaver loses and the other wins',
     });
     expect(p.parseMove('leave:g').ok).toBe(false);
     const two = triangulation.create({ players: '2' }) as TriangulationPosition;
-    expect(two.withdrawal(2)).toEqual({ ok: false, error: 'Blue is not in the game' });
+    expect(two.withdrawal(2)).toEqual({
+      ok: false,
+      code: 'bad-seat',
+      error: 'Blue is not in the game',
+    });
     expect(two.withdrawal(1).ok).toBe(false);
     const out = place({ A8Ω: 'rG*', H8β: 'bG*', F5Σ: 'rR*', H1Ω: 'gR*' }, 'r rrb - -/-/-');
-    expect(out.withdrawal(1)).toEqual({ ok: false, error: 'Green is not in the game' });
+    expect(out.withdrawal(1)).toEqual({
+      ok: false,
+      code: 'bad-seat',
+      error: 'Green is not in the game',
+    });
     expect(out.withdrawal(0).ok).toBe(false);
     const over = place({ E6Σ: 'rG*', F7Π: 'gG*', H8β: 'bG*' });
     expect(over.withdrawal(0)).toEqual({
       ok: false,
+      code: 'game-over',
       error: 'Red cannot leave: the game is over',
     });
   });

@@ -144,7 +144,11 @@ describe('reading moves', () => {
     const p = trigonal.create();
     const before = p.toText();
     const result = playMoves(p, 'f4-f5 f8-f7 z9-a1 f1-e2');
-    expect(result).toEqual({ ok: false, error: "move 3 'z9-a1': z9 is not a cell of this board" });
+    expect(result).toEqual({
+      ok: false,
+      code: 'bad-cell',
+      error: "move 3 'z9-a1': z9 is not a cell of this board",
+    });
     expect(p.toText()).toBe(before);
     expect(p.history()).toEqual([]);
     expect(playMoves(p, 'f4-f5 f8-f7 Nf1-e2')).toMatchObject({ ok: true });

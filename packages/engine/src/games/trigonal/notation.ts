@@ -82,6 +82,7 @@ export function parseMove(position: TrigonalPosition, text: string): Result<Move
   const parts = MOVE.exec(body);
   if (!parts) {
     return err(
+      'bad-move',
       `cannot read '${written}' as a move: write <from>-<to> (as f4-f5), add =Q to promote, or O-O / O-O-O`,
     );
   }
@@ -93,7 +94,7 @@ export function parseMove(position: TrigonalPosition, text: string): Result<Move
     .legalMoves()
     .filter((m) => !isCastle(m) && moveFrom(m) === from && moveTo(m) === to);
   if (matches.length > 0) return choosePromotion(WORDS, matches, promotion, promotionLetter, coord);
-  return err(`${coord} is not a legal move: ${whyIllegal(position, from, to)}`);
+  return err('illegal-move', `${coord} is not a legal move: ${whyIllegal(position, from, to)}`);
 }
 
 /** A short reason for an illegal move of the side to move's piece on `from`. */

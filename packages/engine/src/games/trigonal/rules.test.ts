@@ -195,6 +195,7 @@ describe('pawns (rules §7.4)', () => {
     expect(p.hash()).toBe(position(place('Kh2 Pf5 Rg1 kg13 pg6', 'b - - 0 1')).hash());
     expect(p.parseMove('g6xf4')).toEqual({
       ok: false,
+      code: 'illegal-move',
       error: 'g6-f4 is not a legal move: it would leave the Black king in check',
     });
   });
@@ -225,6 +226,7 @@ describe('castling (rules §4.4, §7.5, §9)', () => {
     expect(kingMoves(p)).toEqual(list('h2-g2 h2-h1 h2-h3 h2-h4 h2-i2 h2-i4 O-O'));
     expect(p.parseMove('O-O-O')).toEqual({
       ok: false,
+      code: 'illegal-move',
       error: 'O-O-O is not legal now: the king would cross g1, which is attacked',
     });
   });
@@ -236,6 +238,7 @@ describe('castling (rules §4.4, §7.5, §9)', () => {
     expect(kingMoves(p)).toContain('h2-g2');
     expect(p.parseMove('O-O-O')).toEqual({
       ok: false,
+      code: 'illegal-move',
       error: 'O-O-O is not legal now: the king would be in check on g2',
     });
   });
@@ -266,6 +269,7 @@ describe('castling (rules §4.4, §7.5, §9)', () => {
     expect(kingMoves(p)).not.toContain('O-O-O');
     expect(p.parseMove('O-O')).toEqual({
       ok: false,
+      code: 'illegal-move',
       error: 'O-O is not legal now: h1 must be empty',
     });
   });
@@ -275,6 +279,7 @@ describe('castling (rules §4.4, §7.5, §9)', () => {
     expect(kingMoves(p)).toEqual(list('h2-g1 h2-g2 h2-h1 h2-h3 h2-h4 h2-i2 h2-i4'));
     expect(p.parseMove('O-O')).toEqual({
       ok: false,
+      code: 'illegal-move',
       error: 'O-O: there is no castling in this game (castling=off)',
     });
     expect(trigonal.create({ castling: 'off' }).toText()).toBe(
