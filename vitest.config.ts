@@ -3,18 +3,23 @@ import { fileURLToPath } from 'node:url';
 
 const src = (pkg: string) =>
   fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+const engineGames = fileURLToPath(new URL('./packages/engine/src/games/', import.meta.url));
 
 export default defineConfig({
   resolve: {
     // Tests run against the TypeScript sources of sibling packages, not their builds.
-    alias: {
-      '@trigon/engine': src('engine'),
-      // Listed before '@trigon/ai', which would otherwise take its subpath too.
-      '@trigon/ai/node': fileURLToPath(
-        new URL('./packages/ai/src/worker/node.ts', import.meta.url),
-      ),
-      '@trigon/ai': src('ai'),
-    },
+    // A subpath comes before its package, which would take it too: `@trigon/engine/games/<id>`
+    // (the engine's package.json `exports`) is that game's folder.
+    alias: [
+      { find: /^@trigon\/engine\/games\/([\w-]+)$/, replacement: `${engineGames}$1/index.ts` },
+      { find: '@trigon/engine', replacement: src('engine') },
+      { find: '@trigon/protocol', replacement: src('protocol') },
+      {
+        find: '@trigon/ai/node',
+        replacement: fileURLToPath(new URL('./packages/ai/src/worker/node.ts', import.meta.url)),
+      },
+      { find: '@trigon/ai', replacement: src('ai') },
+    ],
   },
   test: {
     include: ['packages/*/src/**/*.test.ts'],

@@ -2,8 +2,10 @@ import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { rulesDocs } from './src/rules/docs-plugin.js';
 
 const source = (pkg: string) => fileURLToPath(new URL(`../${pkg}/src/index.ts`, import.meta.url));
+const engineGames = fileURLToPath(new URL('../engine/src/games/', import.meta.url));
 
 /** The most initial JavaScript (gzipped) the app may load before it can be used. */
 export const INITIAL_JS_BUDGET = 250 * 1024;
@@ -58,13 +60,21 @@ function initialSize(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preact(), initialSize()],
+  plugins: [
+    preact(),
+    initialSize(),
+    rulesDocs(fileURLToPath(new URL('../../docs/rules/', import.meta.url))),
+  ],
   resolve: {
-    // The app is built from the TypeScript sources of the engine and the AI.
-    alias: {
-      '@trigon/engine': source('engine'),
-      '@trigon/ai': source('ai'),
-    },
+    // The app is built from the TypeScript sources of the engine, the AI and the protocol.
+    // A subpath comes before its package, which would take it too: `@trigon/engine/games/<id>`
+    // (the engine's package.json `exports`) is that game's folder.
+    alias: [
+      { find: /^@trigon\/engine\/games\/([\w-]+)$/, replacement: `${engineGames}$1/index.ts` },
+      { find: '@trigon/engine', replacement: source('engine') },
+      { find: '@trigon/ai', replacement: source('ai') },
+      { find: '@trigon/protocol', replacement: source('protocol') },
+    ],
   },
   build: {
     outDir: 'dist/app',

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const source = (pkg: string) => fileURLToPath(new URL(`../${pkg}/src/index.ts`, import.meta.url));
+const engineGames = fileURLToPath(new URL('../engine/src/games/', import.meta.url));
 
 /**
  * End-to-end tests: the built app in headless Chromium (Debian's package, driven by
@@ -9,7 +10,13 @@ const source = (pkg: string) => fileURLToPath(new URL(`../${pkg}/src/index.ts`, 
  */
 export default defineConfig({
   resolve: {
-    alias: { '@trigon/engine': source('engine'), '@trigon/ai': source('ai') },
+    // A subpath comes before its package, which would take it too: `@trigon/engine/games/<id>`
+    // (the engine's package.json `exports`) is that game's folder.
+    alias: [
+      { find: /^@trigon\/engine\/games\/([\w-]+)$/, replacement: `${engineGames}$1/index.ts` },
+      { find: '@trigon/engine', replacement: source('engine') },
+      { find: '@trigon/ai', replacement: source('ai') },
+    ],
   },
   test: {
     include: ['e2e/**/*.test.ts'],

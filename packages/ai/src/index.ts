@@ -2,6 +2,8 @@
  * @trigon/ai: search and evaluation for the Trigon games. Runs in browsers, Node and workers;
  * the Node worker-thread wrapper is a separate entry point (`@trigon/ai/node`) so that a
  * browser bundle never pulls in Node modules.
+ *
+ * @module @trigon/ai
  */
 export { createSearch } from './search/create.js';
 export { Search, MAX_PLY, type SearchSettings } from './search/search.js';
@@ -17,7 +19,7 @@ export type {
   SearchResult,
 } from './search/types.js';
 export type { GameEvaluation } from './evaluation/types.js';
-export { evaluations, evaluationFor } from './evaluation/registry.js';
+export { evaluations, evaluationFor, registerEvaluation } from './evaluation/registry.js';
 export { pieceCountEvaluation } from './evaluation/piece-count.js';
 export {
   trigonalEvaluation,

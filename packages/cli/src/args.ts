@@ -3,15 +3,36 @@ import {
   parseOptionWords,
   playMoves,
   resolveOptions,
+  type ErrorCode,
+  type Failure,
   type GameDefinition,
   type Position,
 } from '@trigon/engine';
 
 /**
- * A mistake in what the user typed. The dispatcher prints its message as one line and exits
- * with status 2; anything else thrown is an internal error (status 1).
+ * What kind of mistake an error line reports, stable for scripts: the engine's code (core/result.ts)
+ * when the engine refused what was given (`bad-move`, `illegal-move`, `bad-option`, …), `usage`
+ * for a mistake in the command line itself (a flag, an argument, a number out of range).
  */
-export class UsageError extends Error {}
+export type CliErrorCode = ErrorCode | 'usage';
+
+/**
+ * A mistake in what the user typed. The dispatcher prints its message and code as one line and
+ * exits with status 2; anything else thrown is an internal error (status 1).
+ */
+export class UsageError extends Error {
+  readonly code: CliErrorCode;
+  constructor(message: string, code: CliErrorCode = 'usage') {
+    super(message);
+    this.name = 'UsageError';
+    this.code = code;
+  }
+}
+
+/** A failure the engine returned, as a UsageError with its code, the message put in context. */
+export function refused(failure: Failure, prefix = ''): UsageError {
+  return new UsageError(`${prefix}${failure.error}`, failure.code);
+}
 
 /** How a flag takes values: a single string, a repeatable string, or a switch. */
 export type FlagKind = 'string' | 'strings' | 'boolean';
@@ -108,7 +129,7 @@ export const positionFlagsHelp = `  --position TEXT      start from this positio
 
 export function gameArg(id: string): GameDefinition {
   const game = games.get(id);
-  if (!game.ok) throw new UsageError(game.error);
+  if (!game.ok) throw refused(game);
   return game.value;
 }
 
@@ -118,9 +139,9 @@ export function gameArg(id: string): GameDefinition {
  */
 export function positionArgs(game: GameDefinition, parsed: ParsedArgs): Position {
   const words = parseOptionWords(parsed.strings.get('option') ?? []);
-  if (!words.ok) throw new UsageError(`--option: ${words.error}`);
+  if (!words.ok) throw refused(words, '--option: ');
   const options = resolveOptions(game.options, words.value);
-  if (!options.ok) throw new UsageError(`--option: ${options.error}`);
+  if (!options.ok) throw refused(options, '--option: ');
 
   const text = flag(parsed, 'position');
   let position: Position;
@@ -128,14 +149,14 @@ export function positionArgs(game: GameDefinition, parsed: ParsedArgs): Position
     position = game.create(options.value);
   } else {
     const parsedPosition = game.parse(text, options.value);
-    if (!parsedPosition.ok) throw new UsageError(`--position: ${parsedPosition.error}`);
+    if (!parsedPosition.ok) throw refused(parsedPosition, '--position: ');
     position = parsedPosition.value;
   }
 
   const moves = flag(parsed, 'moves');
   if (moves !== undefined) {
     const played = playMoves(position, moves);
-    if (!played.ok) throw new UsageError(`--moves: ${played.error}`);
+    if (!played.ok) throw refused(played, '--moves: ');
   }
   return position;
 }

@@ -54,7 +54,7 @@ describe('the built trigon program', () => {
     const { status, stdout, stderr } = trigon('moves', 'trigonal', '--moves', 'f4-f5 f8-f7 f3-f6');
     expect(status).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^trigon: --moves: move 3 'f3-f6': [^\n]+\n$/);
+    expect(stderr).toMatch(/^trigon: --moves: move 3 'f3-f6': [^\n]+ \[illegal-move\]\n$/);
   });
 
   it('exits with 2 for an unknown command and 0 for --version', () => {

@@ -11,46 +11,64 @@ async function fails(argv: string[]) {
   return { code, out: io.out(), err: io.err() };
 }
 
-describe('bad input: one line on stderr, status 2', () => {
+describe('bad input: one line on stderr, status 2, the code at its end', () => {
   it.each([
-    [['frobnicate'], `unknown command 'frobnicate' (commands: ${names})`],
-    [['--frob'], "unknown flag '--frob' (try 'trigon help')"],
-    [['help', 'frobnicate'], `unknown command 'frobnicate' (commands: ${names})`],
-    [['moves'], 'missing argument <game>'],
-    [['moves', 'chess'], /^unknown game 'chess' \(games: ([a-z-]+, )*trigonal(, [a-z-]+)*\)$/],
-    [['moves', 'trigonal', 'extra'], "unexpected argument 'extra'"],
+    [['frobnicate'], `unknown command 'frobnicate' (commands: ${names})`, 'usage'],
+    [['--frob'], "unknown flag '--frob' (try 'trigon help')", 'usage'],
+    [['help', 'frobnicate'], `unknown command 'frobnicate' (commands: ${names})`, 'usage'],
+    [['moves'], 'missing argument <game>', 'usage'],
+    [
+      ['moves', 'chess'],
+      /^unknown game 'chess' \(games: ([a-z-]+, )*trigonal(, [a-z-]+)*\)$/,
+      'unknown-game',
+    ],
+    [['moves', 'trigonal', 'extra'], "unexpected argument 'extra'", 'usage'],
     [
       ['moves', 'trigonal', '--frob'],
       "unknown flag '--frob' (flags: --position, --moves, --option)",
+      'usage',
     ],
-    [['moves', 'trigonal', '--position'], '--position needs a value'],
-    [['perft', 'trigonal'], 'missing argument <depth>'],
-    [['perft', 'trigonal', 'two'], "<depth>: 'two' is not an integer from 0 to 64"],
-    [['perft', 'trigonal', '-1'], "<depth>: '-1' is not an integer from 0 to 64"],
-    [['perft', 'trigonal', '1.5'], "<depth>: '1.5' is not an integer from 0 to 64"],
-    [['perft', 'trigonal', '65'], "<depth>: '65' is not an integer from 0 to 64"],
+    [['moves', 'trigonal', '--position'], '--position needs a value', 'usage'],
+    [['perft', 'trigonal'], 'missing argument <depth>', 'usage'],
+    [['perft', 'trigonal', 'two'], "<depth>: 'two' is not an integer from 0 to 64", 'usage'],
+    [['perft', 'trigonal', '-1'], "<depth>: '-1' is not an integer from 0 to 64", 'usage'],
+    [['perft', 'trigonal', '1.5'], "<depth>: '1.5' is not an integer from 0 to 64", 'usage'],
+    [['perft', 'trigonal', '65'], "<depth>: '65' is not an integer from 0 to 64", 'usage'],
     [
       ['show', 'trigonal', '--option', 'nosuch=1'],
       /^--option: unknown option 'nosuch' \(options: .+\)$/,
+      'bad-option',
     ],
     [
       ['show', 'trigonal', '--option', 'nosuch'],
       "--option: 'nosuch' is not of the form name=value",
+      'bad-option',
     ],
-    [['show', 'trigonal', '--position', 'not a position'], /^--position: .+/],
-    [['moves', 'trigonal', '--moves', 'f4-f5 f8-f7 f3-f6'], /^--moves: move 3 'f3-f6': .+/],
-    [['perft', 'trigonal', '1', '--moves', 'zz9'], /^--moves: move 1 'zz9': .+/],
-  ])('trigon %j', async (argv, message) => {
+    [['show', 'trigonal', '--position', 'not a position'], /^--position: .+/, 'bad-position'],
+    [
+      ['moves', 'trigonal', '--moves', 'f4-f5 f8-f7 f3-f6'],
+      /^--moves: move 3 'f3-f6': .+/,
+      'illegal-move',
+    ],
+    [['perft', 'trigonal', '1', '--moves', 'zz9'], /^--moves: move 1 'zz9': .+/, 'bad-move'],
+    [
+      ['play', 'trigonal', '--as', 'red'],
+      "--as: 'red' is not a seat of Trigonal Chess (white, black)",
+      'bad-seat',
+    ],
+  ])('trigon %j', async (argv, message, errorCode) => {
     const { code, out, err } = await fails(argv);
     expect(code).toBe(2);
     expect(out).toBe('');
     expect(err.endsWith('\n')).toBe(true);
     const lines = err.slice(0, -1).split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0].startsWith('trigon: ')).toBe(true);
-    const text = lines[0].slice('trigon: '.length);
+    const line = /^trigon: (.*) \[([a-z-]+)\]$/.exec(lines[0]);
+    expect(line).not.toBeNull();
+    const [, text, found] = line!;
     if (typeof message === 'string') expect(text).toBe(message);
     else expect(text).toMatch(message);
+    expect(found).toBe(errorCode);
   });
 
   it('rejects a value that an option does not take', async () => {
@@ -62,7 +80,7 @@ describe('bad input: one line on stderr, status 2', () => {
       expect(code).toBe(2);
       expect(err).toMatch(
         new RegExp(
-          `^trigon: --option: option '${name}' cannot be 'no-such-value' \\(values: .+\\)\\n$`,
+          `^trigon: --option: option '${name}' cannot be 'no-such-value' \\(values: .+\\) \\[bad-option\\]\\n$`,
         ),
       );
     }
@@ -81,7 +99,7 @@ describe('dispatch', () => {
     };
     const io = bufferIo();
     expect(await dispatch([broken], ['broken'], io)).toBe(1);
-    expect(io.err()).toBe('trigon: internal error: something went wrong\n');
+    expect(io.err()).toBe('trigon: internal error: something went wrong [internal]\n');
   });
 });
 

@@ -44,7 +44,8 @@ export function run(argv: readonly string[], io: Io): Promise<number> {
 
 /**
  * Finds the command named by the first word and runs it with the rest. A `UsageError` becomes
- * one line on stderr and status 2; any other failure one line and status 1, never a stack trace.
+ * one line on stderr, `trigon: <message> [<code>]`, and status 2; any other failure one line
+ * ending `[internal]` and status 1, never a stack trace.
  */
 export async function dispatch(
   commands: readonly Command[],
@@ -69,11 +70,11 @@ export async function dispatch(
     return await command.run(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write(`trigon: ${oneLine(error.message)}\n`);
+      io.stderr.write(`trigon: ${oneLine(error.message)} [${error.code}]\n`);
       return 2;
     }
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`trigon: internal error: ${oneLine(message)}\n`);
+    io.stderr.write(`trigon: internal error: ${oneLine(message)} [internal]\n`);
     return 1;
   }
 }

@@ -1,39 +1,72 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { builtinGames } from './games/index.js';
 import * as engine from './index.js';
-import { games, perft, playMoves, Trigonal } from './index.js';
+import { EngineError, games, perft, playMoves } from './index.js';
+import * as Trigonal from './games/trigonal/index.js';
 
 describe('the engine package', () => {
-  it('exports the core helpers', () => {
-    for (const name of [
-      'ok',
-      'err',
-      'unwrap',
-      'resolveOptions',
-      'parseOptionWords',
-      'optionWords',
-      'perft',
-      'perftDivide',
-      'playMoves',
-      'Registry',
-      'ZobristKeys',
-      'joinHash',
-      'Topology',
-      'buildRays',
-      'buildTargets',
-      'builtinGames',
-      'games',
-    ]) {
-      expect(engine).toHaveProperty(name);
-    }
+  it('exports from its main entry what README.md documents, and nothing else', () => {
+    // Types leave no trace at run time; these are the values. A new name here is a decision:
+    // document it in README.md, then add it.
+    expect(Object.keys(engine).sort()).toEqual(
+      [
+        'ERROR_CODES',
+        'EngineError',
+        'Registry',
+        'Topology',
+        'checkCells',
+        'err',
+        'fail',
+        'games',
+        'heldPieces',
+        'moveEffects',
+        'moveWarnings',
+        'ok',
+        'optionWords',
+        'parseOptionWords',
+        'perft',
+        'perftDivide',
+        'playMoves',
+        'playingSeats',
+        'resolveOptions',
+        'royalKinds',
+        'seatStatus',
+        'unwrap',
+      ].sort(),
+    );
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    for (const name of Object.keys(engine)) expect(readme).toMatch(new RegExp(`\`${name}[\`(]`));
+  });
+
+  it('publishes every game under games/<folder>, and the chess machinery under games/chess', () => {
+    const manifest = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { exports: Record<string, unknown> };
+    // One pattern serves every game folder, so a new game needs no entry of its own.
+    expect(Object.keys(manifest.exports)).toEqual(['.', './games/*', './package.json']);
+    const folders = readdirSync(new URL('./games/', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .filter((entry) => existsSync(new URL(`./games/${entry.name}/index.ts`, import.meta.url)))
+      .map((entry) => entry.name)
+      .sort();
+    expect(folders).toEqual([
+      'chess',
+      'sankaku',
+      'triangular-chess',
+      'triangulate',
+      'triangulation',
+      'trigonal',
+    ]);
   });
 
   it('registers every built-in game once, Trigonal Chess among them', () => {
     const ids = games.ids();
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(engine.builtinGames.map((g) => g.id));
+    expect(ids).toEqual(builtinGames.map((g) => g.id));
     const trigonal = games.get('trigonal');
     expect(trigonal.ok && trigonal.value.title).toBe('Trigonal Chess');
-    expect(games.get('chess')).toMatchObject({ ok: false });
+    expect(games.get('chess')).toMatchObject({ ok: false, code: 'unknown-game' });
   });
 
   it('exposes Trigonal Chess for its evaluation: position class, piece codes, move decoders, tables', () => {
@@ -62,13 +95,44 @@ describe('the engine package', () => {
     expect(Trigonal.ROOK_RAYS.directions).toBe(6);
     expect(Trigonal.BISHOP_RAYS.directions).toBe(12);
     expect(Trigonal.KNIGHT_TARGETS.start).toHaveLength(82);
-    expect(Trigonal.KING_TARGETS.start).toHaveLength(82);
-    expect(Trigonal.PAWN_TABLES).toHaveLength(2);
   });
 });
 
+describe('bad options, the one way every game refuses them', () => {
+  for (const game of builtinGames) {
+    it(`${game.id}: create and reach throw a bad-option EngineError, parse returns the failure`, () => {
+      const bad = { 'no-such-option': 'x' };
+      const thrown = (run: () => unknown): unknown => {
+        try {
+          run();
+        } catch (error) {
+          return error;
+        }
+        return undefined;
+      };
+      for (const run of [
+        () => game.create(bad),
+        () => game.reach(game.pieces[0].letter, 0, 0, bad),
+      ]) {
+        const error = thrown(run);
+        expect(error).toBeInstanceOf(EngineError);
+        expect(error).toMatchObject({
+          code: 'bad-option',
+          message: expect.stringContaining("unknown option 'no-such-option'"),
+        });
+      }
+      const option = game.options[0];
+      const wrong = { [option.name]: 'no-such-value' };
+      expect(thrown(() => game.create(wrong))).toMatchObject({ code: 'bad-option' });
+      const text = game.create().toText();
+      expect(game.parse(text, bad)).toMatchObject({ ok: false, code: 'bad-option' });
+      expect(game.parse(text, wrong)).toMatchObject({ ok: false, code: 'bad-option' });
+    });
+  }
+});
+
 describe('every built-in game keeps the contract (core/types.ts)', () => {
-  for (const game of engine.builtinGames) {
+  for (const game of builtinGames) {
     describe(game.id, () => {
       it('describes itself consistently', () => {
         expect(game.title.length).toBeGreaterThan(0);

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Installs (Debian's packages) and starts PostgreSQL and Redis for the server's tests, as root,
 # and creates the test database. The tests find them at the addresses printed at the end, which
-# are also the tests' defaults (src/testing/harness.ts).
+# are also the tests' defaults (src/testing/harness.ts). It also installs nginx, which the
+# cluster test and scripts/cluster.sh run themselves with a config of their own (not started
+# here).
 set -euo pipefail
-if ! command -v pg_ctlcluster >/dev/null || ! command -v redis-server >/dev/null; then
+if ! command -v pg_ctlcluster >/dev/null || ! command -v redis-server >/dev/null ||
+  ! { command -v nginx >/dev/null || [ -x /usr/sbin/nginx ]; }; then
   apt-get update
-  DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql redis-server
+  DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql redis-server nginx
 fi
 # The servers are daemons: they get /dev/null for their standard streams, so that they never hold
 # open a pipe of whoever runs this script (a `$(…)` or `| grep` would then wait for them forever).

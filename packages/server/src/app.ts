@@ -1,19 +1,61 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { WebSocketServer, type WebSocket } from 'ws';
 import { games, type Outcome } from '@trigon/engine';
-import { GameService, type Client, type ServerMessage } from './game/service.js';
-import { LEFT, type GameState } from './game/state.js';
 import {
-  MAX_MESSAGE_BYTES,
   createGameSchema,
+  gameParamsSchema,
   joinGameSchema,
-  readClientMessage,
-} from './protocol.js';
+  lobbyQuerySchema,
+  type ErrorAnswer,
+  type GameSummary,
+  type Lobby,
+  type Meta,
+  type ServerErrorCode,
+  type StoredEvent,
+} from '@trigon/protocol';
+import { GameService } from './game/service.js';
+import { LEFT, type GameState } from './game/state.js';
 import type { Store } from './store/types.js';
 import type { Bus } from './game/bus.js';
+import { HEARTBEAT_MS } from './game/heartbeat.js';
+import { DEFAULT_EXPIRY, Expiry, type ExpirySettings } from './store/expiry.js';
+import { RateLimiter, type RateSpec } from './http/limits.js';
+import { Sockets } from './http/sockets.js';
+import { Metrics } from './ops/metrics.js';
+import { healthRoutes, type Check } from './ops/health.js';
+
+/** What one address may do; packages/server/README.md documents the defaults. */
+export interface Limits {
+  /** Open WebSocket connections one address may hold. */
+  readonly connectionsPerAddress: number;
+  /** How long a new WebSocket connection has to say hello. */
+  readonly helloMs: number;
+  /** Games one address may create (`POST /api/games`). */
+  readonly createGames: RateSpec;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  connectionsPerAddress: 32,
+  helloMs: 5000,
+  createGames: { perMinute: 10, burst: 20 },
+};
+
+/** How long a graceful stop may take, from the signal to the last connection closed. */
+export const DEFAULT_STOP_MS = 10_000;
+
+/** Where the log goes and how much of it: JSON lines (pino), to stdout unless a stream is given. */
+export interface LogSettings {
+  readonly level?: string;
+  readonly stream?: { write(line: string): void };
+}
 
 export interface AppOptions {
   store: Store;
@@ -21,59 +63,175 @@ export interface AppOptions {
   /** The built web app to serve at /, if any. */
   appDir?: string;
   disconnectMs?: number;
+  /** How often each WebSocket is pinged (game/heartbeat.ts); HEARTBEAT_MS by default. */
+  heartbeatMs?: number;
+  /** How long another process's presence stands without news from it; see GameService. */
+  presenceTtlMs?: number;
   /** Messages a connection may send per second, on average, and in a burst. */
   rate?: { perSecond: number; burst: number };
-  logger?: boolean;
+  limits?: Partial<Limits>;
+  /** Reverse proxies in front of the server: how many X-Forwarded-For entries to believe. */
+  trustedProxies?: number;
+  /** When games that never started are deleted; `false`: never (a store shared by tests). */
+  expiry?: ExpirySettings | false;
+  /** The log: off when false or left out (tests), JSON lines otherwise. */
+  logger?: boolean | LogSettings;
+  stopMs?: number;
 }
 
-/** The whole server: HTTP API, WebSocket protocol at /ws, and the web app. */
+/** Log lines never carry these, whatever an object logged by mistake holds. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'token',
+  '*.token',
+  'password',
+  '*.password',
+];
+
+function loggerOption(logger: AppOptions['logger']) {
+  if (!logger) return false;
+  const settings = logger === true ? {} : logger;
+  return {
+    level: settings.level ?? 'info',
+    redact: REDACT,
+    ...(settings.stream ? { stream: settings.stream } : {}),
+  };
+}
+
+/** The whole server: HTTP API, WebSocket protocol at /ws, health, metrics and the web app. */
 export async function buildApp(
   options: AppOptions,
 ): Promise<{ app: FastifyInstance; service: GameService }> {
-  const service = new GameService(options.store, {
+  const given = options.limits ?? {};
+  const limits: Limits = {
+    connectionsPerAddress: given.connectionsPerAddress ?? DEFAULT_LIMITS.connectionsPerAddress,
+    helloMs: given.helloMs ?? DEFAULT_LIMITS.helloMs,
+    createGames: given.createGames ?? DEFAULT_LIMITS.createGames,
+  };
+  const trustedProxies = options.trustedProxies ?? 0;
+  const app = Fastify({
+    logger: loggerOption(options.logger),
+    // One line per request, written when it is answered (below), not two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomBytes(6).toString('hex'),
+    // The same reading of X-Forwarded-For as the WebSocket limits' (http/address.ts).
+    trustProxy: (_address: string, hop: number) => hop < trustedProxies,
+    bodyLimit: 16 * 1024,
+  });
+  let sockets: Sockets | null = null;
+  let service: GameService | null = null;
+  const metrics = new Metrics({
+    connections: () => sockets?.open ?? 0,
+    gamesInPlay: () => service?.inPlay() ?? 0,
+  });
+  const store = metrics.timed(options.store);
+  service = new GameService(store, {
     disconnectMs: options.disconnectMs,
     bus: options.bus,
+    presenceTtlMs: options.presenceTtlMs,
+    onStored: (state, event) => observe(app, metrics, state, event),
+    onError: (error) => app.log.error({ err: error }, 'game service failed'),
   });
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 16 * 1024 });
-  const rate = options.rate ?? { perSecond: 20, burst: 40 };
+  const games = service;
+  const creations = new RateLimiter(limits.createGames);
+
+  const refuse = (reply: FastifyReply, status: number, code: ServerErrorCode, error: string) => {
+    metrics.errors.inc({ code });
+    return reply.code(status).send(refusal(code, error));
+  };
+  const malformed = (
+    reply: FastifyReply,
+    error: { issues: { path: PropertyKey[]; message: string }[] },
+  ) => refuse(reply, 400, 'malformed', firstIssue(error));
+  const noGame = (reply: FastifyReply) => refuse(reply, 404, 'not-found', 'no such game');
+
+  app.addHook('onResponse', (request, reply, done) => {
+    // The path without its query: nothing a client put there reaches the log.
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        address: request.ip,
+      },
+      'request',
+    );
+    done();
+  });
+
+  // Whatever fails inside, the client hears the code and a plain sentence, never the cause.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return refuse(reply, status, 'malformed', error.message);
+    request.log.error({ err: error }, 'request failed');
+    return refuse(reply, 500, 'server', 'the server failed; try again');
+  });
 
   app.post('/api/games', async (request, reply) => {
+    if (!creations.take(request.ip)) {
+      reply.header('retry-after', String(creations.retryAfter(request.ip)));
+      return refuse(
+        reply,
+        429,
+        'rate-limit',
+        `one address may create ${limits.createGames.perMinute} games a minute`,
+      );
+    }
     const body = createGameSchema.safeParse(request.body ?? {});
-    if (!body.success) return reply.code(400).send({ error: zodMessage(body.error) });
-    const created = await service.create(body.data);
-    if (!created.ok) return reply.code(400).send({ error: created.error, code: created.code });
+    if (!body.success) return malformed(reply, body.error);
+    const created = await games.create(body.data);
+    if (!created.ok) return refuse(reply, 400, created.code, created.error);
     return reply.code(201).send(created.value);
   });
 
-  app.get('/api/games', async (request) => {
-    const limit = Math.min(100, Number((request.query as { limit?: string }).limit ?? 50) || 50);
-    return { games: await options.store.openGames(limit) };
+  app.get('/api/games', async (request, reply): Promise<Lobby> => {
+    const query = lobbyQuerySchema.safeParse(request.query);
+    if (!query.success) return malformed(reply, query.error);
+    return { games: await store.openGames(query.data.limit) };
   });
 
   app.get('/api/games/:id', async (request, reply) => {
-    const state = await service.get((request.params as { id: string }).id);
-    if (!state) return reply.code(404).send({ error: 'no such game' });
-    return describe(service, state);
+    const params = gameParamsSchema.safeParse(request.params);
+    if (!params.success) return noGame(reply);
+    const state = await games.get(params.data.id);
+    if (!state) return noGame(reply);
+    return describe(games, state);
   });
 
   app.get('/api/games/:id/record', async (request, reply) => {
-    const state = await service.get((request.params as { id: string }).id);
-    if (!state) return reply.code(404).send({ error: 'no such game' });
+    const params = gameParamsSchema.safeParse(request.params);
+    if (!params.success) return noGame(reply);
+    const state = await games.get(params.data.id);
+    if (!state) return noGame(reply);
     return reply.type('text/plain; charset=utf-8').send(record(state));
   });
 
   app.post('/api/games/:id/join', async (request, reply) => {
+    const params = gameParamsSchema.safeParse(request.params);
+    if (!params.success) return noGame(reply);
     const body = joinGameSchema.safeParse(request.body ?? {});
-    if (!body.success) return reply.code(400).send({ error: zodMessage(body.error) });
-    const claimed = await service.claim((request.params as { id: string }).id, body.data.seat);
+    if (!body.success) return malformed(reply, body.error);
+    const claimed = await games.claim(params.data.id, body.data.seat);
     if (!claimed.ok)
-      return reply.code(claimed.code === 'not-found' ? 404 : 409).send({ error: claimed.error });
+      return refuse(reply, claimed.code === 'not-found' ? 404 : 409, claimed.code, claimed.error);
     return claimed.value;
   });
 
-  app.get('/api/meta', async () => ({
-    games: games.list().map((g) => ({ id: g.id, title: g.title, players: g.players })),
+  app.get('/api/meta', async (): Promise<Meta> => ({
+    games: gamesList(),
   }));
+
+  const checks: Record<string, Check> = { store: () => store.ping() };
+  const bus = options.bus;
+  if (bus?.ping) checks.redis = () => bus.ping!();
+  healthRoutes(app, checks, () => sockets?.isStopping ?? false);
+
+  app.get('/metrics', async (_request, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  );
 
   if (options.appDir && existsSync(join(options.appDir, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -90,101 +248,78 @@ export async function buildApp(
     });
   }
 
-  // Messages over 64 KiB close the connection; smaller ones over the limit get an error.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  app.server.on('upgrade', (request, socket, head) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/ws') {
-      socket.destroy();
-      return;
-    }
-    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, service, rate));
+  sockets = new Sockets(
+    app.server,
+    games,
+    {
+      rate: options.rate ?? { perSecond: 20, burst: 40 },
+      connectionsPerAddress: limits.connectionsPerAddress,
+      helloMs: limits.helloMs,
+      trustedProxies,
+      heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,
+    },
+    metrics,
+    app.log,
+  );
+  const open = sockets;
+
+  const expiry =
+    options.expiry === false
+      ? null
+      : new Expiry(
+          store,
+          options.expiry ?? DEFAULT_EXPIRY,
+          (count) => {
+            metrics.gamesExpired.inc(count);
+            app.log.info({ expired: count }, 'games expired');
+          },
+          (error) => app.log.error({ err: error }, 'expiry failed'),
+        );
+  await expiry?.start();
+
+  const stopMs = options.stopMs ?? DEFAULT_STOP_MS;
+  // Before the HTTP server stops listening: WebSockets would keep it open.
+  app.addHook('preClose', async () => {
+    await open.stop(stopMs);
   });
   app.addHook('onClose', async () => {
-    for (const ws of wss.clients) ws.terminate();
-    wss.close();
-    await service.close();
+    await expiry?.stop();
+    await games.close();
+    metrics.registry.clear();
   });
-  return { app, service };
+  return { app, service: games };
 }
 
-function zodMessage(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+function gamesList(): Meta['games'] {
+  return games.list().map((g) => ({ id: g.id, title: g.title, players: g.players }));
+}
+
+/** Logs a game's start and end, and counts its moves. */
+function observe(app: FastifyInstance, metrics: Metrics, state: GameState, event: StoredEvent) {
+  const kind = event.event.kind;
+  const game = state.stored.id;
+  if (kind === 'move') metrics.moves.inc();
+  if (kind === 'start') app.log.info({ game, rules: state.stored.game }, 'game started');
+  else if (state.status === 'finished' && kind !== 'rematch-offer' && kind !== 'rematch')
+    app.log.info(
+      { game, rules: state.stored.game, result: state.result, moves: state.moves.length },
+      'game ended',
+    );
+}
+
+function refusal(code: ServerErrorCode, error: string): ErrorAnswer {
+  return { error, code };
+}
+
+/** What a schema refused: the first issue, and where. */
+function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
   const issue = error.issues[0]!;
-  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
-}
-
-/** One WebSocket connection: hello first, then commands for its game. */
-function connect(
-  ws: WebSocket,
-  service: GameService,
-  rate: { perSecond: number; burst: number },
-): void {
-  let gameId: string | null = null;
-  let client: Client | null = null;
-  let greeting = false;
-  let tokens = rate.burst;
-  let refilled = Date.now();
-  const send = (message: ServerMessage) => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
-  };
-  const refuse = (ref: number | null, code: string, message: string) =>
-    send({ t: 'error', ref, code, message });
-
-  ws.on('message', (data, isBinary) => {
-    const now = Date.now();
-    tokens = Math.min(rate.burst, tokens + ((now - refilled) / 1000) * rate.perSecond);
-    refilled = now;
-    if (tokens < 1)
-      return refuse(null, 'rate-limit', `more than ${rate.perSecond} messages a second`);
-    tokens -= 1;
-    const size = Array.isArray(data)
-      ? data.reduce((n, b) => n + b.length, 0)
-      : (data as Buffer).length;
-    if (isBinary) return refuse(null, 'malformed', 'messages are JSON text');
-    if (size > MAX_MESSAGE_BYTES)
-      return refuse(
-        null,
-        'too-large',
-        `a message may have ${MAX_MESSAGE_BYTES} bytes, this one has ${size}`,
-      );
-    const parsed = readClientMessage(data.toString());
-    if (!parsed.ok) return refuse(null, 'malformed', parsed.error);
-    const message = parsed.value;
-    const ref = 'ref' in message && message.ref !== undefined ? message.ref : null;
-    if (message.t === 'ping') return send({ t: 'pong', ref, now });
-    if (message.t === 'hello') {
-      if (gameId !== null || greeting)
-        return refuse(ref, 'repeated', 'this connection has said hello');
-      greeting = true;
-      const id = message.game;
-      void service
-        .attach(id, message.token, message.since, message.name, (seat) => ({ seat, send }))
-        .then((attached) => {
-          greeting = false;
-          if (!attached.ok) return refuse(null, attached.code, attached.error);
-          if (ws.readyState !== ws.OPEN) return service.detach(id, attached.value);
-          gameId = id;
-          client = attached.value;
-        }, fatal);
-      return;
-    }
-    if (gameId === null || client === null) return refuse(ref, 'no-game', 'say hello first');
-    void service.command(gameId, client, message).then((done) => {
-      if (done.ok) send({ t: 'ack', ref, seq: done.value });
-      else refuse(ref, done.code, done.error);
-    }, fatal);
-  });
-  const fatal = (error: unknown) => {
-    console.error('connection:', error);
-    refuse(null, 'server', 'the server failed; try again');
-  };
-  ws.on('close', () => {
-    if (gameId !== null && client !== null) service.detach(gameId, client);
-  });
-  ws.on('error', () => ws.terminate());
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return where + issue.message;
 }
 
 /** A game for the HTTP API: facts, seats, moves, result. */
-function describe(service: GameService, state: GameState) {
+function describe(service: GameService, state: GameState): GameSummary {
   return {
     ...service.info(state),
     status: state.status,

@@ -1,55 +1,208 @@
 /**
- * `npm run loadtest`: a server process on loopback, 500 games of Trigonal Chess played at once
- * by 1,000 WebSocket clients making random legal moves. Prints moves per second, the median
- * and 99th-percentile move round trip (send to acknowledgement) and the server's memory, and
- * checks that no move was lost or duplicated. Bounded: each game plays at most PLIES moves,
- * and the whole run stops after LIMIT_S seconds.
+ * `npm run loadtest`: server processes on loopback and WebSocket clients playing random legal
+ * moves in games of a two-player game. Prints moves per second, the median and 99th-percentile
+ * move round trip (send to acknowledgement), the servers' memory and CPU, and checks that no
+ * move was lost or duplicated. Bounded in moves and time.
  *
- *   GAMES=500 PLIES=40 THINK_MS=250 LIMIT_S=60 npm run loadtest
+ *   npm run loadtest -- [--store sqlite|postgres] [--processes N] [--rate M --seconds S]
+ *                       [--games G] [--game <id>]
+ *
+ * --store     where the games are stored: SQLite in a temporary folder (default), or PostgreSQL
+ *             at DATABASE_URL (default the tests' database, scripts/services.sh)
+ * --processes server processes; more than one run behind nginx (scripts/cluster.sh) and share
+ *             the games through the store and Redis at REDIS_URL (default 127.0.0.1:6379)
+ * --rate      open loop: moves a second, sent on a schedule whatever the answers, from the
+ *             players whose turn it is, for --seconds (default 20); a finished game is replaced
+ *             by a new one; the figures leave out the first 2 s (a fifth of a shorter run).
+ *             Without it the closed loop: GAMES games of PLIES moves, each player thinking
+ *             THINK_MS on average, up to LIMIT_S seconds.
+ * --games     games played at once (default rate/10 with --rate, else GAMES, 500)
+ * --game      the engine's id of a game with two playing seats; by default the first such game
+ *             of the registry.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
-import { games as registry, type Position } from '@trigon/engine';
-import type { ServerMessage } from './game/service.js';
+import {
+  games as registry,
+  playingSeats,
+  type GameDefinition,
+  type Position,
+} from '@trigon/engine';
+import type { CreatedGame, GameSummary, ServerMessage } from '@trigon/protocol';
+import { startCluster, type Cluster } from './cluster.js';
 
-const GAMES = Number(process.env.GAMES ?? 500);
-const PLIES = Number(process.env.PLIES ?? 40);
-const LIMIT_S = Number(process.env.LIMIT_S ?? 60);
-/** Each player's mean thinking time before a move (uniform in 0..2×), ms; 0 plays at once. */
-const THINK_MS = Number(process.env.THINK_MS ?? 250);
+const DEFAULT_DATABASE_URL = 'postgres://trigon:trigon@127.0.0.1:5432/trigon_test';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+/** The open loop's first seconds, left out of its figures. */
+const WARMUP_MS = 2000;
 
-interface Player {
-  game: string;
-  seat: number;
-  socket: WebSocket;
-  position: Position;
-  /** Event numbers received, to find gaps and repeats. */
-  seqs: number[];
-  /** Send time of the move awaiting its ack, by ref. */
-  pending: Map<number, number>;
-  ref: number;
-  /** Moves this player had acknowledged, with their event numbers. */
-  acked: { seq: number; move: string }[];
-  started: boolean;
+interface Settings {
+  definition: GameDefinition;
+  store: 'sqlite' | 'postgres';
+  processes: number;
+  /** Moves a second (open loop), or undefined for the closed loop with thinking players. */
+  rate: number | undefined;
+  seconds: number;
+  games: number;
+  plies: number;
+  thinkMs: number;
 }
 
-const rtts: number[] = [];
+function settings(): Settings {
+  const { values } = parseArgs({
+    options: {
+      game: { type: 'string' },
+      store: { type: 'string', default: 'sqlite' },
+      processes: { type: 'string', default: '1' },
+      rate: { type: 'string' },
+      seconds: { type: 'string' },
+      games: { type: 'string' },
+    },
+  });
+  const store = values.store;
+  if (store !== 'sqlite' && store !== 'postgres')
+    throw new Error(`--store ${store}: sqlite or postgres`);
+  const count = (name: string, text: string, max: number) => {
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < 1 || n > max)
+      throw new Error(`--${name} ${text}: a whole number from 1 to ${max}`);
+    return n;
+  };
+  const processes = count('processes', values.processes, 8);
+  const rate = values.rate === undefined ? undefined : count('rate', values.rate, 50_000);
+  const seconds =
+    values.seconds !== undefined
+      ? count('seconds', values.seconds, 600)
+      : rate !== undefined
+        ? 20
+        : Number(process.env.LIMIT_S ?? 60);
+  const games =
+    values.games !== undefined
+      ? count('games', values.games, 5000)
+      : rate !== undefined
+        ? Math.max(10, Math.ceil(rate / 10))
+        : Number(process.env.GAMES ?? 500);
+  return {
+    definition: chosenGame(values.game),
+    store,
+    processes,
+    rate,
+    seconds,
+    games,
+    plies: Number(process.env.PLIES ?? (rate !== undefined ? 200 : 40)),
+    thinkMs: Number(process.env.THINK_MS ?? 250),
+  };
+}
+
+/** The game to play: `--game <id>`, or the registry's first game with two playing seats. */
+function chosenGame(id: string | undefined): GameDefinition {
+  const twoSeated = (game: GameDefinition) => playingSeats(game).length === 2;
+  if (id === undefined) {
+    const first = registry.list().find(twoSeated);
+    if (!first) throw new Error('the registry has no game with two playing seats');
+    return first;
+  }
+  const named = registry.get(id);
+  if (!named.ok) throw new Error(named.error);
+  if (!twoSeated(named.value))
+    throw new Error(`--game ${id}: the load test plays games with two playing seats`);
+  return named.value;
+}
+
+interface Game {
+  id: string;
+  /** One position for both players (they are in this process): each move is played once. */
+  position: Position;
+  /** The last event applied to the position. */
+  applied: number;
+  players: Player[];
+  /** Moves acknowledged to their players, with their event numbers. */
+  acked: { seq: number; move: string }[];
+  over: boolean;
+}
+
+interface Player {
+  game: Game;
+  seat: number;
+  socket: WebSocket;
+  /** Event numbers received, to find gaps and repeats. */
+  seqs: number[];
+  /** The move awaiting its ack and when it was sent, by ref. */
+  pending: Map<number, { sent: number; move: string }>;
+  ref: number;
+}
+
+/** The server processes and where clients reach them. */
+interface Servers {
+  url: string;
+  pids: number[];
+  description: string;
+  stop(): Promise<void>;
+}
+
+/** Each acknowledged move: when it was sent and its round trip, ms. */
+const rtts: { sent: number; rtt: number }[] = [];
 let firstSend = Infinity;
 let lastAck = 0;
 let stopping = false;
-/** Players wait until every client is connected, so that moves are timed in steady play. */
 let go = false;
-let welcomed = 0;
+/** Players whose turn it is, in the order their turn came. */
+const ready: Player[] = [];
+const allGames: Game[] = [];
+/** The servers' HTTP and WebSocket addresses. */
+let serverUrl = '';
+let wsUrl = '';
 
 async function main(): Promise<void> {
+  const s = settings();
   const dataDir = mkdtempSync(join(tmpdir(), 'trigon-load-'));
+  // Every client comes from loopback: the per-address limits would stop the load test.
+  const env: Record<string, string> = {
+    APP_DIR: dataDir,
+    MAX_CONNECTIONS_PER_ADDRESS: String(s.games * 8),
+    GAMES_PER_MINUTE: '1000000',
+    GAMES_BURST: '1000000',
+    LOG_LEVEL: 'warn',
+    ...(s.store === 'postgres'
+      ? { DATABASE_URL: process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL }
+      : { DATA_DIR: dataDir }),
+  };
+  const servers = await start(s, env);
+  const limitS = s.seconds + 60;
+  const hardStop = setTimeout(() => {
+    console.error(`stopped after ${limitS} s`);
+    void servers.stop().then(() => process.exit(1));
+  }, limitS * 1000);
+  try {
+    await run(s, servers);
+  } finally {
+    clearTimeout(hardStop);
+    await servers.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function start(s: Settings, env: Record<string, string>): Promise<Servers> {
+  if (s.processes > 1) {
+    const cluster: Cluster = await startCluster(s.processes, {
+      ...env,
+      REDIS_URL: process.env.REDIS_URL ?? DEFAULT_REDIS_URL,
+    });
+    return {
+      url: cluster.url,
+      pids: cluster.processes.map((p) => p.pid),
+      description: `${s.processes} processes behind nginx`,
+      stop: () => cluster.stop(),
+    };
+  }
   const mainJs = fileURLToPath(new URL('./main.js', import.meta.url));
-  const server = spawn(process.execPath, [mainJs], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, APP_DIR: dataDir },
+  const server: ChildProcess = spawn(process.execPath, [mainJs], {
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -61,207 +214,283 @@ async function main(): Promise<void> {
     });
     server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
   });
-  const hardStop = setTimeout(
-    () => {
-      console.error(`stopped after ${LIMIT_S + 30} s`);
+  return {
+    url,
+    pids: [server.pid!],
+    description: 'one process',
+    stop: async () => {
       server.kill('SIGKILL');
-      process.exit(1);
     },
-    (LIMIT_S + 30) * 1000,
-  );
-  try {
-    await run(url, server.pid!);
-  } finally {
-    clearTimeout(hardStop);
-    server.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  };
 }
 
-async function run(url: string, serverPid: number): Promise<void> {
-  const definition = registry.get('trigonal');
-  if (!definition.ok) throw new Error(definition.error);
-  const ws = url.replace('http', 'ws') + '/ws';
+async function run(s: Settings, servers: Servers): Promise<void> {
+  const { url } = servers;
+  serverUrl = url;
+  wsUrl = url.replace('http', 'ws') + '/ws';
+  const mode =
+    s.rate !== undefined
+      ? `open loop at ${s.rate} moves/s for ${s.seconds} s`
+      : `closed loop, up to ${s.plies} moves a game, thinking ${s.thinkMs} ms a move on average`;
   console.log(
-    `${GAMES} games, ${GAMES * 2} clients, up to ${PLIES} moves a game, thinking ${THINK_MS} ms a move on average, ${url}`,
+    `${s.store}, ${servers.description} (${url}); ${s.games} games of ${s.definition.id} at once, ${s.games * 2} clients; ${mode}`,
+  );
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
 
-  const created = await Promise.all(
-    Array.from({ length: GAMES }, async () => {
-      const response = await fetch(`${url}/api/games`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ game: 'trigonal' }),
-      });
-      return (await response.json()) as {
-        id: string;
-        token: string;
-        invitations: { token: string }[];
-      };
-    }),
-  );
-  const players: Player[] = [];
-  const byGame = new Map<string, Player[]>();
-  await Promise.all(
-    created.map(async (game) => {
-      const pair = await Promise.all(
-        [game.token, game.invitations[0]!.token].map((token, seat) =>
-          connect(ws, game.id, seat, token, definition.value.create()),
-        ),
-      );
-      byGame.set(game.id, pair);
-      players.push(...pair);
-    }),
-  );
+  await inBatches(s.games, () => startGame(s));
   // Every client connected and every game started: the first players move.
   const started = performance.now();
-  while (welcomed < players.length || players.some((p) => !p.started)) {
-    if (performance.now() - started > LIMIT_S * 1000)
-      throw new Error('clients did not all connect');
+  while (ready.length < s.games) {
+    if (performance.now() - started > 60_000) throw new Error('the games did not all start');
     await new Promise((r) => setTimeout(r, 50));
   }
   await new Promise((r) => setTimeout(r, 200));
   go = true;
-  for (const player of players) next(player);
-  await new Promise<void>((resolve) => {
-    const check = setInterval(() => {
-      const done = [...byGame.values()].every((pair) => finished(pair[0]!));
-      if (done || performance.now() - started > LIMIT_S * 1000) {
-        clearInterval(check);
-        resolve();
-      }
-    }, 100);
-  });
+  const window = { from: performance.now(), to: 0 };
+  if (s.rate !== undefined) await schedule(s, s.rate);
+  else {
+    for (const player of ready.splice(0)) think(s, player);
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (allGames.every((g) => g.over) || performance.now() - started > s.seconds * 1000) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 100);
+    });
+  }
   stopping = true;
-  const seconds = (lastAck - firstSend) / 1000;
+  window.to = performance.now();
+  // The moves in flight get their answers.
+  const waitUntil = performance.now() + 10_000;
+  while (allGames.some((g) => g.players.some((p) => p.pending.size > 0))) {
+    if (performance.now() > waitUntil) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
   await new Promise((r) => setTimeout(r, 500));
+  const unanswered = allGames.reduce(
+    (n, g) => n + g.players.reduce((m, p) => m + p.pending.size, 0),
+    0,
+  );
+  const loadAfter = loadavg();
 
   // Every acknowledged move is in the stored game, once, at its place; every client saw
   // every event once and in order.
   let lost = 0;
   let duplicated = 0;
   let gaps = 0;
-  for (const [id, pair] of byGame) {
-    const stored = (await (await fetch(`${url}/api/games/${id}`)).json()) as {
-      moves: string[];
-      seq: number;
-    };
-    const acked = pair.flatMap((p) => p.acked).sort((a, b) => a.seq - b.seq);
+  await inBatches(allGames.length, async (i) => {
+    const game = allGames[i]!;
+    const stored = (await (await fetch(`${url}/api/games/${game.id}`)).json()) as GameSummary;
+    const acked = [...game.acked].sort((a, b) => a.seq - b.seq);
     if (acked.length !== stored.moves.length) lost += Math.abs(acked.length - stored.moves.length);
-    acked.forEach((a, i) => {
-      if (stored.moves[i] !== a.move) lost++;
+    acked.forEach((a, j) => {
+      if (stored.moves[j] !== a.move) lost++;
     });
     if (new Set(acked.map((a) => a.seq)).size !== acked.length) duplicated++;
-    for (const p of pair) {
+    for (const p of game.players) {
       if (new Set(p.seqs).size !== p.seqs.length) duplicated++;
-      if (p.seqs.some((s, i) => s !== i + 1)) gaps++;
+      if (p.seqs.some((seq, j) => seq !== j + 1)) gaps++;
     }
-  }
-  for (const p of players) p.socket.close();
-  const moves = rtts.length;
-  rtts.sort((a, b) => a - b);
-  const at = (q: number) => rtts[Math.min(rtts.length - 1, Math.floor(q * rtts.length))] ?? NaN;
+    // Games left in play would be loaded by every later start on this store: they end here.
+    if (stored.status === 'playing') await resign(game.players[0]!);
+    for (const p of game.players) p.socket.close();
+  });
+  // The open loop's figures leave out its first seconds (a cold start: compiling, the first
+  // moves of every game at once); the closed loop's cover the whole run.
+  const warmupMs = s.rate !== undefined ? Math.min(WARMUP_MS, (s.seconds * 1000) / 5) : 0;
+  const measured = rtts
+    .filter((r) => r.sent >= window.from + warmupMs)
+    .map((r) => r.rtt)
+    .sort((a, b) => a - b);
+  const moves = measured.length;
+  const seconds =
+    s.rate !== undefined
+      ? (window.to - window.from - warmupMs) / 1000
+      : (lastAck - firstSend) / 1000;
+  const at = (q: number) =>
+    measured[Math.min(measured.length - 1, Math.floor(q * measured.length))] ?? NaN;
   console.log(
-    `moves: ${moves} in ${seconds.toFixed(1)} s = ${(moves / seconds).toFixed(0)} moves/s`,
+    `moves: ${moves} in ${seconds.toFixed(1)} s = ${(moves / seconds).toFixed(0)} moves/s` +
+      (s.rate !== undefined ? ` (target ${s.rate}, after ${warmupMs / 1000} s of warm-up)` : '') +
+      `, in ${allGames.length} games`,
   );
   console.log(
-    `round trip: median ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${rtts.at(-1)?.toFixed(1)} ms`,
+    `round trip: p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${measured.at(-1)?.toFixed(1)} ms`,
   );
-  console.log(`server memory: ${serverMemory(serverPid)}; CPU: ${cpuSeconds(serverPid)}`);
+  for (const pid of servers.pids)
+    console.log(`server ${pid}: ${serverMemory(pid)}; CPU: ${cpuSeconds(pid)}`);
   console.log(`this process (the clients) CPU: ${(process.cpuUsage().user / 1e6).toFixed(1)} s`);
-  console.log(`lost moves: ${lost}, duplicated: ${duplicated}, clients with gaps: ${gaps}`);
-  if (lost + duplicated + gaps > 0) {
-    console.error('FAILED: moves were lost or duplicated');
+  console.log(`load average after: ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `lost moves: ${lost}, duplicated: ${duplicated}, clients with gaps: ${gaps}, unanswered: ${unanswered}`,
+  );
+  if (lost + duplicated + gaps + unanswered > 0) {
+    console.error('FAILED: moves were lost, duplicated or not answered');
     process.exitCode = 1;
   } else console.log('OK: no move lost or duplicated');
 }
 
-function finished(player: Player): boolean {
-  return player.position.outcome() !== undefined || player.position.history().length >= PLIES;
+/** Runs `task(0…n-1)`, 50 at a time. */
+async function inBatches(n: number, task: (i: number) => Promise<void>): Promise<void> {
+  for (let from = 0; from < n; from += 50) {
+    await Promise.all(Array.from({ length: Math.min(50, n - from) }, (_, k) => task(from + k)));
+  }
 }
 
+/**
+ * Open loop: by time t, rate×t moves have been sent, each by a player whose turn it is. When
+ * none is ready the schedule falls behind; it catches up at most 50 ms of moves at once.
+ */
+async function schedule(s: Settings, rate: number): Promise<void> {
+  const begin = performance.now();
+  let sent = 0;
+  await new Promise<void>((resolve) => {
+    const tick = setInterval(() => {
+      const elapsed = performance.now() - begin;
+      if (elapsed >= s.seconds * 1000) {
+        clearInterval(tick);
+        resolve();
+        return;
+      }
+      const due = Math.floor((rate * elapsed) / 1000);
+      sent = Math.max(sent, due - Math.ceil(rate / 20));
+      while (sent < due && ready.length > 0) {
+        play(ready.shift()!);
+        sent++;
+      }
+    }, 1);
+  });
+}
+
+async function startGame(s: Settings): Promise<void> {
+  const response = await fetch(`${serverUrl}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: s.definition.id }),
+  });
+  if (response.status !== 201) throw new Error(`POST /api/games: ${await response.text()}`);
+  const created = (await response.json()) as CreatedGame;
+  const game: Game = {
+    id: created.id,
+    position: s.definition.create(),
+    applied: 0,
+    players: [],
+    acked: [],
+    over: false,
+  };
+  allGames.push(game);
+  const tokens = [created.token, created.invitations[0]!.token];
+  const connections = tokens.map((token, seat) => connect(s, game, seat, token));
+  game.players = connections.map((c) => c.player);
+  await Promise.all(connections.map((c) => c.open));
+}
+
+/** A player's connection, known at once (events may name it before it is open). */
 function connect(
-  ws: string,
-  game: string,
+  s: Settings,
+  game: Game,
   seat: number,
   token: string,
-  position: Position,
-): Promise<Player> {
-  const socket = new WebSocket(ws);
-  const player: Player = {
-    game,
-    seat,
-    socket,
-    position,
-    seqs: [],
-    pending: new Map(),
-    ref: 0,
-    acked: [],
-    started: false,
-  };
+): { player: Player; open: Promise<void> } {
+  const socket = new WebSocket(wsUrl);
+  const player: Player = { game, seat, socket, seqs: [], pending: new Map(), ref: 0 };
   socket.on('message', (data) => {
     const message = JSON.parse(data.toString()) as ServerMessage;
     if (message.t === 'welcome') {
-      welcomed++;
-      for (const e of message.events) take(player, e.seq, e.event);
+      for (const e of message.events) take(s, player, e.seq, e.event);
     } else if (message.t === 'event') {
-      take(player, message.seq, message.event);
+      take(s, player, message.seq, message.event);
     } else if (message.t === 'ack') {
       const sent = player.pending.get(message.ref!);
       if (sent !== undefined) {
         lastAck = performance.now();
-        rtts.push(lastAck - sent);
+        rtts.push({ sent: sent.sent, rtt: lastAck - sent.sent });
         player.pending.delete(message.ref!);
+        game.acked.push({ seq: message.seq, move: sent.move });
       }
     } else if (message.t === 'error') {
-      console.error(`game ${game} seat ${seat}: ${message.code}: ${message.message}`);
+      console.error(`game ${game.id} seat ${seat}: ${message.code}: ${message.message}`);
     }
   });
-  return new Promise((resolve, reject) => {
+  const open = new Promise<void>((resolve, reject) => {
     socket.once('open', () => {
-      socket.send(JSON.stringify({ t: 'hello', game, token }));
-      resolve(player);
+      socket.send(JSON.stringify({ t: 'hello', game: game.id, token }));
+      resolve();
     });
     socket.once('error', reject);
   });
+  return { player, open };
 }
 
-/** Applies an event; plays when it is this player's turn. */
+/** An event as one player hears it; the first of the two to hear it plays it on the board. */
 function take(
+  s: Settings,
   player: Player,
   seq: number,
-  event: { kind: string; move?: string; seat?: number },
+  event: { kind: string; move?: string },
 ): void {
   player.seqs.push(seq);
+  const game = player.game;
+  if (seq <= game.applied) return;
+  game.applied = seq;
   if (event.kind === 'move') {
-    const move = player.position.parseMove(event.move!);
+    const move = game.position.parseMove(event.move!);
     if (!move.ok) throw new Error(`client cannot read ${event.move}: ${move.error}`);
-    player.position.play(move.value);
-    if (event.seat === player.seat) player.acked.push({ seq, move: event.move! });
+    game.position.play(move.value);
   }
-  if (event.kind === 'start') player.started = true;
-  if (event.kind === 'move' || event.kind === 'start') next(player);
+  if (event.kind !== 'move' && event.kind !== 'start') return;
+  if (game.position.outcome() !== undefined || game.position.history().length >= s.plies) {
+    game.over = true;
+    // The open loop keeps its number of games.
+    if (s.rate !== undefined && go && !stopping)
+      startGame(s).catch((error: unknown) => console.error(error));
+    return;
+  }
+  const mover = game.players.find((p) => p.seat === game.position.turn);
+  if (!mover) throw new Error(`game ${game.id}: nobody to move`);
+  if (s.rate !== undefined || !go) ready.push(mover);
+  else think(s, mover);
 }
 
-/** Plays (after thinking) when it is this player's turn. */
-function next(player: Player): void {
-  if (!go || stopping || finished(player) || player.position.turn !== player.seat) return;
-  if (THINK_MS > 0) setTimeout(() => play(player), Math.random() * 2 * THINK_MS);
+/** Closed loop: plays after thinking. */
+function think(s: Settings, player: Player): void {
+  if (s.thinkMs > 0) setTimeout(() => play(player), Math.random() * 2 * s.thinkMs);
   else play(player);
 }
 
 function play(player: Player): void {
   if (stopping) return;
-  const legal = player.position.legalMoves();
-  const move = legal[Math.floor(Math.random() * legal.length)]!;
+  const position = player.game.position;
+  const legal = position.legalMoves();
+  const move = position.moveToCoord(legal[Math.floor(Math.random() * legal.length)]!);
   const ref = ++player.ref;
   const now = performance.now();
   firstSend = Math.min(firstSend, now);
-  player.pending.set(ref, now);
-  player.socket.send(JSON.stringify({ t: 'move', move: player.position.moveToCoord(move), ref }));
+  player.pending.set(ref, { sent: now, move });
+  player.socket.send(JSON.stringify({ t: 'move', move, ref }));
 }
 
-/** CPU time (user + system) the server has used, from /proc (clock ticks of 10 ms). */
+function resign(player: Player): Promise<void> {
+  return new Promise((resolve) => {
+    const ref = ++player.ref;
+    const done = (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as ServerMessage;
+      if ((message.t === 'ack' || message.t === 'error') && message.ref === ref) {
+        player.socket.off('message', done);
+        resolve();
+      }
+    };
+    player.socket.on('message', done);
+    player.socket.send(JSON.stringify({ t: 'resign', ref }));
+  });
+}
+
+/** CPU time (user + system) a process has used, from /proc (clock ticks of 10 ms). */
 function cpuSeconds(pid: number): string {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -283,6 +512,6 @@ function serverMemory(pid: number): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? `loadtest: ${error.message}` : error);
   process.exit(1);
 });

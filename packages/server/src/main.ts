@@ -4,10 +4,13 @@
  *   PORT=8080 DATA_DIR=./data node packages/server/dist/main.js      (or: --port 8080)
  *   DATABASE_URL=postgres://…   stores games in PostgreSQL instead of SQLite
  *   REDIS_URL=redis://…         shares game events with other server processes
+ *   LOG_LEVEL, TRUST_PROXY, MAX_CONNECTIONS_PER_ADDRESS, HELLO_TIMEOUT_MS,
+ *   GAMES_PER_MINUTE, GAMES_BURST, WAITING_EXPIRY_MS, STOP_MS: packages/server/README.md
  *
  * `trigon serve` (packages/cli) does the same with flags.
  */
-import { parsePort, serve } from './serve.js';
+import { DEFAULT_STOP_MS } from './app.js';
+import { operatorSettings, parsePort, serve } from './serve.js';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -16,6 +19,8 @@ async function main(): Promise<void> {
     at >= 0
       ? parsePort(args[at + 1] ?? '', '--port')
       : parsePort(process.env.PORT ?? '8080', 'PORT');
+  // The rest of the environment (limits, logs, stop time) is read by serve() itself.
+  const stopMs = operatorSettings(process.env).stopMs ?? DEFAULT_STOP_MS;
   const server = await serve({
     port,
     host: process.env.HOST ?? '0.0.0.0',
@@ -23,15 +28,22 @@ async function main(): Promise<void> {
     databaseUrl: process.env.DATABASE_URL,
     redisUrl: process.env.REDIS_URL,
     appDir: process.env.APP_DIR,
-    disconnectMs: process.env.DISCONNECT_MS ? Number(process.env.DISCONNECT_MS) : undefined,
   });
   console.log(server.banner);
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    // The stop finishes within stopMs; past that (a store that hangs), the process goes anyway.
+    setTimeout(() => {
+      console.error(`the server did not stop within ${stopMs} ms; exiting`);
+      process.exit(1);
+    }, stopMs + 2000).unref();
     await server.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
+import { DEFAULT_LIMITS, DEFAULT_STOP_MS, buildApp, type Limits } from './app.js';
 import { LocalBus, RedisBus, type Bus } from './game/bus.js';
 import { openStore } from './store/open.js';
+import { DEFAULT_EXPIRY } from './store/expiry.js';
 
 /** Where and how to serve: `npm start` and `trigon serve` read these from flags and env. */
 export interface ServeSettings {
@@ -17,6 +18,19 @@ export interface ServeSettings {
   /** The built web app; the one beside this package in the repository by default. */
   readonly appDir?: string;
   readonly disconnectMs?: number;
+  /** How often each WebSocket is pinged; one that misses a ping is closed. */
+  readonly heartbeatMs?: number;
+  /** How long another process's presence counts stand without news from it. */
+  readonly presenceTtlMs?: number;
+  /** pino's level: 'info' by default ('warn' for less, 'debug' for more, 'silent'). */
+  readonly logLevel?: string;
+  /** Reverse proxies in front (nginx: 1), whose X-Forwarded-For is believed. */
+  readonly trustedProxies?: number;
+  readonly limits?: Partial<Limits>;
+  /** How long a game may wait for its players before it is deleted. */
+  readonly waitingMs?: number;
+  /** How long a graceful stop may take. */
+  readonly stopMs?: number;
 }
 
 export interface RunningServer {
@@ -27,8 +41,60 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the storage, starts the game server and the web app, and resumes unfinished games. */
-export async function serve(settings: ServeSettings): Promise<RunningServer> {
+/**
+ * The operator's settings from the environment (packages/server/README.md), for `npm start`
+ * and `trigon serve` alike; a setting given to `serve()` wins over its variable.
+ */
+export function operatorSettings(
+  env: NodeJS.ProcessEnv,
+): Pick<
+  ServeSettings,
+  | 'disconnectMs'
+  | 'heartbeatMs'
+  | 'presenceTtlMs'
+  | 'logLevel'
+  | 'trustedProxies'
+  | 'limits'
+  | 'waitingMs'
+  | 'stopMs'
+> {
+  const count = (name: string, min = 0): number | undefined => {
+    const text = env[name];
+    return text === undefined || text === '' ? undefined : parseCount(text, name, min);
+  };
+  return {
+    disconnectMs: count('DISCONNECT_MS'),
+    heartbeatMs: count('HEARTBEAT_MS', 1),
+    presenceTtlMs: count('PRESENCE_TTL_MS', 1),
+    logLevel: env.LOG_LEVEL || undefined,
+    trustedProxies: count('TRUST_PROXY'),
+    limits: {
+      connectionsPerAddress: count('MAX_CONNECTIONS_PER_ADDRESS', 1),
+      helloMs: count('HELLO_TIMEOUT_MS', 1),
+      createGames: {
+        perMinute: count('GAMES_PER_MINUTE', 1) ?? DEFAULT_LIMITS.createGames.perMinute,
+        burst: count('GAMES_BURST', 1) ?? DEFAULT_LIMITS.createGames.burst,
+      },
+    },
+    waitingMs: count('WAITING_EXPIRY_MS', 1),
+    stopMs: count('STOP_MS', 1) ?? DEFAULT_STOP_MS,
+  };
+}
+
+/** Opens the storage, starts the game server and the web app, and resumes the games in play. */
+export async function serve(given: ServeSettings): Promise<RunningServer> {
+  const env = operatorSettings(process.env);
+  const settings: ServeSettings = {
+    ...given,
+    disconnectMs: given.disconnectMs ?? env.disconnectMs,
+    heartbeatMs: given.heartbeatMs ?? env.heartbeatMs,
+    presenceTtlMs: given.presenceTtlMs ?? env.presenceTtlMs,
+    logLevel: given.logLevel ?? env.logLevel,
+    trustedProxies: given.trustedProxies ?? env.trustedProxies,
+    limits: given.limits ?? env.limits,
+    waitingMs: given.waitingMs ?? env.waitingMs,
+    stopMs: given.stopMs ?? env.stopMs,
+  };
   const dataDir = resolve(settings.dataDir);
   const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir });
   const bus: Bus = settings.redisUrl
@@ -41,6 +107,16 @@ export async function serve(settings: ServeSettings): Promise<RunningServer> {
       ? resolve(settings.appDir)
       : fileURLToPath(new URL('../../web/dist/app', import.meta.url)),
     disconnectMs: settings.disconnectMs,
+    heartbeatMs: settings.heartbeatMs,
+    presenceTtlMs: settings.presenceTtlMs,
+    logger: { level: settings.logLevel ?? 'info' },
+    trustedProxies: settings.trustedProxies,
+    limits: settings.limits,
+    expiry:
+      settings.waitingMs === undefined
+        ? undefined
+        : { ...DEFAULT_EXPIRY, waitingMs: settings.waitingMs },
+    stopMs: settings.stopMs,
   });
   const resumed = await service.resume();
   const listened = await app.listen({ port: settings.port, host: settings.host });
@@ -49,11 +125,21 @@ export async function serve(settings: ServeSettings): Promise<RunningServer> {
   return {
     address,
     banner: `Trigon is served on ${address} (games in ${where}; ${resumed} resumed)`,
+    /** The graceful stop: see http/sockets.ts. */
     async close() {
       await app.close();
       await store.close();
     },
   };
+}
+
+/** Reads a whole number of at least `min` from a setting, or says what is wrong with it. */
+export function parseCount(text: string, source: string, min = 0): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || !Number.isSafeInteger(value)) {
+    throw new Error(`${source} must be a whole number of at least ${min}, not '${text}'`);
+  }
+  return value;
 }
 
 /** Reads a port number, or says what is wrong with it. */

@@ -3,7 +3,7 @@
  * PostgreSQL (DATABASE_URL_TEST; see testing/harness.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from './game/service.js';
+import type { ServerMessage } from '@trigon/protocol';
 import type { Store } from './store/types.js';
 import {
   TestClient,
@@ -303,13 +303,20 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const unknown = await post(`${server.url}/api/games`, { game: 'checkers' });
       expect(unknown.status).toBe(400);
       expect(unknown.body.error).toMatch(/unknown game 'checkers'/);
+      expect(unknown.body.code).toBe('unknown-game');
       const badClock = await post(`${server.url}/api/games`, {
         game: 'trigonal',
         clock: { kind: 'realtime' },
       });
       expect(badClock.status).toBe(400);
+      expect(badClock.body.code).toBe('malformed');
+      expect(badClock.body.error).toMatch(/^clock\.initialMs: /);
       const missing = await fetch(`${server.url}/api/games/nope`);
       expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: 'no such game', code: 'not-found' });
+      const seatless = await post(`${server.url}/api/games/nope/join`, {});
+      expect(seatless.status).toBe(404);
+      expect(seatless.body.code).toBe('not-found');
     });
 
     it('limits the rate of messages on a connection', async () => {

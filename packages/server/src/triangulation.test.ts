@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from './game/service.js';
+import type { ServerMessage } from '@trigon/protocol';
 import { SqliteStore } from './store/sqlite.js';
 import type { Store } from './store/types.js';
 import {

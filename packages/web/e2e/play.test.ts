@@ -143,7 +143,7 @@ describe('the move list, records and links', () => {
 
 describe('same-screen play', () => {
   it('plays to checkmate from a prepared position and shows the result', async () => {
-    // Rules §7.6: White Kc4 Qd4, Black Ka1, White to move: Qd4-b2 is mate.
+    // trigonal-chess.md §7.6: White Kc4 Qd4, Black Ka1, White to move: Qd4-b2 is mate.
     const start = encodeURIComponent('k/3/3K1/3Q3/9/11/13/15/17 w - - 0 1');
     await page.goto(`${baseUrl}#/play/trigonal?mode=local&start=${start}`);
     await clickCell(page, 'd4');
@@ -158,7 +158,7 @@ describe('same-screen play', () => {
   });
 
   it('asks which piece a pawn promotes to', async () => {
-    // Rules §7.4 C2: White Kh2 Pf10, Black Ki17: f10-f11 promotes.
+    // trigonal-chess.md §7.4 C2: White Kh2 Pf10, Black Ki17: f10-f11 promotes.
     const start = encodeURIComponent('1/3/5/7/9/9P1/13/1K13/16k w - - 0 1');
     await page.goto(`${baseUrl}#/play/trigonal?mode=local&start=${start}`);
     await clickCell(page, 'f10');

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Sankaku, unwrap } from '@trigon/engine';
+import { unwrap } from '@trigon/engine';
+import * as Sankaku from '@trigon/engine/games/sankaku';
 import { pagePerTest } from './browser.js';
 import { clickCell, moveTexts, positionText, waitForMoves } from './page.js';
 
@@ -64,7 +65,8 @@ describe('Sankaku Shogi against the AI', () => {
     const warning = page.locator('.status .warning');
     await warning.waitFor();
     expect(await warning.getAttribute('role')).toBe('alert');
-    expect(await warning.textContent()).toContain('leaves your Emperor capturable');
+    // The engine words the warning (it does not know who sits at the screen): the seat by name.
+    expect(await warning.textContent()).toContain("leaves Black's Emperor capturable");
     // The move was played (the AI may already have answered it).
     expect((await moveTexts(page))[4]).toBe(p.moveToText(exposing));
     // The AI takes the Emperor, and the game is over.

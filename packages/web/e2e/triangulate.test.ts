@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Triangulate, unwrap } from '@trigon/engine';
+import { unwrap } from '@trigon/engine';
+import * as Triangulate from '@trigon/engine/games/triangulate';
 import { pagePerTest } from './browser.js';
 import { clickCell, moveTexts, positionText, waitForMoves } from './page.js';
 

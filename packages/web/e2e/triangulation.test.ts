@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { Triangulation, unwrap } from '@trigon/engine';
+import { unwrap } from '@trigon/engine';
+import * as Triangulation from '@trigon/engine/games/triangulation';
 import { pagePerTest } from './browser.js';
 import {
   cellCentre,

@@ -65,6 +65,8 @@ export function buildIsStale(): boolean {
     join(webRoot, 'package.json'),
     join(webRoot, '..', 'engine', 'src'),
     join(webRoot, '..', 'ai', 'src'),
+    // The rules files the build renders into rules-docs/.
+    join(webRoot, '..', '..', 'docs', 'rules'),
   ];
   return newest(sources) > statSync(index).mtimeMs;
 }

@@ -1,13 +1,22 @@
-import { Trigonal, type Move } from '@trigon/engine';
+import type { Move } from '@trigon/engine';
+import {
+  BLACK,
+  EN_PASSANT,
+  NORMAL,
+  PAWN,
+  WHITE,
+  moveFrom,
+  moveKind,
+  movePromotion,
+  moveTo,
+} from '@trigon/engine/games/chess';
 
 /**
  * Evaluation helpers for the chess-like games that share the engine's games/shared machinery
- * (Trigonal Chess, Triangular Chess, Tri-Chess): the same packed moves (origin bits 0–6,
- * destination 7–13, promotion 14–16, kind 17–19), the same piece codes (+type White, −type
- * Black, the pawn 1) and the same castling bookkeeping.
+ * (Trigonal Chess, Triangular Chess, Tri-Chess): the same packed moves (read through the
+ * engine's `moveFrom`, `moveTo`, …), the same piece codes (+type White, −type Black, the pawn 1)
+ * and the same castling bookkeeping.
  */
-
-const { PAWN, EN_PASSANT, WHITE, BLACK } = Trigonal;
 
 /** What these helpers read of a chess-like position. */
 export interface ChessLikePosition {
@@ -22,21 +31,18 @@ export interface ChessLikePosition {
  * `typeValue` gives a piece's value by type.
  */
 export function captureOrder(cells: Int8Array, typeValue: Int32Array, move: Move): number {
-  const to = (move >>> 7) & 127;
-  const kind = move >>> 17;
-  const victim = kind === EN_PASSANT ? PAWN : Math.abs(cells[to]);
-  const attacker = Math.abs(cells[move & 127]);
-  const promotion = (move >>> 14) & 7;
+  const victim = moveKind(move) === EN_PASSANT ? PAWN : Math.abs(cells[moveTo(move)]);
+  const attacker = Math.abs(cells[moveFrom(move)]);
+  const promotion = movePromotion(move);
   const gain = typeValue[victim] + (promotion !== 0 ? typeValue[promotion] - typeValue[PAWN] : 0);
   return gain * 8 - attacker;
 }
 
 /** Pawn moves, captures, castling (and other special kinds) and lost castling rights cannot be undone. */
 export function irreversible(position: ChessLikePosition, move: Move): boolean {
-  const from = move & 127;
-  const to = (move >>> 7) & 127;
-  const kind = move >>> 17;
-  if (kind !== 0) return true;
+  if (moveKind(move) !== NORMAL) return true;
+  const from = moveFrom(move);
+  const to = moveTo(move);
   if (position.board[to] !== 0) return true;
   const moving = position.board[from];
   if (moving === PAWN || moving === -PAWN) return true;

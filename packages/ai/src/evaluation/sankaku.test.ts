@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { games, Sankaku, unwrap, type Position } from '@trigon/engine';
+import { games, unwrap, type Position } from '@trigon/engine';
+import * as Sankaku from '@trigon/engine/games/sankaku';
 import { AiPlayer } from '../player.js';
 import { seededRandom } from '../random.js';
 import { SANKAKU_VALUES, SankakuEvaluation, sankakuEvaluation } from './sankaku.js';

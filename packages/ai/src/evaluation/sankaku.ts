@@ -1,9 +1,5 @@
-import { Sankaku, type Move } from '@trigon/engine';
-import type { GameEvaluation } from './types.js';
-
-type SankakuPosition = Sankaku.SankakuPosition;
-
-const {
+import type { Move } from '@trigon/engine';
+import {
   CELLS,
   BLACK,
   WHITE,
@@ -18,7 +14,13 @@ const {
   secondVia,
   rays,
   emitsFirst,
-} = Sankaku;
+  moveCaptured,
+  moveRunDownMask,
+  moveFrom,
+  movePromotes,
+  type SankakuPosition,
+} from '@trigon/engine/games/sankaku';
+import type { GameEvaluation } from './types.js';
 
 /**
  * Piece values for Sankaku Shogi in hundredths of a Soldier, measured for this board.
@@ -332,14 +334,14 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
   /** Most valuable victim (run-down Soldiers included), then least valuable attacker; promotions count their gain. */
   captureOrder(position: SankakuPosition, move: Move): number {
     const board = position.board;
-    const captured = Sankaku.moveCaptured(move);
+    const captured = moveCaptured(move);
     const victimType = captured & 7;
     let gain = victimType === EMPEROR ? EMPEROR_VALUE : this.typeValue[victimType];
-    for (let mask = Sankaku.moveRunDownMask(move); mask !== 0; mask &= mask - 1) {
+    for (let mask = moveRunDownMask(move); mask !== 0; mask &= mask - 1) {
       gain += this.typeValue[SOLDIER];
     }
-    const moverType = board[Sankaku.moveFrom(move)] & 7;
-    if (Sankaku.movePromotes(move)) gain += this.typeValue[GENERAL] - this.typeValue[moverType];
+    const moverType = board[moveFrom(move)] & 7;
+    if (movePromotes(move)) gain += this.typeValue[GENERAL] - this.typeValue[moverType];
     // The Emperor as the attacker last: if the victim was guarded, the game is lost.
     const attacker = moverType === EMPEROR ? 1000 : this.typeValue[moverType];
     return gain * 8 - attacker;
@@ -375,5 +377,4 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
   }
 }
 
-export const sankakuEvaluation: GameEvaluation =
-  new SankakuEvaluation() as unknown as GameEvaluation;
+export const sankakuEvaluation: GameEvaluation<SankakuPosition> = new SankakuEvaluation();

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  games,
-  TriangularChess,
-  unwrap,
-  type Position,
-  type RayTable,
-  type TargetTable,
-} from '@trigon/engine';
+import { games, unwrap, type Position } from '@trigon/engine';
+import * as TriangularChess from '@trigon/engine/games/triangular-chess';
+import { type RayTable, type TargetTable } from '@trigon/engine/games/triangular-chess';
 import { AiPlayer } from '../player.js';
 import { seededRandom } from '../random.js';
 import { evaluations } from './registry.js';

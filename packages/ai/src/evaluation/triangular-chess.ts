@@ -1,12 +1,26 @@
-import { TriangularChess, type Move } from '@trigon/engine';
+import type { Move } from '@trigon/engine';
+import {
+  BISHOP,
+  BLACK,
+  KING,
+  KNIGHT,
+  PAWN,
+  QUEEN,
+  ROOK,
+  UNICORN,
+  WHITE,
+  board,
+  fallingOf,
+  isUp,
+  risingOf,
+  rowOf,
+  type DeklePosition,
+  type DekleRules,
+  type Variant,
+} from '@trigon/engine/games/triangular-chess';
 import { captureOrder, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
 import type { GameEvaluation } from './types.js';
 
-type DeklePosition = TriangularChess.DeklePosition;
-type DekleRules = TriangularChess.DekleRules;
-type Variant = TriangularChess.Variant;
-
-const { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, UNICORN, WHITE, BLACK, board } = TriangularChess;
 const CELLS = board.size;
 /** Board values run −7 … +7 (the unicorn is 7): `counts[TYPES + piece]`, tables by piece + TYPES. */
 const TYPES = UNICORN;
@@ -148,10 +162,10 @@ function blend(middle: number, end: number, phase: number): number {
  * mirrors, so terms built on it keep the evaluation colour-symmetric.
  */
 function ring(cell: number): number {
-  const r = TriangularChess.rowOf(cell);
-  const x = (TriangularChess.fallingOf(cell) + TriangularChess.risingOf(cell) - 9) / 2;
+  const r = rowOf(cell);
+  const x = (fallingOf(cell) + risingOf(cell) - 9) / 2;
   const h = Math.sqrt(3) / 2;
-  const y = (TriangularChess.isUp(cell) ? r - 2 / 3 : r - 1 / 3) * h - 4 * h;
+  const y = (isUp(cell) ? r - 2 / 3 : r - 1 / 3) * h - 4 * h;
   return Math.min(3, Math.floor(Math.hypot(x, y)));
 }
 
@@ -330,7 +344,7 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
     const pawnEnd = new Int32Array(SLOTS * CELLS);
     const centreTerm = new Int32Array(SLOTS * CELLS);
     for (let cell = 0; cell < CELLS; cell++) {
-      const row = TriangularChess.rowOf(cell);
+      const row = rowOf(cell);
       const white = 8 - row;
       const black = row - 1;
       pawnMiddle[(TYPES + PAWN) * CELLS + cell] = w.pawnSteps[white] ?? 0;
@@ -469,10 +483,8 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
   }
 }
 
-export const triangularChessEvaluation: GameEvaluation = new DekleEvaluation(
+export const triangularChessEvaluation: GameEvaluation<DeklePosition> = new DekleEvaluation(
   'triangular-chess',
-) as unknown as GameEvaluation;
+);
 
-export const triChessEvaluation: GameEvaluation = new DekleEvaluation(
-  'tri-chess',
-) as unknown as GameEvaluation;
+export const triChessEvaluation: GameEvaluation<DeklePosition> = new DekleEvaluation('tri-chess');

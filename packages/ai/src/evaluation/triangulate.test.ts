@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { games, Triangulate, unwrap, type Position } from '@trigon/engine';
+import { games, unwrap, type Position } from '@trigon/engine';
+import * as Triangulate from '@trigon/engine/games/triangulate';
 import { AiPlayer } from '../player.js';
 import { seededRandom } from '../random.js';
 import {

@@ -1,16 +1,25 @@
-import { Triangulate, type Move } from '@trigon/engine';
+import type { Move } from '@trigon/engine';
+import {
+  NEIGHBOURS,
+  X,
+  O,
+  PLACE,
+  moveKind,
+  moveTo,
+  board,
+  X_WON,
+  O_WON,
+  ONGOING,
+  PASS,
+  TRIANGULATE_CONSECUTIVE,
+  type TriangulatePosition,
+} from '@trigon/engine/games/triangulate';
 import type { GameEvaluation } from './types.js';
 
-type TriangulatePosition = Triangulate.TriangulatePosition;
-
-const { NEIGHBOURS, X, O, PLACE, moveKind, moveTo } = Triangulate;
-const SQUARES = Triangulate.board.size;
+const SQUARES = board.size;
 
 /** The value of a won game: beyond any evaluation, below the search's own game-end scores. */
 const GAME_WON = 50_000;
-
-/** rules.triangulate: 0 = three own tokens anywhere in the stack, 1 = three in a row (options.ts). */
-const CONSECUTIVE = 1;
 
 /**
  * The weights of Triangulate's terms, in hundredths of a token move. There is no material:
@@ -101,9 +110,9 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
   xScore(position: TriangulatePosition): number {
     // A finished game (a search without quiescence evaluates the position after its move
     // without asking for the outcome).
-    if (position.result === Triangulate.X_WON) return GAME_WON;
-    if (position.result === Triangulate.O_WON) return -GAME_WON;
-    if (position.result !== Triangulate.ONGOING) return 0;
+    if (position.result === X_WON) return GAME_WON;
+    if (position.result === O_WON) return -GAME_WON;
+    if (position.result !== ONGOING) return 0;
     const w = this.weights;
     const height = position.smallHeight;
     const owners = position.smallOwners;
@@ -111,7 +120,7 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
     const nCells = NEIGHBOURS.cells;
     const movers = this.movers;
     movers.fill(0);
-    const consecutive = position.rules.triangulate === CONSECUTIVE;
+    const consecutive = position.rules.triangulate === TRIANGULATE_CONSECUTIVE;
 
     // Pass 1: where each player's movable tokens can go, frozen tokens, mobility.
     let frozen = 0;
@@ -214,7 +223,7 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
 
   /** A placing move spends a large token for good; stacking moves can be undone. */
   irreversible(_position: TriangulatePosition, move: Move): boolean {
-    return move !== Triangulate.PASS && moveKind(move) === PLACE;
+    return move !== PASS && moveKind(move) === PLACE;
   }
 }
 
@@ -225,5 +234,5 @@ function popcount(v: number): number {
   return (v + (v >> 8)) & 0x1f;
 }
 
-export const triangulateEvaluation: GameEvaluation =
-  new TriangulateEvaluation() as unknown as GameEvaluation;
+export const triangulateEvaluation: GameEvaluation<TriangulatePosition> =
+  new TriangulateEvaluation();

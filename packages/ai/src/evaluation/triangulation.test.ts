@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Triangulation, unwrap } from '@trigon/engine';
+import { unwrap } from '@trigon/engine';
+import * as Triangulation from '@trigon/engine/games/triangulation';
 import {
   GAME_WON,
   NEARLY_LOST,
@@ -13,7 +14,7 @@ type TriangulationPosition = Triangulation.TriangulationPosition;
 const { triangulation, board, CELLS, ROTATE, RUKH_RAYS, CAVALRY_MOVES, transformPosition } =
   Triangulation;
 
-const evaluation = triangulationEvaluation as unknown as TriangulationEvaluation;
+const evaluation = triangulationEvaluation as TriangulationEvaluation;
 /** Material only, for exact sums. */
 const materialOnly = new TriangulationEvaluation({
   ...TRIANGULATION_WEIGHTS,

@@ -1,9 +1,5 @@
-import { Triangulation, type Move } from '@trigon/engine';
-import type { GameEvaluation } from './types.js';
-
-type TriangulationPosition = Triangulation.TriangulationPosition;
-
-const {
+import type { Move } from '@trigon/engine';
+import {
   CELLS,
   CORNERS,
   GENERAL,
@@ -25,7 +21,9 @@ const {
   isRescue,
   rescuedKind,
   PASS,
-} = Triangulation;
+  type TriangulationPosition,
+} from '@trigon/engine/games/triangulation';
+import type { GameEvaluation } from './types.js';
 
 /** The value of a finished game: beyond any evaluation, below the search's own game-end scores. */
 export const GAME_WON = 60_000;
@@ -429,5 +427,5 @@ export class TriangulationEvaluation implements GameEvaluation<TriangulationPosi
   }
 }
 
-export const triangulationEvaluation: GameEvaluation =
-  new TriangulationEvaluation() as unknown as GameEvaluation;
+export const triangulationEvaluation: GameEvaluation<TriangulationPosition> =
+  new TriangulationEvaluation();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { games, Trigonal, unwrap, type Position, type RayTable } from '@trigon/engine';
+import { games, unwrap, type Position } from '@trigon/engine';
+import * as Trigonal from '@trigon/engine/games/trigonal';
+import { type RayTable } from '@trigon/engine/games/trigonal';
 import { seededRandom } from '../random.js';
 import { TRIGONAL_VALUES, TrigonalEvaluation, trigonalEvaluation } from './trigonal.js';
 

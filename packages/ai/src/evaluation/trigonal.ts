@@ -1,11 +1,23 @@
-import { Trigonal, type Move, type RayTable, type TargetTable } from '@trigon/engine';
+import type { Move } from '@trigon/engine';
+import {
+  BISHOP,
+  BLACK,
+  KNIGHT,
+  PAWN,
+  QUEEN,
+  ROOK,
+  WHITE,
+  board,
+  fileOf,
+  numberOf,
+  type RayTable,
+  type TargetTable,
+  type TrigonalPosition,
+  type TrigonalRules,
+} from '@trigon/engine/games/trigonal';
 import { captureOrder, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
 import type { GameEvaluation } from './types.js';
 
-type TrigonalPosition = Trigonal.TrigonalPosition;
-type TrigonalRules = Trigonal.TrigonalRules;
-
-const { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, WHITE, BLACK, board } = Trigonal;
 const CELLS = board.size;
 
 /**
@@ -170,8 +182,8 @@ function derive(rules: TrigonalRules): Derived {
   const white = new Uint8Array(CELLS);
   const black = new Uint8Array(CELLS);
   for (let cell = 0; cell < CELLS; cell++) {
-    const length = 2 * Trigonal.fileOf(cell) + 1;
-    const number = Trigonal.numberOf(cell);
+    const length = 2 * fileOf(cell) + 1;
+    const number = numberOf(cell);
     white[cell] = length - number;
     black[cell] = number - 1;
   }
@@ -566,5 +578,4 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
   }
 }
 
-export const trigonalEvaluation: GameEvaluation =
-  new TrigonalEvaluation() as unknown as GameEvaluation;
+export const trigonalEvaluation: GameEvaluation<TrigonalPosition> = new TrigonalEvaluation();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Triangulation, unwrap } from '@trigon/engine';
+import { unwrap } from '@trigon/engine';
+import * as Triangulation from '@trigon/engine/games/triangulation';
 import { evaluationFor } from '../evaluation/registry.js';
 import { triangulationEvaluation } from '../evaluation/triangulation.js';
 import { AiPlayer } from '../player.js';
@@ -8,7 +9,7 @@ import { createSearch } from './create.js';
 import { ParanoidSearch } from './paranoid.js';
 import { isMateScore, MATE_BOUND } from './score.js';
 
-// The paranoid search on Triangulation (rules/triangulation.md): passes, forced captures of
+// The paranoid search on Triangulation (docs/rules/triangulation.md): passes, forced captures of
 // checkmated Generals, eliminations inside the tree, rescues and the two-player mode.
 
 type TriangulationPosition = Triangulation.TriangulationPosition;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { games, unwrap, type Position } from '@trigon/engine';
+import type { TrigonalPosition } from '@trigon/engine/games/trigonal';
 import { AiPlayer } from '../player.js';
 import { seededRandom } from '../random.js';
 import type { SearchInfo } from './types.js';
@@ -123,7 +124,7 @@ describe('the searcher on constructed Trigonal positions', () => {
     const flag = new Int32Array(new SharedArrayBuffer(4));
     // An evaluation that raises the flag after a while, wherever the search then is.
     let calls = 0;
-    const evaluation: GameEvaluation = {
+    const evaluation: GameEvaluation<TrigonalPosition> = {
       game: 'trigonal',
       units: 'centipawns',
       evaluate: (q, seat, alpha, beta) => {

@@ -106,7 +106,7 @@ export class TinyPosition<S> implements Position {
     const move = Number(text.slice(1));
     return this.legalMoves().includes(move)
       ? { ok: true, value: move }
-      : { ok: false, error: `no move '${text}'` };
+      : { ok: false, code: 'illegal-move', error: `no move '${text}'` };
   }
   moveInfo(move: Move): MoveInfo {
     return { from: -1, to: move, capture: this.isCapture(move) };

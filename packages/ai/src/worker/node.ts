@@ -1,3 +1,8 @@
+/**
+ * The search on a Node worker thread (Node only; browsers use the web worker of `@trigon/ai`).
+ *
+ * @module @trigon/ai/node
+ */
 import { Worker } from 'node:worker_threads';
 import { SearchWorker, type WorkerTransport } from './client.js';
 import type { FromWorker } from './messages.js';

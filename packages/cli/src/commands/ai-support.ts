@@ -30,7 +30,10 @@ export function seatArg(game: GameDefinition, name: string, text: string): numbe
   const seat = game.players.findIndex((p) => p.toLowerCase() === text.toLowerCase());
   if (seat < 0) {
     const names = game.players.map((p) => p.toLowerCase()).join(', ');
-    throw new UsageError(`${name}: '${text}' is not a seat of ${game.title} (${names})`);
+    throw new UsageError(
+      `${name}: '${text}' is not a seat of ${game.title} (${names})`,
+      'bad-seat',
+    );
   }
   return seat;
 }

@@ -68,10 +68,10 @@ describe('trigon analyse', () => {
     expect(await trigon('analyse', 'trigonal', '--depth', '0')).toEqual({
       code: 2,
       lines: [''],
-      err: "trigon: --depth: '0' is not an integer from 1 to 64\n",
+      err: "trigon: --depth: '0' is not an integer from 1 to 64 [usage]\n",
     });
     expect((await trigon('analyse', 'trigonal', '--time', 'soon')).err).toBe(
-      "trigon: --time: 'soon' is not an integer from 1 to 86400000\n",
+      "trigon: --time: 'soon' is not an integer from 1 to 86400000 [usage]\n",
     );
   });
 });

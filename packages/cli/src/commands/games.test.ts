@@ -25,6 +25,6 @@ describe('trigon games', () => {
   it('takes no arguments', async () => {
     const io = bufferIo();
     expect(await run(['games', 'trigonal'], io)).toBe(2);
-    expect(io.err()).toBe("trigon: unexpected argument 'trigonal'\n");
+    expect(io.err()).toBe("trigon: unexpected argument 'trigonal' [usage]\n");
   });
 });

@@ -47,6 +47,9 @@ ${list}
 
 A <game> is an id from \`trigon games\`. Moves are read in coordinate form (\`f4-f5\`, \`O-O\`)
 or in the game's own notation, and written in coordinate form. Errors go to stderr as one
-line; the exit status is 0 on success, 2 for a mistake in the input, 1 for an internal error.
+line, \`trigon: <message> [<code>]\`; the exit status is 0 on success, 2 for a mistake in the
+input, 1 for an internal error. The code is \`usage\` for a mistake in the command line, the
+engine's code when the engine refused what was given (\`unknown-game\`, \`bad-option\`,
+\`bad-position\`, \`bad-move\`, \`illegal-move\`, \`bad-seat\`, …) and \`internal\` for status 1.
 `;
 }

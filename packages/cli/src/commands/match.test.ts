@@ -59,19 +59,19 @@ describe('trigon match', () => {
     };
     expect(await fail('--a', 'level=9', '--b', 'level=1', '--games', '2')).toEqual([
       2,
-      "trigon: --a level: '9' is not an integer from 1 to 8\n",
+      "trigon: --a level: '9' is not an integer from 1 to 8 [usage]\n",
     ]);
     expect(await fail('--a', 'nodes=9', '--b', 'level=1', '--games', '2')).toEqual([
       2,
-      "trigon: --a: 'nodes=9' names no level (level=N)\n",
+      "trigon: --a: 'nodes=9' names no level (level=N) [usage]\n",
     ]);
     expect(await fail('--a', 'level=1,speed=3', '--b', 'level=1', '--games', '2')).toEqual([
       2,
-      "trigon: --a: 'speed=3' is not one of level=N, nodes=N, depth=D, time=MS\n",
+      "trigon: --a: 'speed=3' is not one of level=N, nodes=N, depth=D, time=MS [usage]\n",
     ]);
     expect(await fail('--a', 'level=1', '--b', 'level=1')).toEqual([
       2,
-      'trigon: missing --games\n',
+      'trigon: missing --games [usage]\n',
     ]);
   });
 
@@ -232,11 +232,11 @@ describe('trigon match with three engines (Triangulation)', () => {
     };
     expect(await fail('triangulation', '--a', 'level=1', '--b', 'level=1')).toEqual([
       2,
-      'trigon: Triangulation has three players: give a third engine with --c (or --option players=2 for two players)\n',
+      'trigon: Triangulation has three players: give a third engine with --c (or --option players=2 for two players) [usage]\n',
     ]);
     expect(await fail('trigonal', '--a', 'level=1', '--b', 'level=1', '--c', 'level=1')).toEqual([
       2,
-      'trigon: --c is for games of three players; Trigonal Chess has two: give --a and --b only\n',
+      'trigon: --c is for games of three players; Trigonal Chess has two: give --a and --b only [usage]\n',
     ]);
     expect(
       await fail(
@@ -252,14 +252,14 @@ describe('trigon match with three engines (Triangulation)', () => {
       ),
     ).toEqual([
       2,
-      'trigon: --c is for games of three players; Triangulation with players=2 has two: give --a and --b only\n',
+      'trigon: --c is for games of three players; Triangulation with players=2 has two: give --a and --b only [usage]\n',
     ]);
     expect(
       await fail('triangulation', '--a', 'level=1', '--b', 'level=1', '--c', 'level=0'),
-    ).toEqual([2, "trigon: --c level: '0' is not an integer from 1 to 8\n"]);
+    ).toEqual([2, "trigon: --c level: '0' is not an integer from 1 to 8 [usage]\n"]);
     expect(
       await fail('triangulation', '--a', 'level=1', '--b', 'level=1', '--c', 'depth=2'),
-    ).toEqual([2, "trigon: --c: 'depth=2' names no level (level=N)\n"]);
+    ).toEqual([2, "trigon: --c: 'depth=2' names no level (level=N) [usage]\n"]);
     expect(
       await fail(
         'triangulation',
@@ -272,7 +272,7 @@ describe('trigon match with three engines (Triangulation)', () => {
         '--max-plies',
         '0',
       ),
-    ).toEqual([2, "trigon: --max-plies: '0' is not an integer from 1 to 100000\n"]);
+    ).toEqual([2, "trigon: --max-plies: '0' is not an integer from 1 to 100000 [usage]\n"]);
   });
 });
 

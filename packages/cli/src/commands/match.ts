@@ -7,7 +7,15 @@ import {
   type GameDefinition,
   type GameOptions,
 } from '@trigon/engine';
-import { flag, gameArg, parseArgs, positionals, UsageError, type ParsedArgs } from '../args.js';
+import {
+  flag,
+  gameArg,
+  parseArgs,
+  positionals,
+  refused,
+  UsageError,
+  type ParsedArgs,
+} from '../args.js';
 import type { Command } from '../command.js';
 import type { Io } from '../io.js';
 import { integerArg, levelArg, MAX_DEPTH, MAX_NODES, MAX_TIME_MS } from './ai-support.js';
@@ -125,9 +133,9 @@ the results by seat. Triangulation with --option players=2 is a two-player game:
         ? DEFAULT_MAX_PLIES
         : integerArg('--max-plies', maxText, 1, MAX_MAX_PLIES);
     const words = parseOptionWords(parsed.strings.get('option') ?? []);
-    if (!words.ok) throw new UsageError(`--option: ${words.error}`);
+    if (!words.ok) throw refused(words, '--option: ');
     const options = resolveOptions(game.options, words.value);
-    if (!options.ok) throw new UsageError(`--option: ${options.error}`);
+    if (!options.ok) throw refused(options, '--option: ');
     const seats = playingSeats(game, options.value);
     if (seats.length === 3) {
       if (c === undefined) {

@@ -11,7 +11,7 @@ async function moves(...args: string[]): Promise<string> {
 }
 
 describe('trigon moves', () => {
-  it("lists White's 15 start moves of rules §7.1, sorted", async () => {
+  it("lists White's 15 start moves of docs/rules/trigonal-chess.md §7.1, sorted", async () => {
     expect(await moves('trigonal')).toBe(
       [
         'f1-e2',
@@ -44,7 +44,7 @@ describe('trigon moves', () => {
     );
   });
 
-  it('reads a position text (rules §7.4 C: 10 pawn moves with promotions)', async () => {
+  it('reads a position text (trigonal-chess.md §7.4 C: 10 pawn moves with promotions)', async () => {
     const out = await moves('trigonal', '--position', '1/3/5/6r/6P1n/8b2/13/1K11k1/17 w - - 0 1');
     const pawn = out.split('\n').filter((m) => m.startsWith('e7'));
     expect(pawn).toEqual([
@@ -61,7 +61,7 @@ describe('trigon moves', () => {
     ]);
   });
 
-  it('prints nothing once the game is over (rules §7.6, bishop mate)', async () => {
+  it('prints nothing once the game is over (trigonal-chess.md §7.6, bishop mate)', async () => {
     expect(await moves('trigonal', '--position', '1/3/5/7/9/11/13/15/k1BK13 b - - 0 1')).toBe('');
   });
 });

@@ -28,7 +28,7 @@ describe('trigon perft', () => {
     expect((await perft('trigonal', '3')).lines).toEqual([String(total)]);
   });
 
-  it('splits perft(2) = 224 as 15 × 15 − 1 (rules §7.1)', async () => {
+  it('splits perft(2) = 224 as 15 × 15 − 1 (docs/rules/trigonal-chess.md §7.1)', async () => {
     const { lines } = await perft('trigonal', '2', '--divide');
     // After 1.Rf2-b2 Black's rook can take on b2 but no longer reach a1.
     expect(lines.filter((l) => l.endsWith(' 15'))).toHaveLength(14);

@@ -19,7 +19,7 @@ export const perftCommand: Command = {
   summary: 'count the move sequences of a given length',
   usage: `trigon perft <game> <depth> [--divide] [--position TEXT] [--moves "M1 M2 …"] [--option NAME=VALUE …]
 
-Counts the sequences of <depth> legal moves from the position (rules/README.md, "Perft") and
+Counts the sequences of <depth> legal moves from the position (docs/rules/README.md §7) and
 prints the total as the last line of stdout. The time taken and nodes per second go to stderr.
 
   <depth>              an integer from 0 to ${MAX_DEPTH}

@@ -67,10 +67,10 @@ describe('trigon play', () => {
 
   it('refuses a bad level or seat', async () => {
     expect((await play('', '--level', '9')).err).toBe(
-      "trigon: --level: '9' is not an integer from 1 to 8\n",
+      "trigon: --level: '9' is not an integer from 1 to 8 [usage]\n",
     );
     expect((await play('', '--as', 'red')).err).toBe(
-      "trigon: --as: 'red' is not a seat of Trigonal Chess (white, black)\n",
+      "trigon: --as: 'red' is not a seat of Trigonal Chess (white, black) [bad-seat]\n",
     );
   });
 });

@@ -60,10 +60,10 @@ describe('trigon serve', () => {
       encoding: 'utf8',
     });
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toBe("trigon: --port: '70000' is not an integer from 0 to 65535\n");
+    expect(bad.stderr).toBe("trigon: --port: '70000' is not an integer from 0 to 65535 [usage]\n");
     const extra = spawnSync(process.execPath, [main, 'serve', 'now'], { encoding: 'utf8' });
     expect(extra.status).toBe(2);
-    expect(extra.stderr).toBe("trigon: unexpected argument 'now'\n");
+    expect(extra.stderr).toBe("trigon: unexpected argument 'now' [usage]\n");
   });
 
   it('says so when the port is taken, with status 1', async () => {

@@ -1,7 +1,7 @@
 import type { Position } from './types.js';
 
 /**
- * Counts the sequences of `depth` legal moves from the position (rules/README.md, "Perft").
+ * Counts the sequences of `depth` legal moves from the position (docs/rules/README.md §7).
  * A finished game has no legal moves, so it adds nothing below its end.
  */
 export function perft(position: Position, depth: number): number {

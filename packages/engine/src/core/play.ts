@@ -1,4 +1,4 @@
-import { err, fail, ok, type Result } from './result.js';
+import { fail, ok, type Result } from './result.js';
 import type { Move, Position } from './types.js';
 
 /**

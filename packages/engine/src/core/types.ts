@@ -8,7 +8,7 @@ import type { Topology } from '../grid/topology.js';
  */
 export type Move = number;
 
-/** A named rule reading that a host may switch (design.md, "Options"). */
+/** A named rule reading that a host may switch (docs/rules/README.md §8). */
 export interface OptionSpec {
   readonly name: string;
   /** One line for people: what the option changes. */
@@ -75,7 +75,8 @@ export interface SeatStatus {
  * - `check`: `by` attacks the royal pieces of `seats` (two or more: a double check);
  * - `out`: `seat` is knocked out by `by`;
  * - `army`: the pieces of `seat`'s army now belong to `owner` (a captured General's army);
- * - `rescue`: a piece of `piece.original ?? piece.owner`'s colour returns to the board on `cells`;
+ * - `rescue`: a piece of `piece.original ?? piece.owner`'s colour returns to the board:
+ *   `cells[0]` is where it stands, `cells[1]` where the rescuing piece went back to;
  * - `withdrawal`: `seat` leaves the game; its army stands neutral.
  */
 export type MoveEffect =
@@ -105,7 +106,13 @@ export interface MoveInfo {
   readonly castle?: 'short' | 'long';
 }
 
-export interface GameDefinition {
+/**
+ * A game. `P` is the class of its positions: a game's own module types its definition with it
+ * (`GameDefinition<TrigonalPosition>`), so that what is built for one game's positions (the AI's
+ * evaluation) cannot be paired with another game; the registry holds them as
+ * `GameDefinition`.
+ */
+export interface GameDefinition<P extends Position = Position> {
   readonly id: string;
   readonly title: string;
   /** Seat names in turn order, e.g. ['White', 'Black']. */
@@ -123,13 +130,20 @@ export interface GameDefinition {
    * (a neutral army) never moves and nobody sits there. Absent: every seat plays.
    */
   playingSeats?(options?: GameOptions): readonly number[];
-  /** The start position. Options are assumed valid (see `checkOptions`). */
-  create(options?: GameOptions): Position;
-  /** Position text to position; options named in the text override `options`. */
-  parse(text: string, options?: GameOptions): Result<Position>;
+  /**
+   * The start position. Bad options are the caller's mistake here: an `EngineError` with code
+   * `bad-option` is thrown (check them first with `resolveOptions`, which returns the failure).
+   */
+  create(options?: GameOptions): P;
+  /**
+   * Position text to position; options named in the text override `options`. Bad text or bad
+   * options are a failed result (`bad-position`, `bad-option`), never an exception.
+   */
+  parse(text: string, options?: GameOptions): Result<P>;
   /**
    * Where a piece of `kind` belonging to `owner` may go from `cell` on an otherwise empty
-   * board (no check rules), for rules pages and geometry tests.
+   * board (no check rules), for rules pages and geometry tests. Bad options throw, as in
+   * `create`.
    */
   reach(kind: string, owner: number, cell: number, options?: GameOptions): number[];
 }

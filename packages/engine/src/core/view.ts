@@ -12,10 +12,12 @@ export function seatStatus(position: Position): readonly SeatStatus[] {
   if (position.seatStatus) return position.seatStatus();
   const over = position.outcome() !== undefined;
   const active = position.activeSeats?.() ?? playingSeats(position.game, position.options);
+  const checked = position.inCheck();
   return position.game.players.map((_, seat): SeatStatus => {
-    const toMove = !over && seat === position.turn;
     if (!active.includes(seat)) return { state: 'neutral', toMove: false };
-    return { state: toMove && position.inCheck() ? 'check' : 'playing', toMove };
+    // A checkmated King stays marked in check once the game is over, as its cell does.
+    const state = checked && seat === position.turn ? 'check' : 'playing';
+    return { state, toMove: !over && seat === position.turn };
   });
 }
 

@@ -5,7 +5,7 @@ import { triangulate } from './triangulate/index.js';
 import { sankaku } from './sankaku/index.js';
 import { triangularChess, triChess } from './triangular-chess/index.js';
 
-/** Every game the engine ships, in the order they are listed to users (design.md's table). */
+/** Every game the engine ships, in the order they are listed to users (docs/rules/README.md §1). */
 export const builtinGames: readonly GameDefinition[] = [
   triangulation,
   triangularChess,

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { StoredEvent } from '../store/types.js';
+import type { StoredEvent } from '@trigon/protocol';
 
 /** What server processes tell each other about the games they serve. */
 export type BusMessage =
@@ -7,7 +7,14 @@ export type BusMessage =
   /** How many connections this process holds for each seat of a game. */
   | { readonly type: 'presence'; readonly game: string; readonly counts: readonly number[] }
   /** A process that has just loaded a game asks the others for their presence counts. */
-  | { readonly type: 'presence-query'; readonly game: string };
+  | { readonly type: 'presence-query'; readonly game: string }
+  /**
+   * Sent by every process a few times per presence TTL: the presence counts of a process not
+   * heard from for a TTL expire (it was killed, or cut off from Redis).
+   */
+  | { readonly type: 'alive' }
+  /** A process stopping: its connections are gone at once. */
+  | { readonly type: 'gone' };
 
 /** Shares game events between the processes that serve the same games. */
 export interface Bus {
@@ -15,6 +22,8 @@ export interface Bus {
   publish(message: BusMessage): void;
   /** Called for messages from other processes. */
   onMessage(handler: (message: BusMessage, from: string) => void): void;
+  /** Resolves when the bus's service answers (for the readiness check); none for one alone. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,11 +60,19 @@ export class RedisBus implements Bus {
   }
 
   publish(message: BusMessage): void {
-    void this.publisher.publish(CHANNEL, JSON.stringify({ from: this.process, message }));
+    // A message lost while Redis is away is made good without it: the others read events they
+    // lack from the store, and presence is refreshed by the beats and queries that follow.
+    this.publisher
+      .publish(CHANNEL, JSON.stringify({ from: this.process, message }))
+      .catch(() => undefined);
   }
 
   onMessage(handler: (message: BusMessage, from: string) => void): void {
     this.handler = handler;
+  }
+
+  async ping(): Promise<void> {
+    await this.publisher.ping();
   }
 
   async close(): Promise<void> {

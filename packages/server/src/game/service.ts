@@ -1,9 +1,25 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { games, playingSeats, resolveOptions } from '@trigon/engine';
-import type { CreateGameRequest } from '../protocol.js';
-import type { GameEvent, StoredEvent, StoredGame, Store } from '../store/types.js';
+import type {
+  Command,
+  CreateGameRequest,
+  CreatedGame,
+  ClaimedSeat,
+  GameEvent,
+  GameInfo,
+  ServerErrorCode,
+  ServerMessage,
+  StoredEvent,
+} from '@trigon/protocol';
+import type { StoredGame, Store } from '../store/types.js';
 import { LocalBus, type Bus, type BusMessage } from './bus.js';
 import { GameState, publicEvent } from './state.js';
+
+const DAY_MS = 86_400_000;
+/** How long another process's presence counts stand without news from it (ms). */
+export const PRESENCE_TTL_MS = 15_000;
+/** The shortest time between two presence messages of one game (ms). */
+export const PRESENCE_INTERVAL_MS = 250;
 
 /** An unguessable token: 144 random bits, url-safe. */
 export function newToken(): string {
@@ -14,63 +30,34 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A message from the server to one client. */
-export type ServerMessage =
-  | {
-      t: 'welcome';
-      seat: number | null;
-      game: GameInfo;
-      events: WireEvent[];
-      now: number;
-      clocks: number[];
-      connected: boolean[];
-    }
-  | ({ t: 'event'; clocks: number[] } & WireEvent)
-  | { t: 'ack'; ref: number | null; seq: number }
-  | { t: 'error'; ref: number | null; code: string; message: string }
-  | { t: 'presence'; connected: boolean[] }
-  | { t: 'pong'; ref: number | null; now: number };
-
-export interface WireEvent {
-  seq: number;
-  at: number;
-  event: GameEvent;
-}
-
-/** The fixed facts of a game that clients and the HTTP API see. */
-export interface GameInfo {
-  id: string;
-  game: string;
-  options: Record<string, string>;
-  clock: StoredGame['clock'];
-  public: boolean;
-  createdAt: number;
-  rematchOf: string | null;
-  players: readonly string[];
-  /** The seats that take turns; the others (a neutral army) are nobody's. */
-  playing: readonly number[];
-}
-
 /** A connection watching or playing one game. */
 export interface Client {
   readonly seat: number | null;
   send(message: ServerMessage): void;
 }
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; code: string; error: string };
-const fail = (code: string, error: string) => ({ ok: false, code, error }) as const;
-
-export type Command =
-  | { t: 'move'; move: string }
-  | { t: 'draw'; act: 'offer' | 'accept' | 'decline' | 'claim' }
-  | { t: 'resign' }
-  | { t: 'rematch' };
+/** What the service answers a player: a value, or why it refused (nothing changed then). */
+export type Answer<T> =
+  { ok: true; value: T } | { ok: false; code: ServerErrorCode; error: string };
+const fail = (code: ServerErrorCode, error: string) => ({ ok: false, code, error }) as const;
 
 export interface ServiceOptions {
   /** How long a seated player may stay disconnected from a game in play before it is lost. */
   disconnectMs?: number;
   bus?: Bus;
+  /**
+   * How long another process's presence counts stand without news from it. Each process says
+   * it is alive on the bus three times per TTL; the seats of one that falls silent (killed,
+   * cut off) count as away from then on.
+   */
+  presenceTtlMs?: number;
+  /** The shortest time between two presence messages of one game (they are coalesced). */
+  presenceIntervalMs?: number;
   now?: () => number;
+  /** Told of every event this process stores (for logs and metrics), after it is stored. */
+  onStored?: (state: GameState, event: StoredEvent) => void;
+  /** Told of failures no client is waiting to hear of (a timer's work); console by default. */
+  onError?: (error: unknown) => void;
 }
 
 /** A game loaded in this process: its state, who watches it, its timers. */
@@ -83,6 +70,19 @@ interface Live {
   abandonTimers: Map<number, NodeJS.Timeout>;
   /** Connections per seat held by other processes, by process. */
   remote: Map<string, readonly number[]>;
+  /** The presence each client was last told (in its welcome or a presence message). */
+  told: Map<Client, string>;
+  /** The counts this process last published for the game. */
+  published: string;
+  /** A coalesced presence message waiting for its interval; when the last one went out. */
+  presenceTimer: NodeJS.Timeout | null;
+  presenceAt: number;
+}
+
+/** Another process as heard on the bus: when last, and whether its presence has expired. */
+interface Peer {
+  seen: number;
+  expired: boolean;
 }
 
 /**
@@ -95,6 +95,10 @@ export class GameService {
   private readonly bus: Bus;
   private readonly disconnectMs: number;
   private readonly now: () => number;
+  private readonly presenceTtlMs: number;
+  private readonly presenceIntervalMs: number;
+  private readonly peers = new Map<string, Peer>();
+  private readonly aliveTimer: NodeJS.Timeout;
   private closed = false;
 
   constructor(
@@ -104,27 +108,36 @@ export class GameService {
     this.bus = options.bus ?? new LocalBus();
     this.disconnectMs = options.disconnectMs ?? 60_000;
     this.now = options.now ?? Date.now;
+    this.onStored = options.onStored ?? (() => {});
+    this.onError = options.onError ?? ((error) => console.error('game service:', error));
+    this.presenceTtlMs = options.presenceTtlMs ?? PRESENCE_TTL_MS;
+    this.presenceIntervalMs = options.presenceIntervalMs ?? PRESENCE_INTERVAL_MS;
     this.bus.onMessage((message, from) => this.fromBus(message, from));
+    this.aliveTimer = setInterval(() => this.beat(), Math.max(1, this.presenceTtlMs / 3));
+    this.aliveTimer.unref();
   }
 
-  /** Loads every unfinished game, so that clocks and abandonment timers run after a restart. */
+  private readonly onStored: (state: GameState, event: StoredEvent) => void;
+  private readonly onError: (error: unknown) => void;
+
+  /** How many games in play this process holds. */
+  inPlay(): number {
+    let count = 0;
+    for (const live of this.live.values()) if (live.state.status === 'playing') count++;
+    return count;
+  }
+
+  /** Loads every game in play, so that clocks and abandonment timers run after a restart. */
   async resume(): Promise<number> {
-    const ids = await this.store.unfinished();
-    for (const id of ids) await this.get(id);
+    const ids = await this.store.inPlay();
+    for (const id of ids) await this.load(id);
     return ids.length;
   }
 
   async create(
     request: CreateGameRequest,
     rematchOf: string | null = null,
-  ): Promise<
-    Outcome<{
-      id: string;
-      seat: number;
-      token: string;
-      invitations: { seat: number; token: string }[];
-    }>
-  > {
+  ): Promise<Answer<CreatedGame>> {
     const definition = games.get(request.game);
     if (!definition.ok) return fail('unknown-game', definition.error);
     const options = resolveOptions(definition.value.options, request.options);
@@ -182,11 +195,18 @@ export class GameService {
     };
   }
 
-  /** The game, loaded from storage if this process does not hold it yet. */
+  /**
+   * The game as stored, loaded if this process does not hold it yet: a copy taken in the game's
+   * turn, between two commands. A command's event is applied before the store has accepted it
+   * (and taken back if the store refuses), so a reader outside the turn could see a move that is
+   * never stored; nothing is visible to anyone before it is stored.
+   */
   async get(id: string): Promise<GameState | undefined> {
-    const live = await this.load(id);
-    if (live) this.evict(live);
-    return live?.state;
+    const read = await this.withGame(id, async (live) => {
+      this.evict(live);
+      return { ok: true, value: live.state.copy() } as const;
+    });
+    return read.ok ? read.value : undefined;
   }
 
   private async load(id: string): Promise<Live | undefined> {
@@ -194,22 +214,33 @@ export class GameService {
     if (found) return found;
     let pending = this.loading.get(id);
     if (!pending) {
-      pending = this.read(id).then((state) => {
-        this.loading.delete(id);
-        if (!state || this.closed) return undefined;
-        const live: Live = {
-          state,
-          clients: new Set(),
-          queue: Promise.resolve(),
-          flagTimer: null,
-          abandonTimers: new Map(),
-          remote: new Map(),
-        };
-        this.live.set(id, live);
-        this.bus.publish({ type: 'presence-query', game: id });
-        this.arm(live);
-        return live;
-      });
+      pending = this.read(id).then(
+        (state) => {
+          this.loading.delete(id);
+          if (!state || this.closed) return undefined;
+          const live: Live = {
+            state,
+            clients: new Set(),
+            queue: Promise.resolve(),
+            flagTimer: null,
+            abandonTimers: new Map(),
+            remote: new Map(),
+            told: new Map(),
+            published: '',
+            presenceTimer: null,
+            presenceAt: 0,
+          };
+          this.live.set(id, live);
+          this.bus.publish({ type: 'presence-query', game: id });
+          this.arm(live);
+          return live;
+        },
+        (error: unknown) => {
+          // A failed read is not remembered: the next request reads again.
+          this.loading.delete(id);
+          throw error;
+        },
+      );
       this.loading.set(id, pending);
     }
     return pending;
@@ -226,8 +257,8 @@ export class GameService {
   /** Runs `work` on the game in its turn, loading the game again if it was just evicted. */
   private async withGame<T>(
     id: string,
-    work: (live: Live) => Promise<Outcome<T>>,
-  ): Promise<Outcome<T>> {
+    work: (live: Live) => Promise<Answer<T>>,
+  ): Promise<Answer<T>> {
     for (;;) {
       const live = await this.load(id);
       if (!live) return fail('not-found', `no game '${id}'`);
@@ -247,16 +278,35 @@ export class GameService {
 
   /**
    * Checks and stores one event built from the current state, applies it and tells everyone.
-   * When another process stored an event first, catches up and builds again.
+   * Nobody is told, and no reader (`get`, a welcome: both in the game's turn) sees the event,
+   * before the store has accepted it. When another process stored an event first, reads the
+   * game again; when the build refuses (not your turn, game over…), reads the events this
+   * process lacks from the store and builds again: a refusal is only given on a state that has
+   * caught up. The server's own builds (a start, a flag fall, an abandonment) give null when
+   * the game has moved on since their timer was set: nothing is stored and nobody is told.
    */
+  private produce(
+    live: Live,
+    build: (state: GameState) => Answer<GameEvent>,
+  ): Promise<Answer<number>>;
+  private produce(
+    live: Live,
+    build: (state: GameState) => Answer<GameEvent> | null,
+  ): Promise<Answer<number> | null>;
   private async produce(
     live: Live,
-    build: (state: GameState) => Outcome<GameEvent>,
-  ): Promise<Outcome<number>> {
+    build: (state: GameState) => Answer<GameEvent> | null,
+  ): Promise<Answer<number> | null> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const built = build(live.state);
-      if (!built.ok) return built;
+      if (built === null) return built;
+      if (!built.ok) {
+        if (await this.catchUp(live)) continue;
+        return built;
+      }
       const event: StoredEvent = { seq: live.state.seq + 1, at: this.now(), event: built.value };
+      // Applied first for the status stored with it (a move may end the game); copying the
+      // state instead would cost a position clone per move.
       live.state.apply(event);
       let stored: boolean;
       try {
@@ -269,6 +319,7 @@ export class GameService {
         throw error;
       }
       if (stored) {
+        this.onStored(live.state, event);
         this.broadcast(live, event);
         this.bus.publish({ type: 'event', game: live.state.stored.id, event });
         this.afterChange(live);
@@ -279,7 +330,10 @@ export class GameService {
     return fail('busy', 'the game is changing too fast; try again');
   }
 
-  /** Replaces the state with the stored one, telling clients of the events they lacked. */
+  /**
+   * Replaces the state, which holds an event the store did not take, with the stored one, and
+   * tells clients of the events they lacked.
+   */
   private async reload(live: Live): Promise<void> {
     const before = live.state.seq - 1;
     const state = await this.read(live.state.stored.id);
@@ -289,6 +343,24 @@ export class GameService {
       if (event.seq <= state.seq) this.broadcast(live, event);
     }
     this.afterChange(live);
+  }
+
+  /**
+   * Reads from the store the events this process has not heard of yet (another process stored
+   * them and the bus has not brought them, or lost them), applies them and tells the clients.
+   * Whether there were any. Runs in the game's turn.
+   */
+  private async catchUp(live: Live): Promise<boolean> {
+    const missed = await this.store.events(live.state.stored.id, live.state.seq);
+    let applied = false;
+    for (const event of missed) {
+      if (event.seq !== live.state.seq + 1) continue;
+      live.state.apply(event);
+      this.broadcast(live, event);
+      applied = true;
+    }
+    if (applied) this.afterChange(live);
+    return applied;
   }
 
   private broadcast(live: Live, event: StoredEvent): void {
@@ -308,9 +380,7 @@ export class GameService {
     if (state.status === 'waiting' && state.allJoined()) {
       void this.serial(live, () =>
         this.produce(live, (s) =>
-          s.status === 'waiting' && s.allJoined()
-            ? { ok: true, value: { kind: 'start' } }
-            : fail('started', 'already started'),
+          s.status === 'waiting' && s.allJoined() ? { ok: true, value: { kind: 'start' } } : null,
         ),
       ).catch((error: unknown) => this.report(error));
     }
@@ -370,12 +440,11 @@ export class GameService {
       this.arm(live);
       return false;
     }
-    await this.produce(live, (s) =>
-      this.now() >= s.deadline()
-        ? { ok: true, value: s.leaving(s.position.turn, 'flag') }
-        : fail('in-time', 'still in time'),
+    // Null when the state, caught up from the store, shows the move was made in time.
+    const flagged = await this.produce(live, (s) =>
+      this.now() >= s.deadline() ? { ok: true, value: s.leaving(s.position.turn, 'flag') } : null,
     );
-    return true;
+    return flagged !== null;
   }
 
   private onAbandonTimer(live: Live, seat: number): void {
@@ -384,12 +453,12 @@ export class GameService {
       this.produce(live, (s) =>
         s.status === 'playing' && s.isActive(seat) && !this.connected(live)[seat]
           ? { ok: true, value: s.leaving(seat, 'abandon') }
-          : fail('present', 'the player came back'),
+          : null,
       ),
     ).catch((error: unknown) => this.report(error));
   }
 
-  private async startRematch(live: Live): Promise<Outcome<number>> {
+  private async startRematch(live: Live): Promise<Answer<number>> {
     const old = live.state;
     if (old.rematch !== null) return fail('rematch', 'the rematch exists');
     // Everyone moves one playing seat on, keeping their token (a neutral seat stays nobody's).
@@ -417,7 +486,7 @@ export class GameService {
   }
 
   /** Claims an open seat of a public game for a newcomer: its token. */
-  async claim(id: string, seat?: number): Promise<Outcome<{ seat: number; token: string }>> {
+  async claim(id: string, seat?: number): Promise<Answer<ClaimedSeat>> {
     const token = newToken();
     let claimed = -1;
     const result = await this.withGame(id, (live) =>
@@ -447,9 +516,14 @@ export class GameService {
     since: number,
     name: string | undefined,
     make: (seat: number | null) => Client,
-  ): Promise<Outcome<Client>> {
-    return this.withGame(id, async (live): Promise<Outcome<Client>> => {
+  ): Promise<Answer<Client>> {
+    return this.withGame(id, async (live): Promise<Answer<Client>> => {
       let seat: number | null = null;
+      // A seat claimed, or an event stored, on another process may not have reached this one.
+      const behind =
+        since > live.state.seq ||
+        (token !== undefined && live.state.seatOfToken(hashToken(token)) === null);
+      if (behind) await this.catchUp(live);
       if (token !== undefined) {
         seat = live.state.seatOfToken(hashToken(token));
         if (seat === null) return fail('bad-token', 'this token holds no seat in this game');
@@ -469,12 +543,13 @@ export class GameService {
         clocks: state.clocks(now),
         connected: this.connected(live),
       });
+      live.told.set(client, presenceKey(this.connected(live)));
       live.clients.add(client);
-      this.presenceChanged(live);
+      if (seat !== null) this.presenceChanged(live);
       if (
         seat !== null &&
         state.status !== 'finished' &&
-        (!state.joined[seat] || (name !== undefined && state.names[seat] !== name))
+        (!state.joined[seat] || state.renames(seat, name))
       ) {
         const joined = seat;
         await this.produce(live, () => ({
@@ -489,7 +564,8 @@ export class GameService {
   detach(id: string, client: Client): void {
     const live = this.live.get(id);
     if (!live || !live.clients.delete(client)) return;
-    this.presenceChanged(live);
+    live.told.delete(client);
+    if (client.seat !== null) this.presenceChanged(live);
     this.evict(live);
   }
 
@@ -504,12 +580,14 @@ export class GameService {
       if (this.live.get(live.state.stored.id) !== live) return;
       if (live.flagTimer) clearTimeout(live.flagTimer);
       for (const timer of live.abandonTimers.values()) clearTimeout(timer);
+      // The others hear this process's last counts (none) before it forgets the game.
+      this.flushPresence(live);
       this.live.delete(live.state.stored.id);
     });
   }
 
   /** A command from a seat's holder, checked, stored, then acknowledged with its event number. */
-  async command(id: string, client: Client, command: Command): Promise<Outcome<number>> {
+  async command(id: string, client: Client, command: Command): Promise<Answer<number>> {
     const live = this.live.get(id);
     if (!live || !live.clients.has(client)) return fail('no-game', 'say hello first');
     const seat = client.seat;
@@ -522,35 +600,117 @@ export class GameService {
   }
 
   private connected(live: Live): boolean[] {
-    const counts = new Array<number>(live.state.seats).fill(0);
-    for (const client of live.clients) if (client.seat !== null) counts[client.seat]!++;
+    const counts = this.localCounts(live);
     for (const remote of live.remote.values()) remote.forEach((c, i) => (counts[i]! += c));
     return counts.map((c) => c > 0);
   }
 
-  private presenceChanged(live: Live): void {
+  /** This process's connections to each seat of the game. */
+  private localCounts(live: Live): number[] {
     const counts = new Array<number>(live.state.seats).fill(0);
     for (const client of live.clients) if (client.seat !== null) counts[client.seat]!++;
-    this.bus.publish({ type: 'presence', game: live.state.stored.id, counts });
-    this.tellPresence(live);
+    return counts;
   }
 
-  private tellPresence(live: Live): void {
-    const message: ServerMessage = { t: 'presence', connected: this.connected(live) };
-    for (const client of live.clients) client.send(message);
+  /**
+   * Who is connected to a seat changed (here or in another process): abandonment timers move at
+   * once, while the messages about it are coalesced.
+   */
+  private presenceChanged(live: Live): void {
     this.arm(live);
+    this.schedulePresence(live);
+  }
+
+  /**
+   * At most one presence message per game per interval: at once when the last is older than
+   * that, otherwise one when the interval ends, saying how things stand then.
+   */
+  private schedulePresence(live: Live): void {
+    if (live.presenceTimer || this.closed) return;
+    const wait = live.presenceAt + this.presenceIntervalMs - Date.now();
+    if (wait <= 0) return this.flushPresence(live);
+    live.presenceTimer = setTimeout(() => this.flushPresence(live), wait);
+  }
+
+  /**
+   * Publishes this process's counts when they changed, and sends the presence to each client
+   * that was told something else (spectators coming and going change nothing, so tell nobody).
+   */
+  private flushPresence(live: Live): void {
+    if (live.presenceTimer) clearTimeout(live.presenceTimer);
+    live.presenceTimer = null;
+    live.presenceAt = Date.now();
+    const counts = this.localCounts(live);
+    const published = counts.join(',');
+    if (published !== live.published && !this.closed) {
+      live.published = published;
+      this.bus.publish({ type: 'presence', game: live.state.stored.id, counts });
+    }
+    const connected = this.connected(live);
+    const key = presenceKey(connected);
+    const message: ServerMessage = { t: 'presence', connected };
+    for (const client of live.clients) {
+      if (live.told.get(client) === key) continue;
+      live.told.set(client, key);
+      client.send(message);
+    }
+  }
+
+  /** Says on the bus that this process is alive, and expires the presence of peers gone silent. */
+  private beat(): void {
+    this.bus.publish({ type: 'alive' });
+    const now = Date.now();
+    for (const [process, peer] of this.peers) {
+      // A peer silent for a day is gone for good (a process's id is new at each start).
+      if (peer.expired && now - peer.seen > DAY_MS) this.peers.delete(process);
+      if (peer.expired || now - peer.seen <= this.presenceTtlMs) continue;
+      peer.expired = true;
+      this.dropPresence(process);
+    }
+  }
+
+  /** Another process was heard from; one whose presence had expired is asked for it again. */
+  private heard(process: string): void {
+    const now = Date.now();
+    const peer = this.peers.get(process);
+    if (!peer) {
+      this.peers.set(process, { seen: now, expired: false });
+      return;
+    }
+    peer.seen = now;
+    if (!peer.expired) return;
+    peer.expired = false;
+    for (const id of this.live.keys()) this.bus.publish({ type: 'presence-query', game: id });
+  }
+
+  /** Forgets the connections another process held: its seats are away unless held elsewhere. */
+  private dropPresence(process: string): void {
+    for (const live of this.live.values()) {
+      if (live.remote.delete(process)) this.presenceChanged(live);
+    }
   }
 
   private fromBus(message: BusMessage, from: string): void {
+    if (message.type === 'gone') {
+      this.peers.delete(from);
+      this.dropPresence(from);
+      return;
+    }
+    this.heard(from);
+    if (message.type === 'alive') return;
     const live = this.live.get(message.game);
     if (!live) return;
     if (message.type === 'presence-query') {
-      this.presenceChanged(live);
+      const counts = this.localCounts(live);
+      live.published = counts.join(',');
+      if (counts.some((c) => c > 0))
+        this.bus.publish({ type: 'presence', game: live.state.stored.id, counts });
       return;
     }
     if (message.type === 'presence') {
-      live.remote.set(from, message.counts);
-      this.tellPresence(live);
+      if (message.counts.some((c) => c > 0)) live.remote.set(from, message.counts);
+      else live.remote.delete(from);
+      this.presenceChanged(live);
       return;
     }
     void this.serial(live, async () => {
@@ -559,26 +719,28 @@ export class GameService {
       if (event.seq === live.state.seq + 1) {
         live.state.apply(event);
         this.broadcast(live, event);
+        this.afterChange(live);
       } else {
-        for (const missed of await this.store.events(live.state.stored.id, live.state.seq)) {
-          live.state.apply(missed);
-          this.broadcast(live, missed);
-        }
+        // Events were lost on the way (or arrived out of order): the store has them all.
+        await this.catchUp(live);
       }
-      this.afterChange(live);
     }).catch((error: unknown) => this.report(error));
   }
 
   private report(error: unknown): void {
-    if (!this.closed) console.error('game service:', error);
+    if (!this.closed) this.onError(error);
   }
 
   /** Stops timers and waits for work in progress; the store stays open. */
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.aliveTimer);
+    // The others count this process's connections as away at once, not after the TTL.
+    this.bus.publish({ type: 'gone' });
     for (const live of this.live.values()) {
       if (live.flagTimer) clearTimeout(live.flagTimer);
       for (const timer of live.abandonTimers.values()) clearTimeout(timer);
+      if (live.presenceTimer) clearTimeout(live.presenceTimer);
     }
     await Promise.all([...this.live.values()].map((l) => l.queue));
     await Promise.all(this.loading.values());
@@ -586,8 +748,13 @@ export class GameService {
   }
 }
 
+/** Presence as the text it is compared by. */
+function presenceKey(connected: readonly boolean[]): string {
+  return connected.map((c) => (c ? '1' : '0')).join('');
+}
+
 /** Whether `seat` may do `command` now; the event it makes if so. */
-function check(state: GameState, seat: number, command: Command): Outcome<GameEvent> {
+function check(state: GameState, seat: number, command: Command): Answer<GameEvent> {
   if (command.t === 'rematch') {
     if (state.status !== 'finished') return fail('not-finished', 'the game is not over');
     if (state.rematch !== null) return fail('rematch', 'the rematch has started');
@@ -633,12 +800,10 @@ function check(state: GameState, seat: number, command: Command): Outcome<GameEv
         return { ok: true, value: { kind: 'draw-offer', seat } };
       }
       if (!offer) return fail('no-offer', 'no draw has been offered');
+      // Declining ends the offer: the others refuse it, or its maker withdraws it.
+      if (command.act === 'decline') return { ok: true, value: { kind: 'draw-decline', seat } };
       if (offer.accepted.has(seat)) return fail('repeated', 'you have already agreed');
-      return {
-        ok: true,
-        value:
-          command.act === 'accept' ? { kind: 'draw-accept', seat } : { kind: 'draw-decline', seat },
-      };
+      return { ok: true, value: { kind: 'draw-accept', seat } };
     }
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClockSpec, GameEvent, StoredGame } from '../store/types.js';
+import type { ClockSpec, GameEvent } from '@trigon/protocol';
+import type { StoredGame } from '../store/types.js';
 import { GameState } from './state.js';
 
 function game(clock: ClockSpec): GameState {
@@ -72,18 +73,41 @@ describe('clocks', () => {
   });
 });
 
-describe('draws', () => {
-  it('a draw offer lapses when a move is made', () => {
+describe('the end of a game', () => {
+  it('an agreed draw stops the clock of the seat to move where it stood', () => {
+    const state = game({ kind: 'realtime', initialMs: 60_000, bonusMs: 0, mode: 'increment' });
+    move(state, 4_000, 'h4-h5');
+    state.apply({ seq: state.seq + 1, at: 5_000, event: { kind: 'draw-offer', seat: 0 } });
+    state.apply({ seq: state.seq + 1, at: 10_000, event: { kind: 'draw-accept', seat: 1 } });
+    expect(state.result).toEqual({ winners: [], reason: 'draw agreed' });
+    expect(state.remaining).toEqual([57_000, 54_000]);
+    expect(state.clocks(50_000)).toEqual([57_000, 54_000]);
+  });
+
+  it('takes each event once, in order: anything else is a fault', () => {
     const state = game({ kind: 'none' });
-    state.apply({ seq: state.seq + 1, at: 2_000, event: { kind: 'draw-offer', seat: 0 } });
-    expect(state.drawOffer?.by).toBe(0);
-    move(state, 3_000, 'h4-h5');
-    expect(state.drawOffer).toBeNull();
-    expect(state.names).toEqual(['Ann', null]);
+    const at = state.seq;
+    expect(() => state.apply({ seq: at, at: 0, event: { kind: 'start' } })).toThrow(
+      `event ${at} applied after ${at}`,
+    );
+    expect(() => state.apply({ seq: at + 2, at: 0, event: { kind: 'start' } })).toThrow(
+      `event ${at + 2} applied after ${at}`,
+    );
+  });
+
+  it('a claim gives the seat to the token’s hash', () => {
+    const state = game({ kind: 'none' });
+    state.apply({
+      seq: state.seq + 1,
+      at: 0,
+      event: { kind: 'claim', seat: 1, tokenHash: 'c' },
+    });
+    expect(state.seatOfToken('c')).toBe(1);
+    expect(state.seatOfToken('b')).toBeNull();
   });
 });
 
-describe('a player of three leaving (Triangulation)', () => {
+describe('a player of three leaving: the clocks', () => {
   function three(): GameState {
     const clock: ClockSpec = { kind: 'realtime', initialMs: 60_000, bonusMs: 0, mode: 'increment' };
     const state = new GameState({
@@ -105,9 +129,6 @@ describe('a player of three leaving (Triangulation)', () => {
     expect(state.leaving(2, 'resign')).toEqual({ kind: 'withdraw', seat: 2, reason: 'resign' });
     state.apply({ seq: 2, at: 5_000, event: state.leaving(2, 'resign') });
     expect(state.status).toBe('playing');
-    expect(state.active()).toEqual([0, 1]);
-    expect(state.moves).toEqual(['leave:b']);
-    expect(state.withdrawals).toEqual([{ seat: 2, reason: 'resign', ply: 0 }]);
     expect(state.position.turn).toBe(0);
     expect(state.clocks(11_000)).toEqual([50_000, 60_000, 60_000]);
     expect(state.deadline()).toBe(61_000);
@@ -124,10 +145,37 @@ describe('a player of three leaving (Triangulation)', () => {
     expect(state.deadline()).toBe(81_000);
     expect(state.clocks(31_000)).toEqual([40_000, 50_000, 60_000]);
   });
+});
 
-  it('replays a resignation stored before withdrawals as it ended then', () => {
-    const state = three();
-    state.apply({ seq: 2, at: 2_000, event: { kind: 'resign', seat: 0 } });
-    expect(state.result).toEqual({ winners: [1, 2], reason: 'Red resigned' });
+describe('copy', () => {
+  /** Everything a state holds, the position as its text, comparable with toEqual. */
+  function facts(state: GameState): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(state)) {
+      if (key === 'board') continue;
+      out[key] = value instanceof Set ? [...(value as Set<unknown>)] : value;
+    }
+    out.position = state.position.toText();
+    out.drawOffer = state.drawOffer && {
+      ...state.drawOffer,
+      accepted: [...state.drawOffer.accepted],
+    };
+    return out;
+  }
+
+  it('copies every fact, and the copy moves on alone', () => {
+    const state = game({ kind: 'realtime', initialMs: 60_000, bonusMs: 0, mode: 'increment' });
+    move(state, 2_000, 'h4-h5');
+    state.apply({ seq: state.seq + 1, at: 2_500, event: { kind: 'draw-offer', seat: 1 } });
+    state.apply({ seq: state.seq + 1, at: 2_600, event: { kind: 'join', seat: 0, name: 'Bo' } });
+    const copy = state.copy();
+    expect(facts(copy)).toEqual(facts(state));
+    const before = facts(state);
+    move(copy, 5_000, 'g10-g9');
+    copy.apply({ seq: copy.seq + 1, at: 5_100, event: { kind: 'join', seat: 1, name: 'Cy' } });
+    expect(facts(state)).toEqual(before);
+    expect(copy.moves).toEqual(['h4-h5', 'g10-g9']);
+    expect(copy.nameChanges).toEqual([1, 1]);
+    expect(state.nameChanges).toEqual([1, 0]);
   });
 });

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { GameStatus, OpenGame, StoredEvent, StoredGame, Store } from './types.js';
+import type { OpenGame, StoredEvent } from '@trigon/protocol';
+import type { GameStatus, StoredGame, Store } from './types.js';
 
 /** Schema changes in order; each runs once, recorded in schema_migrations. */
 const MIGRATIONS: readonly string[] = [
@@ -20,6 +21,17 @@ const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (game_id, seq)
    );`,
 ];
+
+/** The most events one statement of the group commit carries. */
+const MAX_BATCH = 500;
+
+interface PendingAppend {
+  readonly id: string;
+  readonly event: StoredEvent;
+  readonly status: GameStatus;
+  readonly resolve: (stored: boolean) => void;
+  readonly reject: (error: unknown) => void;
+}
 
 /** PostgreSQL, chosen when DATABASE_URL is set. */
 export class PostgresStore implements Store {
@@ -80,31 +92,103 @@ export class PostgresStore implements Store {
     return result.rows.map((r) => ({ seq: r.seq, at: Number(r.at), event: r.data }));
   }
 
-  async append(id: string, event: StoredEvent, status: GameStatus): Promise<boolean> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const inserted = await client.query(
-        'INSERT INTO events (game_id, seq, at, data) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-        [id, event.seq, event.at, JSON.stringify(event.event)],
-      );
-      if (inserted.rowCount === 0) {
-        await client.query('ROLLBACK');
-        return false;
+  /**
+   * Group commit: events appended while the previous batch is being committed (and those of
+   * one turn of the event loop) go to PostgreSQL together as one statement, one transaction
+   * and one flush of the WAL. Each promise resolves after the COMMIT, so an event is durable
+   * before anyone hears of it.
+   */
+  append(id: string, event: StoredEvent, status: GameStatus): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id, event, status, resolve, reject });
+      if (!this.flushing) {
+        this.flushing = true;
+        this.drained = new Promise((r) => setImmediate(r)).then(() => this.flush());
       }
-      await client.query('UPDATE games SET status = $1, open_seats = $2 WHERE id = $3', [
-        status.status,
-        JSON.stringify(status.openSeats),
-        id,
-      ]);
-      await client.query('COMMIT');
-      return true;
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
+    });
+  }
+
+  private queue: PendingAppend[] = [];
+  private flushing = false;
+  /** Resolves when the appends queued so far are committed (for close). */
+  private drained: Promise<void> = Promise.resolve();
+
+  private async flush(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      try {
+        const stored = await this.appendBatch(batch);
+        batch.forEach((entry, i) => entry.resolve(stored[i]!));
+      } catch (error) {
+        if (batch.length === 1) {
+          batch[0]!.reject(error);
+          continue;
+        }
+        // One bad event (or a deadlock with another process's batch) fails the whole
+        // transaction: each event then goes on its own, so that only a bad one fails.
+        for (const entry of batch) {
+          try {
+            entry.resolve((await this.appendBatch([entry]))[0]!);
+          } catch (single) {
+            entry.reject(single);
+          }
+        }
+      }
     }
+    this.flushing = false;
+  }
+
+  /**
+   * Inserts the events (in the order of their keys, so that two processes' batches lock rows in
+   * the same order) and sets each game's status to that of its last new event, in one
+   * statement. Which events were new: an event whose number is taken changes nothing.
+   */
+  private async appendBatch(batch: readonly PendingAppend[]): Promise<boolean[]> {
+    const seen = new Set<string>();
+    // A second event with the same number in one batch loses, as it would after the first.
+    const first = batch.map(({ id, event }) => {
+      const key = `${event.seq} ${id}`;
+      const fresh = !seen.has(key);
+      seen.add(key);
+      return fresh;
+    });
+    const rows = batch.flatMap(({ id, event, status }, i) =>
+      first[i]
+        ? [
+            {
+              i,
+              game_id: id,
+              seq: event.seq,
+              at: event.at,
+              data: event.event,
+              status: status.status,
+              open_seats: status.openSeats,
+            },
+          ]
+        : [],
+    );
+    const result = await this.pool.query<{ game_id: string; seq: number }>(
+      `WITH batch AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb)
+           AS b(i INTEGER, game_id TEXT, seq INTEGER, at BIGINT, data JSONB, status TEXT, open_seats JSONB)
+       ), inserted AS (
+         INSERT INTO events (game_id, seq, at, data)
+         SELECT game_id, seq, at, data FROM batch ORDER BY game_id, seq
+         ON CONFLICT DO NOTHING
+         RETURNING game_id, seq
+       ), latest AS (
+         SELECT DISTINCT ON (b.game_id) b.game_id, b.status, b.open_seats
+         FROM batch b JOIN inserted USING (game_id, seq)
+         ORDER BY b.game_id, b.i DESC
+       ), updated AS (
+         UPDATE games g SET status = l.status, open_seats = l.open_seats
+         FROM latest l WHERE g.id = l.game_id
+       )
+       SELECT game_id, seq FROM inserted`,
+      [JSON.stringify(rows)],
+    );
+    const inserted = new Set(result.rows.map((r) => `${r.seq} ${r.game_id}`));
+    return batch.map(({ id, event }, i) => first[i]! && inserted.has(`${event.seq} ${id}`));
   }
 
   async openGames(limit: number): Promise<OpenGame[]> {
@@ -123,14 +207,35 @@ export class PostgresStore implements Store {
     }));
   }
 
-  async unfinished(): Promise<string[]> {
+  async inPlay(): Promise<string[]> {
     const result = await this.pool.query<{ id: string }>(
-      "SELECT id FROM games WHERE status != 'finished'",
+      "SELECT id FROM games WHERE status = 'playing'",
     );
     return result.rows.map((r) => r.id);
   }
 
+  async expire(before: number): Promise<number> {
+    // One statement: the events go with their games, atomically.
+    const result = await this.pool.query(
+      `WITH expired AS (
+         DELETE FROM games WHERE status = 'waiting' AND created_at < $1
+           AND NOT EXISTS (SELECT 1 FROM events e WHERE e.game_id = games.id AND e.at >= $1)
+         RETURNING id
+       ), events_gone AS (
+         DELETE FROM events WHERE game_id IN (SELECT id FROM expired)
+       )
+       SELECT count(*)::int AS n FROM expired`,
+      [before],
+    );
+    return (result.rows[0] as { n: number }).n;
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
   async close(): Promise<void> {
+    await this.drained;
     await this.pool.end();
   }
 }

@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { GameStatus, OpenGame, StoredEvent, StoredGame, Store } from './types.js';
+import type { OpenGame, StoredEvent } from '@trigon/protocol';
+import type { GameStatus, StoredGame, Store } from './types.js';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -34,7 +35,9 @@ export class SqliteStore implements Store {
   private readonly insertEvent: Database.Statement;
   private readonly updateStatus: Database.Statement;
   private readonly selectOpen: Database.Statement;
-  private readonly selectUnfinished: Database.Statement;
+  private readonly selectInPlay: Database.Statement;
+  private readonly deleteExpiredEvents: Database.Statement;
+  private readonly deleteExpiredGames: Database.Statement;
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -57,7 +60,11 @@ export class SqliteStore implements Store {
     this.selectOpen = this.db.prepare(
       "SELECT data, open_seats FROM games WHERE status = 'waiting' AND public = 1 AND open_seats != '[]' ORDER BY created_at DESC LIMIT ?",
     );
-    this.selectUnfinished = this.db.prepare("SELECT id FROM games WHERE status != 'finished'");
+    this.selectInPlay = this.db.prepare("SELECT id FROM games WHERE status = 'playing'");
+    const expired =
+      "SELECT id FROM games WHERE status = 'waiting' AND created_at < @before AND NOT EXISTS (SELECT 1 FROM events e WHERE e.game_id = games.id AND e.at >= @before)";
+    this.deleteExpiredEvents = this.db.prepare(`DELETE FROM events WHERE game_id IN (${expired})`);
+    this.deleteExpiredGames = this.db.prepare(`DELETE FROM games WHERE id IN (${expired})`);
   }
 
   async createGame(game: StoredGame, openSeats: readonly number[]): Promise<void> {
@@ -135,8 +142,20 @@ export class SqliteStore implements Store {
     });
   }
 
-  async unfinished(): Promise<string[]> {
-    return (this.selectUnfinished.all() as { id: string }[]).map((r) => r.id);
+  async inPlay(): Promise<string[]> {
+    return (this.selectInPlay.all() as { id: string }[]).map((r) => r.id);
+  }
+
+  async expire(before: number): Promise<number> {
+    // The events, then their games, in one transaction: both statements find the same games.
+    return this.db.transaction(() => {
+      this.deleteExpiredEvents.run({ before });
+      return this.deleteExpiredGames.run({ before }).changes;
+    })();
+  }
+
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
   }
 
   async close(): Promise<void> {

@@ -8,7 +8,7 @@ import { WebSocket } from 'ws';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { buildApp, type AppOptions } from '../app.js';
-import type { ServerMessage } from '../game/service.js';
+import type { ServerMessage } from '@trigon/protocol';
 import { PostgresStore } from '../store/postgres.js';
 import { SqliteStore } from '../store/sqlite.js';
 import type { Store } from '../store/types.js';
@@ -87,8 +87,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * Limits high enough for tests that open many connections and games from loopback, and no
+ * expiry (PostgreSQL is shared by the test files); a test of those sets its own.
+ */
+const TEST_LIMITS = {
+  connectionsPerAddress: 10_000,
+  createGames: { perMinute: 100_000, burst: 100_000 },
+};
+
 export async function startServer(options: AppOptions): Promise<TestServer> {
-  const { app } = await buildApp(options);
+  const { app } = await buildApp({
+    expiry: false,
+    ...options,
+    limits: { ...TEST_LIMITS, ...options.limits },
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: address, ws: address.replace('http', 'ws') + '/ws', close: () => app.close() };
 }

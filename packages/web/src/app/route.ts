@@ -1,16 +1,18 @@
 /**
  * The app's places, kept in the URL's hash so that any page, game or position can be
- * bookmarked, shared and reloaded, and the static server needs no routes:
+ * bookmarked, shared and reloaded, and the static server needs no routes (`<game>` is a game's
+ * id in the engine's registry):
  *
  *   #/                                   the list of games
- *   #/rules/trigonal                     a game's rules page
- *   #/new/trigonal?mode=ai               the choices for a new game (mode=online: on the server)
+ *   #/rules/<game>                       a game's rules page
+ *   #/new/<game>?mode=ai                 the choices for a new game (mode=online: on the server)
  *   #/online/<id>[/<seat token>]          an online game (a token in the link holds a seat)
  *   #/lobby                              open online games
- *   #/play/trigonal?mode=ai&level=2&seat=0&opt=castling%3Doff
- *          &start=<position text>&moves=f4-f5+f8-f7&ply=1
- *   #/play/triangulation?mode=ai&level=2&ai=1.2,2.4   the AI plays Green at level 2 and Blue
- *          at level 4, and Red is played here; without `ai`, the AI plays every seat but `seat`
+ *   #/play/<game>?mode=ai&level=2&seat=0&opt=<name>%3D<value>
+ *          &start=<position text>&moves=<move>+<move>&ply=1
+ *   #/play/<game>?mode=ai&level=2&ai=1.2,2.4   in a game of three, the AI plays the second seat
+ *          at level 2 and the third at level 4, and the first is played here; without `ai`,
+ *          the AI plays every seat but `seat`
  *
  * `start` is present only when the game did not begin at its start position; `moves` are in
  * coordinate form, `ply` is the move shown (default: the last).

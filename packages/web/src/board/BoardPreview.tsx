@@ -1,7 +1,7 @@
 import type { GameDefinition, Position } from '@trigon/engine';
 import { skinFor } from '../pieces/index.js';
 import { boardGeometry } from './geometry.js';
-import { defaultShade } from './Board.js';
+import { defaultShade } from './layers.js';
 
 const LIGHT = '#f0d9b5';
 const DARK = '#b58863';

@@ -32,7 +32,7 @@ describe('move animation', () => {
   });
 
   it('slides both king and rook when castling', () => {
-    // Rules §7.5 D: White Kh2 Ri1 Rf2, Black Kh14; O-O puts the king on i2 and the rook on h1.
+    // trigonal-chess.md §7.5 D: White Kh2 Ri1 Rf2, Black Kh14; O-O puts the king on i2 and the rook on h1.
     const { before, after, hint } = step('1/3/5/7/9/1R9/13/1K11k1/R16 w KQ - 0 1', 'O-O');
     const moved = arrivals(before, after, hint);
     expect(moved.get(cell('i2'))).toBe(cell('h2'));
@@ -41,7 +41,7 @@ describe('move animation', () => {
   });
 
   it('slides a promoted piece from the pawn’s cell', () => {
-    // Rules §7.4 C2: White Kh2 Pf10, Black Ki17: f10-f11 promotes.
+    // trigonal-chess.md §7.4 C2: White Kh2 Pf10, Black Ki17: f10-f11 promotes.
     const { before, after, hint } = step('1/3/5/7/9/9P1/13/1K13/16k w - - 0 1', 'f10-f11=Q');
     expect([...arrivals(before, after, hint)]).toEqual([[cell('f11'), cell('f10')]]);
   });

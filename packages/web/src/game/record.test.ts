@@ -101,3 +101,25 @@ describe('game records', () => {
     expect(unwrap(readRecord(text, games)).session.options[spec.name]).toBe(other);
   });
 });
+
+describe('records of a game of three', () => {
+  const triangulation = unwrap(games.get('triangulation'));
+  // Red is out at move 11 (Green's Cavalry takes its General); Green and Blue play on.
+  const knockout =
+    'C7Φ-D7Σ H1Ω-G4Φ H8Γ-G8Γ C6Ω-E5Ω G4Φ-E5Ω F8Δ-F8Λ B8Ω-B7Ω E5Ω-C8Σ H6Δ-G6Π C7Ω-C6Ω C8Σ-B7Ω F8Λ-F7Λ C8Φ-D6Φ';
+
+  it('number the rounds of the seats still playing, and read back', () => {
+    const s = GameSession.start(triangulation);
+    for (const m of knockout.split(' ')) unwrap(s.playText(m));
+    // Blue, then Green and Blue again: rounds 5 and 6 are Green's and Blue's.
+    for (let i = 0; i < 3; i++) s.play(s.legalMoves()[0]);
+    const [green5, blue5, green6, blue6] = s
+      .moves()
+      .slice(12)
+      .map((p) => p.text);
+    const text = writeRecord(s, { date });
+    expect(text.replace(/\s+/g, ' ')).toContain(` 5. ${green5} ${blue5} 6. ${green6} ${blue6} *`);
+    const read = unwrap(readRecord(text, games));
+    expect(read.session.coordinates()).toEqual(s.coordinates());
+  });
+});

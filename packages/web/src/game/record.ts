@@ -1,13 +1,14 @@
 import type { GameDefinition, Registry, Result } from '@trigon/engine';
 import { err, ok, optionWords, parseOptionWords } from '@trigon/engine';
+import { numberedMoves } from './rounds.js';
 import { GameSession, resultToken, type Ending } from './session.js';
 
 /**
  * The game record: PGN's shape, for any game. Tags in square brackets, then the moves in the
  * game's readable notation with move numbers, then the result:
  *
- *   [Game "trigonal"]
- *   [Title "Trigonal Chess"]
+ *   [Game "<id>"]                 the game's id in the registry
+ *   [Title "<title>"]
  *   [Options "name=value …"]      only options that differ from their defaults
  *   [Position "<position text>"]  only when the game did not start from the start position
  *   [Date "2026.11.29"]
@@ -17,7 +18,8 @@ import { GameSession, resultToken, type Ending } from './session.js';
  *
  *   1. f4-f5 f8-f7 2. Nf1-e2 … 1-0
  *
- * A round of moves (one per seat) gets one number, so three-player games number by rounds.
+ * A round of moves (one per seat still playing) gets one number, so games of three number by
+ * rounds, and a seat that is out leaves its turn out of them (see rounds.ts).
  */
 export interface RecordInfo {
   /** Player names by seat. */
@@ -47,19 +49,10 @@ export function writeRecord(session: GameSession, info: RecordInfo = {}): string
   return lines.join('\n') + '\n';
 }
 
-/** Move numbers and moves: '1.' before each round, '1...' when a game starts mid-round. */
+/** Move numbers and moves: 'N.' before each round, 'N...' when a game starts mid-round. */
 function moveTokens(session: GameSession): string[] {
-  const seats = session.game.players.length;
-  const out: string[] = [];
-  const first = session.positionAt(0).turn;
-  session.moves().forEach((ply, i) => {
-    const slot = first + i;
-    const round = Math.floor(slot / seats) + 1;
-    if (slot % seats === 0) out.push(`${round}.`);
-    else if (i === 0) out.push(`${round}...`);
-    out.push(ply.text);
-  });
-  return out;
+  const moves = session.moves();
+  return numberedMoves(moves, [], session.game.players.length);
 }
 
 function wrap(tokens: readonly string[]): string {

@@ -48,7 +48,7 @@ describe('GameSession', () => {
   });
 
   it('records captured pieces for the capturing seat', () => {
-    // White Kh2 Pf3; Black Kh14 Ne3 Bg5 (rules §7.4 A): f3xg5 takes the bishop.
+    // White Kh2 Pf3; Black Kh14 Ne3 Bg5 (trigonal-chess.md §7.4 A): f3xg5 takes the bishop.
     const session = unwrap(
       GameSession.fromText(trigonal, '1/3/5/7/2n6/2P8/4b8/1K11k1/17 w - - 0 1'),
     );
@@ -60,7 +60,7 @@ describe('GameSession', () => {
   });
 
   it('ends by checkmate, resignation or agreement, with the right result token', () => {
-    // White Kc4 Qd4, Black Ka1, White to move: Qd4-b2 is mate (rules §7.6).
+    // White Kc4 Qd4, Black Ka1, White to move: Qd4-b2 is mate (trigonal-chess.md §7.6).
     const mate = unwrap(GameSession.fromText(trigonal, 'k/3/3K1/3Q3/9/11/13/15/17 w - - 0 1'));
     play(mate, 'Qd4-b2');
     expect(mate.ending()).toMatchObject({ winners: [0], by: 'rules' });

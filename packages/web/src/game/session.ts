@@ -2,18 +2,19 @@ import type {
   GameDefinition,
   GameOptions,
   Move,
+  MoveEffect,
   Outcome,
   PieceView,
   Position,
   Result,
 } from '@trigon/engine';
-import { err, fail, ok, playingSeats } from '@trigon/engine';
-import { moveNotes } from './triangulation.js';
+import { err, fail, moveEffects, ok, playingSeats } from '@trigon/engine';
+import { announcedWords, withdrawingSeat } from './standing.js';
 
 /** One move of the game as the app shows it. */
 export interface Ply {
   readonly move: Move;
-  /** The seat that played it. */
+  /** The seat that made it: the mover, or for a withdrawal the seat that leaves. */
   readonly seat: number;
   /** Readable notation (the move list) and coordinate form (records, URLs, the AI). */
   readonly text: string;
@@ -22,8 +23,12 @@ export interface Ply {
   readonly to: number;
   /** Pieces of other seats that left the board with this move. */
   readonly captured: readonly PieceView[];
-  /** What the move announces beyond its notation: checks, eliminations (Triangulation). */
+  /** What the move caused (the engine's `moveEffects`, read before it was played). */
+  readonly effects: readonly MoveEffect[];
+  /** The effects the move list writes after the move, in words (see `announcedWords`). */
   readonly notes: readonly string[];
+  /** The move is a player's leaving the game (a withdrawal), not a move of pieces. */
+  readonly withdrawal: boolean;
 }
 
 /** How a game ended, by the rules or by the players. */
@@ -115,11 +120,12 @@ export class GameSession {
   play(move: Move): Ply {
     if (this.isOver()) throw new Error('the game is over');
     const before = this.snapshots[this.snapshots.length - 1];
-    const seat = this.live.turn;
+    const effects = moveEffects(this.live, move);
+    const leaver = withdrawingSeat(effects);
+    const seat = leaver ?? this.live.turn;
     const info = this.live.moveInfo(move);
     const text = this.live.moveToText(move);
     const coord = this.live.moveToCoord(move);
-    const notes = moveNotes(this.live, move);
     this.live.play(move);
     const after = snapshot(this.live);
     const ply: Ply = {
@@ -130,7 +136,9 @@ export class GameSession {
       from: info.from,
       to: info.to,
       captured: vanished(before, after, seat),
-      notes,
+      effects,
+      notes: announcedWords(this.game, effects),
+      withdrawal: leaver !== undefined,
     };
     this.plies.push(ply);
     this.snapshots.push(after);
@@ -179,8 +187,8 @@ export class GameSession {
   }
 
   /**
-   * `seat` leaves a game of three while the two others play on (Triangulation: its army turns
-   * neutral; engine README). False, and nothing done, where the game has no such move now.
+   * `seat` leaves a game of three or more while the others play on, by the game's withdrawal
+   * move (`Position.withdrawal`). False, and nothing done, where the game has no such move now.
    */
   withdraw(seat: number): boolean {
     if (this.isOver()) return false;
@@ -269,7 +277,7 @@ function identity(piece: PieceView): string {
 
 /**
  * The pieces of other armies that the mover's move took off the board. Counting by the army
- * a piece was made in means that pieces changing sides (Triangulation) are not captures.
+ * a piece was made in means that pieces changing sides (a captured army) are not captures.
  */
 function vanished(before: BoardContents, after: BoardContents, mover: number): PieceView[] {
   const count = new Map<string, { piece: PieceView; n: number }>();

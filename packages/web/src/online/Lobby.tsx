@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { games, playingSeats } from '@trigon/engine';
+import { formatRoute } from '../app/route.js';
 import { claimSeat, clockName, openGames, type OpenGame } from './protocol.js';
 import './online.css';
 
@@ -26,7 +27,7 @@ export function Lobby() {
     <main class="page lobby">
       <h1>Open games</h1>
       <p>
-        Games waiting for players. <a href="#/new/trigonal?mode=online">Create one</a>.
+        Games waiting for players. <a href={createLink()}>Create one</a>.
       </p>
       {error && (
         <p class="error" role="alert">
@@ -66,4 +67,9 @@ export function Lobby() {
       )}
     </main>
   );
+}
+
+/** The new-game form for an online game, open at the first game the engine lists. */
+function createLink(): string {
+  return formatRoute({ page: 'new', game: games.list()[0]!.id, mode: 'online' });
 }

@@ -1,6 +1,11 @@
-import { OnlineGame, type ServerMessage } from './protocol.js';
+import type { ServerMessage } from '@trigon/protocol';
+import { OnlineGame } from './protocol.js';
 
 const NAME_KEY = 'trigon.name';
+
+/** The close code of a server that stops gracefully (RFC 6455 §7.4.1: "service restart"). */
+const SERVICE_RESTART = 1012;
+const RESTART_SPREAD_MS = 500;
 
 /** The display name this browser plays under, if the player gave one. */
 export function savedName(): string | undefined {
@@ -66,10 +71,17 @@ export class Connection {
       );
     };
     socket.onmessage = (message) => this.receive(JSON.parse(String(message.data)) as ServerMessage);
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       this.state.online = false;
       this.onChange();
       if (this.closed) return;
+      if (event.code === SERVICE_RESTART) {
+        // The server is stopping on purpose and another process (or it, restarted) takes over:
+        // come back at once, spread over a moment so that its clients do not all come together.
+        setTimeout(() => this.open(), Math.random() * RESTART_SPREAD_MS);
+        this.retry = 500;
+        return;
+      }
       setTimeout(() => this.open(), this.retry);
       this.retry = Math.min(10_000, this.retry * 2);
     };

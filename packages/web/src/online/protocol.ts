@@ -1,83 +1,30 @@
 /**
- * The game server's protocol as the app sees it (packages/server/README.md): the events of a
- * game, numbered from 1, replayed into what the page shows.
+ * The game server's protocol as the app uses it (packages/server/README.md): the shared
+ * replay of a game's events (@trigon/protocol) with the moves kept as the local page keeps
+ * them, the HTTP requests, the seat tokens this browser holds, and words for results and clocks.
  */
+import type { Outcome } from '@trigon/engine';
 import {
-  games,
-  playingSeats,
-  type GameDefinition,
-  type Outcome,
-  type Position,
-} from '@trigon/engine';
+  GameReplay,
+  type ClaimedSeat,
+  type ClockSpec,
+  type CreateGameBody,
+  type CreatedGame,
+  type ErrorAnswer,
+  type GameInfo,
+  type LeaveKind,
+  type Lobby,
+  type OpenGame,
+} from '@trigon/protocol';
 import { GameSession } from '../game/session.js';
 
-export type ClockSpec =
-  | { kind: 'none' }
-  | { kind: 'realtime'; initialMs: number; bonusMs: number; mode: 'increment' | 'delay' }
-  | { kind: 'correspondence'; daysPerMove: number };
-
-export type GameEvent =
-  | { kind: 'claim'; seat: number }
-  | { kind: 'join'; seat: number; name: string | null }
-  | { kind: 'start' }
-  | { kind: 'move'; seat: number; move: string }
-  | {
-      kind: 'draw-offer' | 'draw-accept' | 'draw-decline' | 'resign' | 'flag' | 'abandon';
-      seat: number;
-    }
-  | { kind: 'draw-claim'; seat: number; reason: string }
-  /** A player of three left while two others played on: its army turns neutral. */
-  | { kind: 'withdraw'; seat: number; reason: LeaveKind }
-  | { kind: 'rematch-offer'; seat: number }
-  | { kind: 'rematch'; game: string };
-
-export interface WireEvent {
-  seq: number;
-  at: number;
-  event: GameEvent;
-}
-
-export interface GameInfo {
-  id: string;
-  game: string;
-  options: Record<string, string>;
-  clock: ClockSpec;
-  public: boolean;
-  rematchOf: string | null;
-  players: string[];
-  /** The seats that take turns (older servers leave it out: every seat). */
-  playing?: number[];
-}
-
-export type ServerMessage =
-  | {
-      t: 'welcome';
-      seat: number | null;
-      game: GameInfo;
-      events: WireEvent[];
-      now: number;
-      clocks: number[];
-      connected: boolean[];
-    }
-  | ({ t: 'event'; clocks: number[] } & WireEvent)
-  | { t: 'ack'; ref: number | null; seq: number }
-  | { t: 'error'; ref: number | null; code: string; message: string }
-  | { t: 'presence'; connected: boolean[] }
-  | { t: 'pong'; ref: number | null; now: number };
-
-export type LeaveKind = 'resign' | 'flag' | 'abandon';
+export type { ClockSpec, GameInfo, OpenGame };
 
 /** How a player who left while the others played on is shown: 'resigned', 'left'. */
 export const LEFT_WORDS: Record<LeaveKind, string> = {
   resign: 'resigned',
   flag: 'lost on time',
   abandon: 'left',
-};
-
-const LOSS: Record<string, string> = {
-  resign: 'resigned',
-  flag: 'lost on time',
-  abandon: 'abandoned the game',
 };
 
 /**
@@ -92,129 +39,23 @@ export function resultText(result: Outcome, players: readonly string[]): string 
   return `${result.reason}: ${names} share a draw`;
 }
 
-/** A game replayed from its events, as the server does. */
-export class OnlineGame {
-  readonly definition: GameDefinition;
-  /** The moves as the local page keeps them: notation, announcements, captures, positions. */
-  readonly session: GameSession;
-  /** The seats that take turns; any other (a neutral army) is nobody's. */
-  readonly playing: readonly number[];
-  seq = 0;
-  status: 'waiting' | 'playing' | 'finished' = 'waiting';
-  readonly names: (string | null)[];
-  /** The seats whose players have connected at least once (the game starts when all have). */
-  readonly joined = new Set<number>();
-  readonly moves: string[] = [];
-  drawOffer: { by: number; accepted: Set<number> } | null = null;
-  readonly rematchOffers = new Set<number>();
-  rematch: string | null = null;
-  result: Outcome | null = null;
-  /** Players who left while two others played on (their armies turned neutral), and how. */
-  readonly withdrawn = new Map<number, LeaveKind>();
-
+/**
+ * A game replayed from its events as the server replays it, its moves played into a session
+ * so that the page shows them as it shows a local game: notation, announcements, captures.
+ */
+export class OnlineGame extends GameReplay<GameSession> {
   constructor(readonly info: GameInfo) {
-    const found = games.get(info.game);
-    if (!found.ok) throw new Error(found.error);
-    this.definition = found.value;
-    this.session = GameSession.start(found.value, info.options);
-    this.playing = info.playing ?? playingSeats(found.value, info.options);
-    this.names = info.players.map(() => null);
+    super(info, (definition, options) => GameSession.start(definition, options));
   }
 
-  /** The position after the last move. */
-  get position(): Position {
-    return this.session.position;
+  /** The moves as the local page keeps them. */
+  get session(): GameSession {
+    return this.board;
   }
 
-  /** The players still in the game; one whose General was captured is out and watches. */
-  active(): readonly number[] {
-    return this.position.activeSeats?.() ?? this.playing;
-  }
-
-  /** A playing seat knocked out by the rules (it lost; it may still watch). */
-  isOut(seat: number): boolean {
-    return this.playing.includes(seat) && !this.active().includes(seat);
-  }
-
-  /** The playing seats nobody has taken up yet, while the game waits for them. */
-  awaited(): number[] {
-    return this.status === 'waiting' ? this.playing.filter((s) => !this.joined.has(s)) : [];
-  }
-
-  /** Applies the event numbered next; an event already applied is ignored. */
-  apply({ seq, event }: WireEvent): boolean {
-    if (seq <= this.seq) return false;
-    if (seq !== this.seq + 1) throw new Error(`event ${seq} arrived after ${this.seq}`);
-    this.seq = seq;
-    const players = this.info.players;
-    switch (event.kind) {
-      case 'join':
-        this.joined.add(event.seat);
-        if (event.name !== null) this.names[event.seat] = event.name;
-        break;
-      case 'start':
-        this.status = 'playing';
-        break;
-      case 'move': {
-        const played = this.session.playText(event.move);
-        if (!played.ok) throw new Error(played.error);
-        this.moves.push(event.move);
-        this.drawOffer = null;
-        const outcome = this.position.outcome();
-        if (outcome) this.finish(outcome);
-        break;
-      }
-      case 'draw-offer':
-        this.drawOffer = { by: event.seat, accepted: new Set([event.seat]) };
-        break;
-      case 'draw-accept':
-        this.drawOffer?.accepted.add(event.seat);
-        // Every player still in the game agrees (players already out have lost).
-        if (this.drawOffer && this.active().every((s) => this.drawOffer!.accepted.has(s)))
-          this.finish({ winners: [], reason: 'draw agreed' });
-        break;
-      case 'draw-decline':
-        this.drawOffer = null;
-        break;
-      case 'draw-claim':
-        this.finish({ winners: [], reason: event.reason });
-        break;
-      case 'withdraw': {
-        // The engine's withdrawal move, kept in the move list as the server keeps it.
-        const move = this.position.withdrawal?.(event.seat);
-        if (!move?.ok) throw new Error(move?.error ?? `${this.definition.title} has no withdrawal`);
-        const ply = this.session.play(move.value);
-        this.moves.push(ply.coord);
-        this.withdrawn.set(event.seat, event.reason);
-        this.drawOffer = null;
-        const outcome = this.position.outcome();
-        if (outcome) this.finish(outcome);
-        break;
-      }
-      case 'resign':
-      case 'flag':
-      case 'abandon':
-        // The leaver is out and the game ends (with three in it, a withdrawal comes instead;
-        // games stored before withdrawals existed end so, those still in it sharing the result).
-        this.finish({
-          winners: this.active().filter((i) => i !== event.seat),
-          reason: `${players[event.seat]} ${LOSS[event.kind]}`,
-        });
-        break;
-      case 'rematch-offer':
-        this.rematchOffers.add(event.seat);
-        break;
-      case 'rematch':
-        this.rematch = event.game;
-        break;
-    }
-    return true;
-  }
-
-  private finish(result: Outcome): void {
-    this.status = 'finished';
-    this.result = result;
-    this.drawOffer = null;
+  /** Players who left while the others played on (their armies turned neutral), and how. */
+  get withdrawn(): ReadonlyMap<number, LeaveKind> {
+    return new Map(this.withdrawals.map((w) => [w.seat, w.reason]));
   }
 }
 
@@ -232,28 +73,15 @@ export function inviteLink(game: string, token?: string): string {
   return token ? `${base}/${token}` : base;
 }
 
-export async function createOnlineGame(body: {
-  game: string;
-  options: Record<string, string>;
-  clock: ClockSpec;
-  /** 'random': the server draws one of the playing seats. */
-  seat: number | 'random';
-  public: boolean;
-}): Promise<{
-  id: string;
-  seat: number;
-  token: string;
-  invitations: { seat: number; token: string }[];
-}> {
+export async function createOnlineGame(body: CreateGameBody): Promise<CreatedGame> {
   const response = await fetch('/api/games', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const json = await response.json();
-  if (!response.ok) throw new Error(json.error ?? `the server answered ${response.status}`);
+  const json = await answer<CreatedGame>(response);
   saveToken(json.id, json.token);
-  for (const invitation of json.invitations as { seat: number; token: string }[])
+  for (const invitation of json.invitations)
     globalThis.sessionStorage?.setItem(
       `trigon.invite.${json.id}.${invitation.seat}`,
       invitation.token,
@@ -265,35 +93,31 @@ export function savedInvitation(game: string, seat: number): string | undefined 
   return globalThis.sessionStorage?.getItem(`trigon.invite.${game}.${seat}`) ?? undefined;
 }
 
-export interface OpenGame {
-  id: string;
-  game: string;
-  /** Older servers leave it out. */
-  options?: Record<string, string>;
-  clock: ClockSpec;
-  createdAt: number;
-  openSeats: number[];
-}
-
 export async function openGames(): Promise<OpenGame[]> {
   const response = await fetch('/api/games');
   if (!response.ok) throw new Error(`the server answered ${response.status}`);
-  return ((await response.json()) as { games: OpenGame[] }).games;
+  return ((await response.json()) as Lobby).games;
 }
 
-export async function claimSeat(
-  game: string,
-  seat?: number,
-): Promise<{ seat: number; token: string }> {
+export async function claimSeat(game: string, seat?: number): Promise<ClaimedSeat> {
   const response = await fetch(`/api/games/${game}/join`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(seat === undefined ? {} : { seat }),
   });
-  const json = await response.json();
-  if (!response.ok) throw new Error(json.error ?? `the server answered ${response.status}`);
+  const json = await answer<ClaimedSeat>(response);
   saveToken(game, json.token);
   return json;
+}
+
+/** The body of a successful answer; a refusal throws with the server's message. */
+async function answer<T>(response: Response): Promise<T> {
+  const json: unknown = await response.json();
+  if (!response.ok) {
+    const error = (json as Partial<ErrorAnswer> | null)?.error;
+    throw new Error(error ?? `the server answered ${response.status}`);
+  }
+  return json as T;
 }
 
 export function clockText(ms: number): string {

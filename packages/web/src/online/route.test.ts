@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { games } from '@trigon/engine';
 import { formatRoute, parseRoute } from '../app/route.js';
 
 describe('online addresses', () => {
@@ -12,8 +13,10 @@ describe('online addresses', () => {
   });
 
   it('keeps the online mode of the new-game page', () => {
-    const route = parseRoute('#/new/trigonal?mode=online');
-    expect(route).toEqual({ page: 'new', game: 'trigonal', mode: 'online' });
-    expect(formatRoute(route)).toBe('#/new/trigonal?mode=online');
+    for (const { id } of games.list()) {
+      const route = parseRoute(`#/new/${id}?mode=online`);
+      expect(route).toEqual({ page: 'new', game: id, mode: 'online' });
+      expect(formatRoute(route)).toBe(`#/new/${id}?mode=online`);
+    }
   });
 });

@@ -3,8 +3,8 @@ import type { GameSkin } from './types.js';
 
 /**
  * Triangulate's tokens. A square shows its track (the large tokens, as a mat in the colour
- * of the top one, rules §7.12) under its stack of small tokens, drawn as discs piled up the
- * screen with the stack's height written on the top disc once it is taller than one.
+ * of the top one, triangulate.md §7.12) under its stack of small tokens, drawn as discs piled
+ * up the screen with the stack's height written on the top disc once it is taller than one.
  */
 const COLOURS = [
   { fill: '#2b2724', stroke: '#000000', text: '#f4f1ec', mat: '#6d655d' },

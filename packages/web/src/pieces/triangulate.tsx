@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
-import { Triangulate, type GameDefinition, type PieceView } from '@trigon/engine';
+import type { GameDefinition, PieceView } from '@trigon/engine';
+import * as Triangulate from '@trigon/engine/games/triangulate';
 import type { GameSession } from '../game/session.js';
 import { drawDisc, drawMat, tokenSkin } from './tokens.js';
 import type { GameSkin } from './types.js';

@@ -1,5 +1,4 @@
 import type { GameDefinition, Move, PieceView, Position } from '@trigon/engine';
-import { rescueWords, rescuedPiece } from '../game/triangulation.js';
 import { boardGeometry, type BoardGeometry } from '../board/geometry.js';
 import { CHESS_SHAPES, drawShape, type PieceColours } from './chess.js';
 import type { GameSkin } from './types.js';
@@ -196,4 +195,38 @@ function bars(game: GameDefinition, geometry: BoardGeometry, colours: readonly s
     }
   }
   return out;
+}
+
+/**
+ * A rescue choice in words (rules §5.6 and the coordinate suffix of docs/rules/README.md §3), from
+ * the mover's side: `!R@C7Φ` is "Rescue the Rukh; your Infantry returns to C7Φ".
+ */
+export function rescueWords(
+  game: GameDefinition,
+  mover: number,
+  suffix: string | undefined,
+  corner?: string,
+): string {
+  if (!suffix) return corner ? `No rescue; your Infantry stays on ${corner}` : 'No rescue';
+  const m = /^!([rgb]?)([RCI])@(.+)$/u.exec(suffix);
+  if (!m) return suffix;
+  const [, colourLetter, kindLetter, cells] = m;
+  const colour = colourLetter ? 'rgb'.indexOf(colourLetter) : mover;
+  const name = game.pieces.find((p) => p.letter === kindLetter)?.name ?? kindLetter;
+  const piece = colour === mover ? `the ${name}` : `the ${game.players[colour]} ${name}`;
+  if (kindLetter === 'I') {
+    const [a, b] = cells.split(',');
+    return `Rescue ${piece}; both Infantries go to ${a} and ${b}`;
+  }
+  return `Rescue ${piece}; your Infantry returns to ${cells}`;
+}
+
+/** The rescued piece of a rescue suffix, as a piece to draw, or undefined for no rescue. */
+export function rescuedPiece(mover: number, suffix: string | undefined): PieceView | undefined {
+  const m = suffix ? /^!([rgb]?)([RCI])@/u.exec(suffix) : null;
+  if (!m) return undefined;
+  const colour = m[1] ? 'rgb'.indexOf(m[1]) : mover;
+  return colour === mover
+    ? { owner: mover, kind: m[2] }
+    : { owner: mover, kind: m[2], original: colour };
 }

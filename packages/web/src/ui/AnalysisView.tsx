@@ -1,5 +1,6 @@
 import type { GameDefinition, Position } from '@trigon/engine';
 import type { SearchInfo } from '../ai/engine.js';
+import { numberedMoves } from '../game/rounds.js';
 
 /**
  * The score in a player's terms: from the first seat's side in two-player games ('+0.35',
@@ -14,39 +15,28 @@ export function evaluationText(game: GameDefinition, turn: number, info: SearchI
   return `${score >= 0 ? '+' : '−'}${Math.abs(score).toFixed(2)}${side}`;
 }
 
-/** The best line in readable notation, played out from the position. */
-export function lineText(position: Position, pv: readonly string[], limit = 12): string[] {
+/** The best line in readable notation with the seat of each move, played out from the position. */
+export function lineMoves(
+  position: Position,
+  pv: readonly string[],
+  limit = 12,
+): { text: string; seat: number }[] {
   const copy = position.clone();
-  const out: string[] = [];
+  const out: { text: string; seat: number }[] = [];
   for (const word of pv.slice(0, limit)) {
     const move = copy.parseMove(word);
     if (!move.ok) break;
-    out.push(copy.moveToText(move.value));
+    out.push({ text: copy.moveToText(move.value), seat: copy.turn });
     copy.play(move.value);
   }
   return out;
 }
 
-/**
- * Move numbers for a line whose first move is the game's `slot`-th (counting from the first
- * seat's first move): '3. Nf1-e2 Nf11-e8 4. …', or '3... Nf11-e8 4. …' from a later seat.
- */
-export function numberedLine(moves: readonly string[], slot: number, seats: number): string {
-  const out: string[] = [];
-  moves.forEach((move, i) => {
-    const round = Math.floor((slot + i) / seats) + 1;
-    if ((slot + i) % seats === 0) out.push(`${round}.`);
-    else if (i === 0) out.push(`${round}...`);
-    out.push(move);
-  });
-  return out.join(' ');
-}
-
 export function AnalysisView(props: {
   game: GameDefinition;
   position: Position;
-  /** The game's move slot of the position's next move (see numberedLine). */
-  slot: number;
+  /** The seats that made the moves before the position, in order (for the round numbers). */
+  movers: readonly number[];
   info?: SearchInfo;
   error?: string;
   over: boolean;
@@ -72,7 +62,9 @@ export function AnalysisView(props: {
             <span class="nodes">{formatCount(info.nps)} nodes/s</span>
           </p>
           <p class="best-line" data-testid="best-line">
-            {numberedLine(lineText(position, info.pv), props.slot, game.players.length)}
+            {numberedMoves(lineMoves(position, info.pv), props.movers, game.players.length).join(
+              ' ',
+            )}
           </p>
         </>
       )}

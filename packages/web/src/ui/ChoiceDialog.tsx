@@ -24,7 +24,7 @@ export interface ChoiceDialogProps {
  * Asks which of several moves between the same cells the player means. A game may bring its
  * own dialog (its skin's `ChoiceDialog`); otherwise each move is a button: the piece it
  * promotes to when the choice names one of the game's pieces, and its notation; or, where the
- * skin words its choices (`choiceLabel`, Triangulation's rescues), a list of those words with
+ * skin words its choices (`choiceLabel`: a rescue, say), a list of those words with
  * the piece each choice is about, the move without a choice first.
  */
 export function ChoiceDialog(props: ChoiceDialogProps) {

@@ -1,11 +1,18 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { GameDefinition } from '@trigon/engine';
-import type { GameSession } from '../game/session.js';
+import type { GameSession, Ply } from '../game/session.js';
+import { moveRows } from '../game/rounds.js';
+
+/** What a move's entry says: its notation, or for a player leaving the game, that in words. */
+export function plyLabel(ply: Ply): string {
+  return ply.withdrawal ? 'leaves the game' : ply.text;
+}
 
 /**
- * The moves in the game's readable notation, one row per round (a move of every seat),
- * numbered as a record numbers them. A click on a move shows the position after it. What a
- * move announces (Triangulation's "Red checks Blue", an elimination) follows its round.
+ * The moves in the game's readable notation, one row per round and one column per seat, each
+ * move under the seat that made it (see game/rounds.ts). A click on a move shows the position after
+ * it. What a move announces (a check in a game of three, an elimination, a player leaving)
+ * follows its round.
  */
 export function MoveList(props: {
   game: GameDefinition;
@@ -20,19 +27,11 @@ export function MoveList(props: {
   const seats = game.players.length;
   const first = useMemo(() => session.turnAt(0), [session]);
   const list = useRef<HTMLOListElement>(null);
-
-  const rows: { number: number; cells: (number | undefined)[] }[] = [];
-  session.moves().forEach((_, i) => {
-    const slot = first + i;
-    const round = Math.floor(slot / seats);
-    const row = round - Math.floor(first / seats);
-    while (rows.length <= row)
-      rows.push({
-        number: rows.length + 1 + Math.floor(first / seats),
-        cells: Array(seats).fill(undefined),
-      });
-    rows[row].cells[slot % seats] = i;
-  });
+  const plies = session.moves();
+  const rows = moveRows(
+    plies.map((p) => p.seat),
+    seats,
+  );
 
   useEffect(() => {
     const current = list.current?.querySelector<HTMLElement>('[aria-current="true"]');
@@ -63,20 +62,21 @@ export function MoveList(props: {
             {row.cells.map((index, seat) =>
               index === undefined ? (
                 <span key={seat} class="move blank">
-                  {row === rows[0] && seat < first % seats ? '…' : ''}
+                  {row === rows[0] && seat < first ? '…' : ''}
                 </span>
               ) : (
                 <button
                   key={seat}
                   type="button"
-                  class="move"
+                  class={plies[index].withdrawal ? 'move withdrawal' : 'move'}
                   data-ply={index + 1}
-                  data-coord={session.ply(index).coord}
+                  data-seat={seat}
+                  data-coord={plies[index].coord}
                   aria-current={index + 1 === ply ? 'true' : undefined}
-                  aria-label={`${row.number}. ${game.players[seat]} ${session.ply(index).text}`}
+                  aria-label={`${row.number}. ${game.players[seat]} ${plyLabel(plies[index])}`}
                   onClick={() => props.onSelect(index + 1)}
                 >
-                  {session.ply(index).text}
+                  {plyLabel(plies[index])}
                 </button>
               ),
             )}
@@ -84,7 +84,7 @@ export function MoveList(props: {
           ...row.cells.flatMap((index) =>
             index === undefined
               ? []
-              : session.ply(index).notes.map((note, n) => (
+              : plies[index].notes.map((note, n) => (
                   <li key={`${row.number}:${index}:${n}`} class="note" data-ply={index + 1}>
                     {note}
                   </li>

@@ -1,14 +1,24 @@
-import type { GameDefinition, PieceView } from '@trigon/engine';
+import type { GameDefinition, PieceView, SeatState } from '@trigon/engine';
 import { SeatSwatch } from './SeatSwatch.js';
 import { PieceIcon } from './PieceIcon.js';
 
-/** A seat's standing beyond whose turn it is (games of three: check, checkmate, elimination). */
-export type SeatStatus = 'playing' | 'check' | 'checkmated' | 'eliminated' | 'neutral' | 'left';
+/**
+ * The strip's `data-status` (and `status-…` class) for a seat's state: a seat that is out
+ * reads 'eliminated', the word the styles and the pages' tests know it by.
+ */
+/** The name of the game's royal piece ('General'), for the words of a checkmate. */
+function royalName(game: GameDefinition): string {
+  return game.pieces.find((p) => p.royal)?.name ?? 'royal piece';
+}
+
+function statusAttribute(state: SeatState): string {
+  return state === 'out' ? 'eliminated' : state;
+}
 
 /**
  * A seat beside the board: its colour (and mark, where the game has marks), name, the pieces
- * it has taken, whose turn it is and, in games of three, whether it is in check, checkmated,
- * eliminated or the neutral army.
+ * it has taken (or holds), whose turn it is and its standing: in check, checkmated, out, the
+ * neutral army, or gone.
  */
 export function PlayerStrip(props: {
   game: GameDefinition;
@@ -18,7 +28,8 @@ export function PlayerStrip(props: {
   toMove: boolean;
   thinking: boolean;
   colour: string;
-  status?: SeatStatus;
+  /** The seat's state (the engine's `seatStatus`); without it, 'playing' and no 'to move' tag. */
+  status?: SeatState;
   /** The status in words: 'eliminated by Green'. */
   statusText?: string;
   /** Online play: whether the player is connected now (a dot after the name). */
@@ -30,7 +41,7 @@ export function PlayerStrip(props: {
 }) {
   const { game, seat } = props;
   const seatName = game.players[seat];
-  const status = props.status ?? 'playing';
+  const status = statusAttribute(props.status ?? 'playing');
   // Captured pieces are shown grouped by kind, in the order the game lists its pieces.
   const order = game.pieces.map((p) => p.letter);
   const pieces = [...props.captured].sort(
@@ -65,7 +76,7 @@ export function PlayerStrip(props: {
           class="seat-status"
           title={
             status === 'checkmated'
-              ? 'Its General stands until a player captures it, and its pieces still move'
+              ? `Its ${royalName(game)} stands until a player captures it, and its pieces still move`
               : undefined
           }
         >

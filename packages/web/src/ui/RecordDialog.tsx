@@ -124,7 +124,7 @@ export function RecordDialog(props: {
             class="paste-record"
             rows={6}
             value={pastedRecord}
-            placeholder='[Game "trigonal"] … 1. f4-f5 f8-f7 …'
+            placeholder={`[Game "${game.id}"] … 1. …`}
             onInput={(e) => setPastedRecord((e.target as HTMLTextAreaElement).value)}
           />
         </label>

@@ -4,6 +4,8 @@ import { Board } from '../board/Board.js';
 import { boardGeometry } from '../board/geometry.js';
 import { skinFor } from '../pieces/index.js';
 import { SUMMARIES } from '../rules/summaries.js';
+import { citationHref, splitCitations } from '../rules/citations.js';
+import { RULES_DOCS_FOLDER } from '../rules/render-docs.js';
 import { formatRoute, DEFAULT_LEVEL } from '../app/route.js';
 import { PieceIcon } from './PieceIcon.js';
 import { SeatSwatch } from './SeatSwatch.js';
@@ -12,7 +14,9 @@ import { describePiece, pieceName } from './words.js';
 
 /**
  * A game's rules page: the rules in short, its options, and for each piece a diagram of where
- * it moves from a cell the reader picks, computed by the engine on an empty board.
+ * it moves from a cell the reader picks, computed by the engine on an empty board. Every section
+ * the text cites links to that section of the full rules file (docs/rules/, served under
+ * rules-docs/).
  */
 export function RulesPage({ gameId }: { gameId: string }) {
   const found = games.get(gameId);
@@ -25,6 +29,29 @@ export function RulesPage({ gameId }: { gameId: string }) {
     );
   }
   return <Rules game={found.value} />;
+}
+
+/** Text with each citation of the rules file (`triangulation.md §4.1`, `(A13)`) a link to it. */
+function Cited({ text, rulesFile }: { text: string; rulesFile: string | undefined }) {
+  if (!rulesFile) return <>{text}</>;
+  return (
+    <>
+      {splitCitations(text).map((segment, i) =>
+        typeof segment === 'string' ? (
+          segment
+        ) : (
+          <a
+            key={i}
+            class="cite"
+            href={citationHref(import.meta.env.BASE_URL, rulesFile, segment)}
+            title={`${segment.text} of the full rules`}
+          >
+            {segment.text}
+          </a>
+        ),
+      )}
+    </>
+  );
 }
 
 /** The cell nearest the middle of the board: where a piece shows its moves best. */
@@ -45,6 +72,7 @@ function middleCell(game: GameDefinition): number {
 
 function Rules({ game }: { game: GameDefinition }) {
   const summary = SUMMARIES[game.id];
+  const rulesFile = summary?.rulesFile;
   const skin = skinFor(game);
   const [kind, setKind] = useState(game.pieces[0]?.letter ?? '');
   const [owner, setOwner] = useState(0);
@@ -73,8 +101,20 @@ function Rules({ game }: { game: GameDefinition }) {
         <h1>{game.title}</h1>
         {summary && <p class="meta">{summary.origin}</p>}
         {summary?.paragraphs.map((p, i) => (
-          <p key={i}>{p}</p>
+          <p key={i}>
+            <Cited text={p} rulesFile={rulesFile} />
+          </p>
         ))}
+        {rulesFile && (
+          <p>
+            <a
+              class="full-rules"
+              href={`${import.meta.env.BASE_URL}${RULES_DOCS_FOLDER}/${rulesFile.replace(/\.md$/, '.html')}`}
+            >
+              The full rules of {game.title}
+            </a>
+          </p>
+        )}
         <h2>Pieces</h2>
         <ul class="piece-list">
           {game.pieces.map((p) => (
@@ -90,7 +130,9 @@ function Rules({ game }: { game: GameDefinition }) {
                 <strong>{p.name}</strong> ({p.letter})
               </button>
               {summary?.pieces[p.letter] && (
-                <span class="piece-rule">{summary.pieces[p.letter]}</span>
+                <span class="piece-rule">
+                  <Cited text={summary.pieces[p.letter]} rulesFile={rulesFile} />
+                </span>
               )}
             </li>
           ))}
@@ -105,7 +147,7 @@ function Rules({ game }: { game: GameDefinition }) {
                     <code>{o.name}</code>
                   </dt>
                   <dd>
-                    {o.description}
+                    <Cited text={o.description} rulesFile={rulesFile} />
                     <ul>
                       {o.values.map((v, i) => (
                         <li key={v}>

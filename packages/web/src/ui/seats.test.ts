@@ -5,7 +5,7 @@ import { act } from 'preact/test-utils';
 import { games, unwrap, type Move } from '@trigon/engine';
 import { PlayerStrip } from './PlayerStrip.js';
 import { ChoiceDialog } from './ChoiceDialog.js';
-import { aiDescription, nextSeatAmong } from './GamePage.js';
+import { aiDescription, nextSeatAmong, seating } from './seating.js';
 import { initialSeatPlayers, seatRoute } from './NewGameDialog.js';
 
 const triangulation = unwrap(games.get('triangulation'));
@@ -41,7 +41,7 @@ describe('player strips', () => {
     ).querySelector('.player-strip')!;
 
   it('say a seat is eliminated, and by whom, and strike its name through', () => {
-    const el = strip({ status: 'eliminated', statusText: 'eliminated by Red', toMove: true });
+    const el = strip({ status: 'out', statusText: 'eliminated by Red', toMove: true });
     expect(el.getAttribute('data-status')).toBe('eliminated');
     expect(el.classList.contains('status-eliminated')).toBe(true);
     expect(el.querySelector('.seat-status')!.textContent).toBe('eliminated by Red');
@@ -125,6 +125,33 @@ describe('seats played here and by the AI', () => {
     expect(nextSeatAmong([0, 1], 1, 3)).toBe(1);
     expect(nextSeatAmong([0, 1], 2, 3)).toBe(0);
     expect(nextSeatAmong([0, 2], 1, 3)).toBe(2);
+  });
+
+  it('leave out the seat nobody plays, and give its viewer the next army', () => {
+    const route = {
+      page: 'play' as const,
+      game: triangulation.id,
+      mode: 'ai' as const,
+      level: 3,
+      seat: 2,
+      options: { players: '2' },
+      moves: [],
+    };
+    expect(seating(route, triangulation, { players: '2' })).toEqual({
+      aiLevels: new Map([[1, 3]]),
+      humans: [0],
+      humanSeat: 0,
+    });
+    expect(seating({ ...route, seat: 1 }, triangulation, { players: '2' })).toEqual({
+      aiLevels: new Map([[0, 3]]),
+      humans: [1],
+      humanSeat: 1,
+    });
+    expect(seating({ ...route, mode: 'local', seat: 0 }, triangulation, {})).toEqual({
+      aiLevels: new Map(),
+      humans: [0, 1, 2],
+      humanSeat: 0,
+    });
   });
 
   it('are described in the panel', () => {

@@ -14,8 +14,3 @@ export function describePiece(game: GameDefinition, piece: PieceView): string {
   }
   return `${owner} ${name}`;
 }
-
-/** The royal piece whose check the board marks: by convention the first kind a game lists. */
-export function royalKind(game: GameDefinition): string | undefined {
-  return game.pieces[0]?.letter;
-}

@@ -16,7 +16,7 @@ import {
   sides,
 } from './board.js';
 
-// Appendix A of rules/sankaku-shogi.md, copied verbatim: the per-cell relations (A.1) and
+// Appendix A of docs/rules/sankaku-shogi.md, copied verbatim: the per-cell relations (A.1) and
 // every ray (A.2). The tables below are derived from the lattice, so these compare the
 // geometry against the rules file cell by cell.
 const APPENDIX_A1 = `

@@ -1,5 +1,10 @@
+/**
+ * Sankaku Shogi: the game's definition and what programs read beyond the contract.
+ *
+ * @module @trigon/engine/games/sankaku
+ */
 import { resolveOptions } from '../../core/options.js';
-import type { Result } from '../../core/result.js';
+import { unwrap, type Result } from '../../core/result.js';
 import type { GameDefinition, GameOptions } from '../../core/types.js';
 import { rayCells, targetCells } from '../../grid/rays.js';
 import { CELLS, adjacent, board, rays, second, sides } from './board.js';
@@ -18,7 +23,7 @@ import { SankakuPosition } from './position.js';
 import { START_TEXT, parsePosition } from './text.js';
 
 /**
- * Sankaku Shogi (L. Lynn Smith, 2004), as rules/sankaku-shogi.md specifies it.
+ * Sankaku Shogi (L. Lynn Smith, 2004), as docs/rules/sankaku-shogi.md specifies it.
  *
  * Seats: Black (0, moves first, ranks 1–3) and White (1). Options (first value the default):
  * - `soldier-step`: `captures` | `move-only` — §7 item 4;
@@ -29,13 +34,7 @@ import { START_TEXT, parsePosition } from './text.js';
  * Position text: `<board> <turn> [<history>] [<option>=<value> …]`, the history being the
  * moves since the last capture (SankakuPosition.toText).
  */
-/** The game, typed with its concrete position class for the AI and the tests. */
-export interface SankakuGame extends GameDefinition {
-  create(options?: GameOptions): SankakuPosition;
-  parse(text: string, options?: GameOptions): Result<SankakuPosition>;
-}
-
-export const sankaku: SankakuGame = {
+export const sankaku: GameDefinition<SankakuPosition> = {
   id: 'sankaku',
   title: 'Sankaku Shogi',
   players: ['Black', 'White'],
@@ -50,9 +49,7 @@ export const sankaku: SankakuGame = {
   views: [0, 180],
 
   create(options?: GameOptions): SankakuPosition {
-    const position = parsePosition(sankaku, START_TEXT, options);
-    if (!position.ok) throw new Error(position.error);
-    return position.value;
+    return unwrap(parsePosition(sankaku, START_TEXT, unwrap(resolveOptions(OPTIONS, options))));
   },
 
   parse(text: string, options?: GameOptions): Result<SankakuPosition> {
@@ -60,8 +57,9 @@ export const sankaku: SankakuGame = {
   },
 
   reach(kind: string, _owner: number, cell: number, options?: GameOptions): number[] {
+    // No option changes where a piece goes on an empty board, but bad ones are refused as in create.
+    unwrap(resolveOptions(OPTIONS, options));
     if (!Number.isInteger(cell) || cell < 0 || cell >= CELLS) return [];
-    if (!resolveOptions(OPTIONS, options).ok) return [];
     switch (typeOfLetter(kind)) {
       case EMPEROR:
         return Array.from({ length: CELLS }, (_, c) => c).filter((c) => c !== cell);
@@ -79,32 +77,8 @@ export const sankaku: SankakuGame = {
   },
 };
 
-export { SankakuPosition, MAX_MOVES, boardText } from './position.js';
-export { START_TEXT, parsePosition } from './text.js';
-export { OPTIONS, rulesOf, type Rules } from './options.js';
-export * from './pieces.js';
-export * from './moves.js';
-export {
-  FILES,
-  CELLS,
-  board,
-  cellAt,
-  fileOf,
-  rankOf,
-  isDown,
-  step,
-  rays,
-  emitsFirst,
-  sides,
-  second,
-  secondVia,
-  adjacent,
-  mirrorCell,
-  E,
-  NE,
-  NW,
-  W,
-  SW,
-  SE,
-  DIRECTION_NAMES,
-} from './board.js';
+// What the AI's evaluation and the pages read beyond the contract (`@trigon/engine/games/sankaku`).
+export { SankakuPosition } from './position.js';
+export { BLACK, WHITE, EMPEROR, CHARIOT, CAVALRY, GENERAL, SOLDIER } from './pieces.js';
+export { moveFrom, moveTo, moveCaptured, movePromotes, moveRunDownMask } from './moves.js';
+export { CELLS, rays, emitsFirst, sides, second, secondVia, adjacent } from './board.js';

@@ -1,13 +1,14 @@
 import type { GameOptions, OptionSpec } from '../../core/types.js';
 
 /**
- * The rule readings that rules/sankaku-shogi.md §7 leaves open (items 4, 6, 10 and 13). The
+ * The rule readings that docs/rules/sankaku-shogi.md §7 leaves open (items 4, 6, 10 and 13). The
  * first value of each is the file's recommendation and the default.
  */
 export const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'soldier-step',
-    description: "Whether a Soldier's one-cell step may capture (§7 item 4).",
+    description:
+      "Whether a Soldier's one-cell step may capture (docs/rules/sankaku-shogi.md §7 item 4).",
     values: ['captures', 'move-only'],
     default: 'captures',
     valueDescriptions: [
@@ -17,7 +18,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'run-downs',
-    description: 'How many Soldiers a Chariot may run down in one slide (§7 item 6).',
+    description:
+      'How many Soldiers a Chariot may run down in one slide (docs/rules/sankaku-shogi.md §7 item 6).',
     values: ['one', 'unlimited'],
     default: 'one',
     valueDescriptions: [
@@ -28,7 +30,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'defended-test',
     description:
-      'When an Emperor counts as defended against capture by the other Emperor (§7 item 10).',
+      'When an Emperor counts as defended against capture by the other Emperor (docs/rules/sankaku-shogi.md §7 item 10).',
     values: ['after-move', 'before-move'],
     default: 'after-move',
     valueDescriptions: [
@@ -38,7 +40,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'repetition',
-    description: 'How repeated positions are handled (§5, §7 item 13).',
+    description: 'How repeated positions are handled (docs/rules/sankaku-shogi.md §5, §7 item 13).',
     values: ['evasion', 'third-illegal', 'threefold-draw', 'none'],
     default: 'evasion',
     valueDescriptions: [

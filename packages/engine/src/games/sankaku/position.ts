@@ -4,6 +4,7 @@ import type {
   GameOptions,
   Move,
   MoveInfo,
+  MoveWarning,
   Outcome,
   PieceView,
   Position,
@@ -80,7 +81,7 @@ const SEEN_BITS = 12;
 const SEEN_MASK = (1 << SEEN_BITS) - 1;
 
 /**
- * A Sankaku Shogi position with its history (rules/sankaku-shogi.md). Moves are made and
+ * A Sankaku Shogi position with its history (docs/rules/sankaku-shogi.md). Moves are made and
  * unmade in place; nothing is allocated by `generateLegal`, `play` or `undo` (the history
  * arrays double when a game outgrows them).
  */
@@ -610,10 +611,21 @@ export class SankakuPosition implements Position {
     return capturable;
   }
 
+  /**
+   * A move that leaves the mover's Emperor capturable, pointed out in the third person: a page
+   * may show it to either player, or to a spectator.
+   */
+  moveWarnings(move: Move): MoveWarning[] {
+    if (!this.leavesEmperorCapturable(move)) return [];
+    const whose = `${this.game.players[this.side]}'s`;
+    const message = `${this.moveToText(move)} leaves ${whose} Emperor capturable. The move stands: Sankaku Shogi has no check, and the game ends when an Emperor is taken.`;
+    return [{ code: 'royal-capturable', message }];
+  }
+
   // ---------------------------------------------------------------- text
 
   /**
-   * `<board> <turn> [<history>] [<option>=<value> …]` (rules/README.md). `<history>` lists the
+   * `<board> <turn> [<history>] [<option>=<value> …]` (docs/rules/README.md). `<history>` lists the
    * moves since the last capture in coordinate form, oldest first, separated by commas; the
    * repetition rule (§5) needs the positions they passed through, and no position before a
    * capture can recur. It is left out when empty.

@@ -10,7 +10,7 @@ import { ARMY, BLACK, EMPEROR, WHITE, pieceCode } from './pieces.js';
 import { MAX_MOVES, boardText, type SankakuPosition } from './position.js';
 
 // ---------------------------------------------------------------------------------------------
-// A reference model written straight from rules/sankaku-shogi.md, independent of the engine's
+// A reference model written straight from docs/rules/sankaku-shogi.md, independent of the engine's
 // tables: cells are (file, rank) pairs stepped with the table of §1.3, pieces follow the
 // pseudo-code of §6, "defended" and "attacked" are found by generating the other side's moves
 // (§3.1, §5), and repetition compares whole positions. It is slow and obvious on purpose.

@@ -1,6 +1,5 @@
-import { resolveOptions } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
-import type { GameOptions, OptionSpec, PieceKind } from '../../core/types.js';
+import type { PieceKind } from '../../core/types.js';
 import type { ChessPosition } from './chess-position.js';
 import { waitingKingProblem } from './chess-text.js';
 import { BLACK, WHITE } from './pieces.js';
@@ -9,17 +8,6 @@ import { BLACK, WHITE } from './pieces.js';
  * The parts of a chess-like game's definition (games/<id>/index.ts) that every such game
  * writes the same way.
  */
-
-/** The options resolved against the game's specs; a bad option is a programming error here. */
-export function resolveOrThrow(
-  id: string,
-  specs: readonly OptionSpec[],
-  options: GameOptions | undefined,
-): GameOptions {
-  const resolved = resolveOptions(specs, options ?? {});
-  if (!resolved.ok) throw new Error(`${id}: ${resolved.error}`);
-  return resolved.value;
-}
 
 /** A parsed position, or refused when its waiting king is already in check. */
 export function playable<P extends ChessPosition>(

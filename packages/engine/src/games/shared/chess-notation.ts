@@ -5,8 +5,8 @@ import { CASTLE_LONG, CASTLE_SHORT, moveFrom, moveKind, movePromotion, moveTo } 
 import { SIDE_NAMES } from './pieces.js';
 
 /**
- * Move text that every chess-like game writes the same way (rules/README.md, "Coordinate move
- * form"): `<from>-<to>`, `=X` for a promotion, `O-O` and `O-O-O`.
+ * Move text that every chess-like game writes the same way (docs/rules/README.md §3):
+ * `<from>-<to>`, `=X` for a promotion, `O-O` and `O-O-O`.
  */
 export function coordinateText(
   move: Move,

@@ -800,7 +800,7 @@ export abstract class ChessPosition<
   }
 
   /**
-   * The draws that end the game by themselves (rules/README.md): a dead position, a fifth
+   * The draws that end the game by themselves (docs/rules/README.md): a dead position, a fifth
    * occurrence of the position, 75 moves by each side without capture or pawn move. A mate on
    * the 150th ply still wins: outcome() looks for mate first.
    */

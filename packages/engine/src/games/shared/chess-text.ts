@@ -7,10 +7,15 @@ import { KING, PAWN, ROOK, SIDE_NAMES, WHITE } from './pieces.js';
 import { formatBoard, parseBoard, parseCount, type BoardLayout } from './position-text.js';
 
 /**
- * The position text of the chess-like games (rules/README.md):
+ * The position text of the chess-like games (docs/rules/README.md):
  * `<board> <turn> <castling> <en passant> <halfmove> <fullmove>`, then the options that differ
  * from their defaults as `name=value` words. Reading checks the fields one by one; what makes a
  * position impossible in a particular game is checked by the game on top.
+ *
+ * Like FEN, the text holds no history. The repetition rules count the positions since the text
+ * was read, the described position being the first occurrence: a position that ended by
+ * fivefold repetition reads back as a game in play, and a threefold claim is not yet open. The
+ * game record (the start text and the moves) is what replays a game exactly, repetitions included.
  */
 
 /** How a game's board is written: its rows, piece letters, cell names and options. */

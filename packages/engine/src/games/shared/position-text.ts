@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../core/result.js';
 
 /**
- * The FEN-like position text of the chess-like games (rules/README.md, "Position text"): rows
+ * The FEN-like position text of the chess-like games (docs/rules/README.md §4): rows
  * separated by '/', a piece as its letter (White upper case, Black lower case), a run of empty
  * cells as its length in decimal.
  */

@@ -1,23 +1,22 @@
+/**
+ * Triangular Chess and Tri-Chess: the game's definition and what programs read beyond the contract.
+ *
+ * @module @trigon/engine/games/triangular-chess
+ */
+import { resolveOptions } from '../../core/options.js';
 import { unwrap, type Result } from '../../core/result.js';
 import type { GameDefinition, GameOptions } from '../../core/types.js';
-import { chessPieces, pieceReach, playable, resolveOrThrow } from '../shared/chess-game.js';
+import { chessPieces, pieceReach, playable } from '../shared/chess-game.js';
 import { UNICORN_LETTERS } from '../shared/pieces.js';
 import { board } from './board.js';
 import { DeklePosition } from './position.js';
 import { emptyBoardReach, OPTIONS, rulesFor, type Variant } from './rules.js';
 import { readSetup } from './text.js';
 
-/** A game on Dekle's hexagon, with its positions typed as what they are. */
-export interface DekleGame extends GameDefinition {
-  readonly id: Variant;
-  create(options?: GameOptions): DeklePosition;
-  parse(text: string, options?: GameOptions): Result<DeklePosition>;
-}
+/** A game on Dekle's hexagon: Triangular Chess or Tri-Chess. */
+export type DekleGame = GameDefinition<DeklePosition>;
 
 function define(id: Variant, title: string): DekleGame {
-  const resolve = (options: GameOptions | undefined): GameOptions =>
-    resolveOrThrow(id, OPTIONS, options);
-
   const parse = (text: string, options?: GameOptions): Result<DeklePosition> => {
     const read = readSetup(id, text, options);
     if (!read.ok) return read;
@@ -36,79 +35,30 @@ function define(id: Variant, title: string): DekleGame {
     // The drawing frame already has row a (White) at the bottom; Black sees it half turned.
     views: [0, 180],
     create(options?: GameOptions): DeklePosition {
-      const resolved = resolve(options);
+      const resolved = unwrap(resolveOptions(OPTIONS, options));
       return unwrap(parse(rulesFor(id, resolved).start, resolved));
     },
     parse,
     reach(kind: string, owner: number, cell: number, options?: GameOptions): number[] {
+      const rules = rulesFor(id, unwrap(resolveOptions(OPTIONS, options)));
       return pieceReach(UNICORN_LETTERS, board.size, kind, owner, cell, (type) =>
-        emptyBoardReach(rulesFor(id, resolve(options)), type, owner, cell),
+        emptyBoardReach(rules, type, owner, cell),
       );
     },
   };
   return game;
 }
 
-/** Triangular Chess (G. R. Dekle Sr., 1986): rules/triangular-chess.md. */
+/** Triangular Chess (G. R. Dekle Sr., 1986): docs/rules/triangular-chess.md. */
 export const triangularChess: DekleGame = define('triangular-chess', 'Triangular Chess');
 
-/** Tri-Chess (Dekle, 1986), the two-player game on the same board: rules/triangular-chess.md §4.10. */
+/** Tri-Chess (Dekle, 1986), the two-player game on the same board: triangular-chess.md §4.10. */
 export const triChess: DekleGame = define('tri-chess', 'Tri-Chess');
 
-export { DeklePosition, type DekleSetup } from './position.js';
-export { board, ROWS, rowOf, fallingOf, risingOf, cellAt, isUp } from './board.js';
-export {
-  PAWN,
-  KNIGHT,
-  BISHOP,
-  ROOK,
-  QUEEN,
-  KING,
-  UNICORN,
-  WHITE,
-  BLACK,
-} from '../shared/pieces.js';
-export {
-  moveFrom,
-  moveTo,
-  movePromotion,
-  moveKind,
-  isCastle,
-  NORMAL,
-  DOUBLE_STEP,
-  EN_PASSANT,
-  CASTLE_SHORT,
-  CASTLE_LONG,
-} from '../shared/moves.js';
-export {
-  N,
-  NE,
-  SE,
-  S,
-  SW,
-  NW,
-  ALTITUDE_RAYS,
-  EDGE_RAYS,
-  VERTEX_RAYS,
-  STRIP_RAYS,
-  TRI_QUEEN_RAYS,
-  ALTITUDE_ATTACKERS,
-  TRI_QUEEN_ATTACKERS,
-  KING_RAYS,
-  TRI_KING_RAYS,
-  KNIGHT_BY_OFFSET,
-  KNIGHT_BY_PATH,
-  UNICORN_BY_OFFSET,
-  UNICORN_BY_PATH,
-  PAWN_TABLES,
-  type LeaperTables,
-  type PawnTables,
-} from './tables.js';
-export {
-  OPTIONS,
-  START,
-  rulesFor,
-  emptyBoardReach,
-  type DekleRules,
-  type Variant,
-} from './rules.js';
+// What the AI's evaluation and the pages read beyond the contract
+// (`@trigon/engine/games/triangular-chess`, for both games).
+export { DeklePosition } from './position.js';
+export { START, rulesFor, type DekleRules, type Variant } from './rules.js';
+export { board, rowOf, fallingOf, risingOf, isUp } from './board.js';
+export * from '../chess/index.js';
+export { UNICORN } from '../shared/pieces.js';

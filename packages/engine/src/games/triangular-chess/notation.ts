@@ -37,7 +37,7 @@ import type { DeklePosition } from './position.js';
 import { emptyBoardReach } from './rules.js';
 
 /**
- * Move text (rules §6 item 19, rules/README.md).
+ * Move text (rules §6 item 19, docs/rules/README.md).
  *
  * The coordinate form is `<from>-<to>`, `=Q` (R, B, N, U) for a promotion, `O-O` and `O-O-O`
  * for castling; cells may be typed as `a25` or `a-2-5`.

@@ -48,7 +48,7 @@ const SPEC: ChessBoardSpec = {
 export type DekleSetup = ChessSetup;
 
 /**
- * A position of Triangular Chess or Tri-Chess (`rules.variant`, rules/triangular-chess.md). The
+ * A position of Triangular Chess or Tri-Chess (`rules.variant`, docs/rules/triangular-chess.md). The
  * board is a mailbox of 96 cells (0 empty, +type White, −type Black, types from
  * shared/pieces.ts, the unicorn 7); making and unmaking moves, castling, en passant, hashing
  * and draws are the shared chess machinery.

@@ -279,7 +279,7 @@ describe('mate and stalemate (rules §7.6)', () => {
 });
 
 describe('the start position (rules §7.7)', () => {
-  it('is the text of rules/README.md in both games', () => {
+  it('is the text of docs/rules/README.md in both games', () => {
     for (const game of GAMES) expect(game.create().toText()).toBe(START);
     expect(START).toBe('rnbqukbnr/ppppppppppp/13/15/15/13/PPPPPPPPPPP/RNBQUKBNR w KQkq - 0 1');
   });
@@ -398,7 +398,7 @@ describe('option leapers (rules §6 item 6)', () => {
   });
 });
 
-describe('draws (rules §5, rules/README.md)', () => {
+describe('draws (rules §5, docs/rules/README.md)', () => {
   it('insufficient material: only K v K in Triangular Chess; also K+B, K+N, K+U v K in Tri-Chess', () => {
     const dead = (game: DekleGame, pieces: string): boolean =>
       position(game, pieces).outcome()?.reason === 'insufficient material';

@@ -42,7 +42,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'black-setup',
     description:
-      "How Black's army stands at the start: White's mirrored or turned half round (rules §3, §6 item 1).",
+      "How Black's army stands at the start: White's mirrored or turned half round (docs/rules/triangular-chess.md §3, §6 item 1).",
     values: ['mirror', 'rotation'],
     default: 'mirror',
     valueDescriptions: [
@@ -53,7 +53,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'leapers',
     description:
-      'Whether a knight or unicorn may leap when its imagined path leaves the board (rules §4.6, §4.7, §6 item 6).',
+      'Whether a knight or unicorn may leap when its imagined path leaves the board (docs/rules/triangular-chess.md §4.6, §4.7, §6 item 6).',
     values: ['offset', 'path'],
     default: 'offset',
     valueDescriptions: [
@@ -133,7 +133,7 @@ const BLACK_CASTLES: Readonly<Record<string, readonly CastleRule[]>> = {
   ],
 };
 
-/** Start positions by Black's set-up (rules/README.md; rows h…a). */
+/** Start positions by Black's set-up (docs/rules/README.md; rows h…a). */
 const STARTS: Readonly<Record<string, string>> = {
   mirror: 'rnbqukbnr/ppppppppppp/13/15/15/13/PPPPPPPPPPP/RNBQUKBNR w KQkq - 0 1',
   rotation: 'rnbkuqbnr/ppppppppppp/13/15/15/13/PPPPPPPPPPP/RNBQUKBNR w KQkq - 0 1',

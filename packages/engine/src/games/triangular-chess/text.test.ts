@@ -10,7 +10,7 @@ const error = (text: string, options = {}, game = triangularChess): string => {
 };
 const at = (pieces: string, rest: string): string => `${unwrap(boardText(pieces))} ${rest}`;
 
-describe('position text (rules/README.md)', () => {
+describe('position text (docs/rules/README.md)', () => {
   it('round-trips the start position and positions with long runs of empty cells', () => {
     for (const game of [triangularChess, triChess]) {
       const p = unwrap(game.parse(START));
@@ -170,7 +170,7 @@ describe('malformed position text gives a clear error and no position', () => {
       "option 'leapers' cannot be 'jump' (values: offset, path)",
     );
     expect(() => triChess.create({ leapers: 'jump' })).toThrow(
-      /tri-chess: option 'leapers' cannot be 'jump'/,
+      /^option 'leapers' cannot be 'jump'/,
     );
   });
 

@@ -17,7 +17,7 @@ import type { DeklePosition } from './position.js';
 import { OPTIONS, rulesFor, type Variant } from './rules.js';
 
 /**
- * Position text (rules/README.md): rows h…a, each left to right as rules §2.2 lists them, the
+ * Position text (docs/rules/README.md): rows h…a, each left to right as rules §2.2 lists them, the
  * unicorn as U; then the options that differ from their defaults as `name=value` words.
  */
 const ROWS_TOP_DOWN = [...ROWS].reverse();

@@ -1,5 +1,5 @@
 /**
- * Triangulate (Allan Bedford, 2001), rules/triangulate.md: small tokens stack on an 8×8 board,
+ * Triangulate (Allan Bedford, 2001), docs/rules/triangulate.md: small tokens stack on an 8×8 board,
  * every move onto an empty square costs a large token, three own tokens on one square win.
  *
  * Position text, one line:
@@ -36,6 +36,8 @@
  *
  * contents(cell) gives a square's large tokens (kind `L`) then its small tokens (kind `S`),
  * bottom to top.
+ *
+ * @module @trigon/engine/games/triangulate
  */
 import { resolveOptions } from '../../core/options.js';
 import { unwrap, type Result } from '../../core/result.js';
@@ -45,7 +47,7 @@ import { LAYOUTS, OPTIONS } from './options.js';
 import { LARGE, SMALL, TriangulatePosition } from './position.js';
 import { parsePosition } from './text.js';
 
-export const triangulate = {
+export const triangulate: GameDefinition<TriangulatePosition> = {
   id: 'triangulate',
   title: 'Triangulate',
   players: ['X', 'O'],
@@ -72,15 +74,17 @@ export const triangulate = {
    * A small token steps to any king-adjacent square (§1, §3); large tokens never move. No
    * option changes this on an empty board (a `track=slide` run needs the mover's own track).
    */
-  reach(kind: string, _owner: number, cell: number, _options?: GameOptions): number[] {
+  reach(kind: string, _owner: number, cell: number, options?: GameOptions): number[] {
+    unwrap(resolveOptions(OPTIONS, options));
     if (kind !== SMALL || cell < 0 || cell >= board.size) return [];
     return Array.from(
       NEIGHBOURS.cells.subarray(NEIGHBOURS.start[cell], NEIGHBOURS.start[cell + 1]),
     );
   },
-} satisfies GameDefinition;
+};
 
-export * from './position.js';
-export * from './moves.js';
-export { board, fileOf, rankOf, mirrorCell, NEIGHBOURS, LINES, DIRECTIONS } from './board.js';
-export { OPTIONS, LAYOUTS } from './options.js';
+// What the AI's evaluation and the pages read beyond the contract (`@trigon/engine/games/triangulate`).
+export { TriangulatePosition, X, O, LARGE, SMALL, ONGOING, X_WON, O_WON } from './position.js';
+export { moveFrom, moveTo, moveKind, PLACE, STACK, ENTER, PASS } from './moves.js';
+export { board, NEIGHBOURS } from './board.js';
+export { TRIANGULATE_CONSECUTIVE } from './options.js';

@@ -232,3 +232,22 @@ describe('move text', () => {
     expect(O).toBe(1);
   });
 });
+
+describe('what the text does not hold (text.ts)', () => {
+  it('a game ended by threefold repetition reads back in play; its record replays the ending', () => {
+    const shuffle = '(XO)X6/8/8/8/3(OX)O3/8/8/8 X 0 0 0';
+    const record = 'd4>e4 a8>b8 e4>d4 b8>a8 d4>e4 a8>b8 e4>d4 b8>a8';
+    const p = unwrap(triangulate.parse(shuffle));
+    unwrap(playMoves(p, record));
+    expect(p.outcome()).toEqual({ winners: [], reason: 'threefold repetition' });
+    // The text is the first position's: read back, it is a first occurrence, in play.
+    expect(p.toText()).toBe(shuffle);
+    const again = unwrap(triangulate.parse(p.toText()));
+    expect(again.outcome()).toBeUndefined();
+    expect(again.legalMoves().length).toBeGreaterThan(0);
+    // The record (start text and moves) replays the game to its end.
+    const replay = unwrap(triangulate.parse(shuffle));
+    unwrap(playMoves(replay, record));
+    expect(replay.outcome()).toEqual({ winners: [], reason: 'threefold repetition' });
+  });
+});

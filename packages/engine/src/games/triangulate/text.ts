@@ -8,6 +8,12 @@ import { LARGE_TOKENS, O, SEAT_LETTERS, SMALL_TOKENS, TriangulatePosition, X } f
 /**
  * Reads the position text documented in index.ts. Every error names the field and, for the
  * board, the rank or square; nothing is built from a text that fails.
+ *
+ * The text holds no history, as FEN holds none: the repetition draw (§5) counts the positions
+ * since the text was read, the described position being the first occurrence. So a position
+ * that ended by threefold repetition reads back as a game in play (two passes in a row, by
+ * contrast, are in the passes field and read back as the draw they are). The game record (the
+ * start text and the moves) is what replays a game exactly, repetition included.
  */
 export function parsePosition(
   game: GameDefinition,

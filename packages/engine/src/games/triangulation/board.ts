@@ -26,7 +26,7 @@ export const COLUMN_LETTER_SETS: Readonly<Record<string, readonly string[]>> = {
 };
 export const DEFAULT_COLUMN_LETTERS = 'lambda-pi-sigma-phi';
 
-/** ASCII names a user may type for the Greek letters (rules/README.md, "Cell names"). */
+/** ASCII names a user may type for the Greek letters (docs/rules/README.md §2). */
 export const GREEK_NAMES: Readonly<Record<string, string>> = {
   beta: 'β',
   gamma: 'Γ',

@@ -5,7 +5,7 @@ import { triangulation, type TriangulationPosition } from './index.js';
 import { moveFrom, moveTo } from './moves.js';
 import { boardText } from './text.js';
 
-// The worked examples of rules/triangulation.md §7 (T1-T13), as exact sets.
+// The worked examples of docs/rules/triangulation.md §7 (T1-T13), as exact sets.
 
 function place(pieces: Record<string, string>, rest = 'r rgb - -/-/-'): TriangulationPosition {
   return unwrap(

@@ -1,6 +1,11 @@
+/**
+ * Triangulation: the game's definition and what programs read beyond the contract.
+ *
+ * @module @trigon/engine/games/triangulation
+ */
 import { resolveOptions } from '../../core/options.js';
-import { err, fail, ok, unwrap, type Result } from '../../core/result.js';
-import type { GameDefinition, GameOptions, Position } from '../../core/types.js';
+import { fail, ok, unwrap, type Result } from '../../core/result.js';
+import type { GameDefinition, GameOptions } from '../../core/types.js';
 import { board } from './board.js';
 import { OPTIONS, rulesOf } from './options.js';
 import { CAVALRY, GENERAL, INFANTRY, KIND_LETTERS, RUKH } from './pieces.js';
@@ -16,16 +21,16 @@ import {
 import { parsePosition } from './text.js';
 
 /**
- * Triangulation (rules/triangulation.md): three armies, Red, Green and Blue, on a triangle of
+ * Triangulation (docs/rules/triangulation.md): three armies, Red, Green and Blue, on a triangle of
  * 64 cells; or two players with the third army neutral (option `players=2`). Seats are in turn
  * order: 0 Red, 1 Green, 2 Blue.
  *
- * Position text: see text.ts. Moves: the coordinate form of rules/README.md (moves.ts packs
+ * Position text: see text.ts. Moves: the coordinate form of docs/rules/README.md (moves.ts packs
  * them); `TriangulationPosition.moveToText` writes the readable notation with one `+` per
  * General checked, and `announcement(move)` gives the words of §5.2 ("Red checks Blue",
  * "Double Check").
  */
-export const triangulation: GameDefinition = {
+export const triangulation: GameDefinition<TriangulationPosition> = {
   id: 'triangulation',
   title: 'Triangulation',
   players: ['Red', 'Green', 'Blue'],
@@ -46,7 +51,7 @@ export const triangulation: GameDefinition = {
     return [0, 1, 2].filter((seat) => seat !== neutral);
   },
 
-  create(options?: GameOptions): Position {
+  create(options?: GameOptions): TriangulationPosition {
     const resolved = unwrap(resolveOptions(OPTIONS, options));
     return new TriangulationPosition(
       triangulation,
@@ -55,7 +60,7 @@ export const triangulation: GameDefinition = {
     );
   },
 
-  parse(text: string, options?: GameOptions): Result<Position> {
+  parse(text: string, options?: GameOptions): Result<TriangulationPosition> {
     const parsed = parsePosition(text, options);
     if (!parsed.ok) return fail(parsed);
     return ok(new TriangulationPosition(triangulation, parsed.value.options, parsed.value.state));
@@ -95,20 +100,29 @@ export const triangulation: GameDefinition = {
   },
 };
 
-export { TriangulationPosition, MAX_MOVES } from './position.js';
-export type { CapturedPiece } from './position.js';
-export * from './board.js';
-export * from './moves.js';
-export * from './pieces.js';
-export * from './tables.js';
-export { OPTIONS, rulesOf, type Rules } from './options.js';
+// What the AI's evaluation, the pages and tests outside the engine read beyond the contract
+// (`@trigon/engine/games/triangulation`).
+export { TriangulationPosition } from './position.js';
+export { board, CELLS, CORNERS, ROTATE, coord } from './board.js';
+export { GENERAL, RUKH, INFANTRY, NEUTRAL, MOVED } from './pieces.js';
 export {
-  startState,
-  pileIndex,
-  GENERAL_HOMES,
-  RUKH_HOMES,
-  generalHome,
-  type PositionState,
-} from './setup.js';
-export { boardText, formatPosition, parsePosition } from './text.js';
+  moveFrom,
+  moveTo,
+  isCastle,
+  isRescue,
+  rescuedKind,
+  isWithdrawal,
+  withdrawnSeat,
+  PASS,
+} from './moves.js';
+export {
+  GENERAL_MOVES,
+  CAVALRY_MOVES,
+  RUKH_RAYS,
+  RUKH_SHARED_FIRST,
+  INFANTRY_STEPS,
+  INFANTRY_ATTACKS,
+} from './tables.js';
+export { pileIndex } from './setup.js';
+export { boardText } from './text.js';
 export { transformPosition } from './symmetry.js';

@@ -3,12 +3,13 @@ import { COLUMN_LETTER_SETS, DEFAULT_COLUMN_LETTERS } from './board.js';
 
 /**
  * Game options of Triangulation: the two-player mode (§5.8) and the readings that
- * rules/triangulation.md §6 marks as shaky. Each default is the rules file's recommendation.
+ * docs/rules/triangulation.md §6 marks as shaky. Each default is the rules file's recommendation.
  */
 export const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'players',
-    description: 'Three players, or two with the third army neutral (§5.8)',
+    description:
+      'Three players, or two with the third army neutral (docs/rules/triangulation.md §5.8)',
     values: ['3', '2'],
     default: '3',
     valueDescriptions: [
@@ -18,7 +19,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'neutral',
-    description: 'The neutral army of the two-player mode (A23); no effect with three players',
+    description:
+      'The neutral army of the two-player mode (docs/rules/triangulation.md A23); no effect with three players',
     values: ['blue', 'red', 'green'],
     default: 'blue',
     valueDescriptions: [
@@ -29,14 +31,15 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'column-letters',
-    description: "The Greek letters of Blue's columns, β first and Ω last (A1)",
+    description:
+      "The Greek letters of Blue's columns, β first and Ω last (docs/rules/triangulation.md A1)",
     values: Object.keys(COLUMN_LETTER_SETS),
     default: DEFAULT_COLUMN_LETTERS,
     valueDescriptions: Object.values(COLUMN_LETTER_SETS).map((l) => l.join(' ')),
   },
   {
     name: 'charge',
-    description: 'When an Infantry may charge 2 or 3 steps (A4)',
+    description: 'When an Infantry may charge 2 or 3 steps (docs/rules/triangulation.md A4)',
     values: ['third-row', 'first-move', 'straight'],
     default: 'third-row',
     valueDescriptions: [
@@ -47,14 +50,16 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'edge-attack',
-    description: 'Whether the white cell between blocks an Infantry attack along the far edge (A7)',
+    description:
+      'Whether the white cell between blocks an Infantry attack along the far edge (docs/rules/triangulation.md A7)',
     values: ['blocked', 'unblocked'],
     default: 'blocked',
     valueDescriptions: ['blocked while that cell is occupied', 'never blocked'],
   },
   {
     name: 'forced-capture',
-    description: 'Who must capture a checkmated General when able (A13)',
+    description:
+      'Who must capture a checkmated General when able (docs/rules/triangulation.md A13)',
     values: ['any', 'checkers'],
     default: 'any',
     valueDescriptions: [
@@ -64,7 +69,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'rescue-return',
-    description: 'Which 3rd row a returned Infantry goes to after a rescue (A17)',
+    description:
+      'Which 3rd row a returned Infantry goes to after a rescue (docs/rules/triangulation.md A17)',
     values: ['own-colour', 'owner'],
     default: 'own-colour',
     valueDescriptions: [
@@ -74,7 +80,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'infantry-rescue',
-    description: 'When a captured Infantry may be rescued (A18)',
+    description: 'When a captured Infantry may be rescued (docs/rules/triangulation.md A18)',
     values: ['always', 'last-resort'],
     default: 'always',
     valueDescriptions: [

@@ -1,5 +1,5 @@
 /**
- * Seats, colours and piece codes of Triangulation (rules/triangulation.md §3, §4).
+ * Seats, colours and piece codes of Triangulation (docs/rules/triangulation.md §3, §4).
  *
  * A seat plays the army of its own colour, and seats are numbered in turn order (§5.1):
  * 0 Red, 1 Green, 2 Blue. Colour c moves forward along lattice axis c (§2.5: Red r, Green g,

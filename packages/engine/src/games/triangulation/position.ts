@@ -3,10 +3,12 @@ import type {
   GameDefinition,
   GameOptions,
   Move,
+  MoveEffect,
   MoveInfo,
   Outcome,
   PieceView,
   Position,
+  SeatStatus,
 } from '../../core/types.js';
 import { ZobristKeys, joinHash } from '../../core/zobrist.js';
 import { CELLS, CORNER_OF, THIRD_ROWS, cellNames, parseCell } from './board.js';
@@ -58,6 +60,7 @@ import {
   RUKH_SHARED_FIRST,
 } from './tables.js';
 import { formatPosition } from './text.js';
+import { capturedPiles, effectsOfMove, generalsInCheck, seatStatuses } from './view.js';
 
 /**
  * More than any position can have. While an opponent remains, a player owns at most two armies:
@@ -275,6 +278,24 @@ export class TriangulationPosition implements Position {
 
   cellName(cell: number): string {
     return this.names[cell];
+  }
+
+  // ---- What pages show (view.ts) -----------------------------------------------------------
+
+  seatStatus(): readonly SeatStatus[] {
+    return seatStatuses(this);
+  }
+
+  checkCells(): readonly number[] {
+    return generalsInCheck(this);
+  }
+
+  moveEffects(move: Move): readonly MoveEffect[] {
+    return effectsOfMove(this, move);
+  }
+
+  heldPieces(): readonly (readonly PieceView[])[] {
+    return capturedPiles(this);
   }
 
   // ---- Position contract -------------------------------------------------------------------
@@ -498,7 +519,7 @@ export class TriangulationPosition implements Position {
   }
 
   /**
-   * Reads a move: the coordinate form of rules/README.md (`C6Ω-D6Ω`, `x` for `-` accepted, the
+   * Reads a move: the coordinate form of docs/rules/README.md (`C6Ω-D6Ω`, `x` for `-` accepted, the
    * rescue suffix, `<General>-<Rukh>` for castling, `pass`) or the readable notation of
    * `moveToText` (a piece letter before the cell, `<>` for castling, trailing `+`).
    */
@@ -894,6 +915,9 @@ export class TriangulationPosition implements Position {
     this.uHashLo[ply] = this.hashLo;
     this.uHashHi[ply] = this.hashHi;
     this.uEliminated[ply] = -1;
+    // The flag is set before the move's capture, so that a checker the move eliminates leaves
+    // the flag's checkers with it (dropPlayer) and the text never names a player out of the game.
+    if (moverMate !== 0) this.setMate(P, moverMate);
     const board = this.board;
     let next = -1;
     if (isWithdrawal(move)) {
@@ -924,7 +948,6 @@ export class TriangulationPosition implements Position {
         else this.put(to, target, moved);
       }
     }
-    if (moverMate !== 0) this.setMate(P, moverMate);
     for (let i = 1; next < 0 && i <= 3; i++) {
       const s = (P + i) % 3;
       if (this.controller[s] === s || i === 3) next = s;
@@ -1133,7 +1156,7 @@ export class TriangulationPosition implements Position {
     }
   }
 
-  /** The rescue suffix of the coordinate form (rules/README.md), or '' for none. */
+  /** The rescue suffix of the coordinate form (docs/rules/README.md), or '' for none. */
   private rescueSuffix(move: Move): string {
     if (!isRescue(move)) return '';
     const colour = rescuedColour(move);

@@ -34,6 +34,10 @@
  *   neutral army) is `-`.
  * - options: `name=value` for each option that differs from its default (`players=2`,
  *   `neutral=green`, `charge=first-move`, …), as in every game's text.
+ *
+ * The text holds no history: the rules read none (no repetition or move-count rule, A21). Every
+ * position a game reaches writes a text that reads back to the same position: same text, hash
+ * and legal moves (properties.test.ts). A withdrawal shows only in its result, the neutral army.
  */
 
 import { optionWords, parseOptionWords, resolveOptions } from '../../core/options.js';

@@ -1,17 +1,13 @@
+/**
+ * Trigonal Chess: the game's definition and what programs read beyond the contract.
+ *
+ * @module @trigon/engine/games/trigonal
+ */
+import { resolveOptions } from '../../core/options.js';
 import { unwrap, type Result } from '../../core/result.js';
 import type { GameDefinition, GameOptions } from '../../core/types.js';
-import { chessPieces, pieceReach, playable, resolveOrThrow } from '../shared/chess-game.js';
-import {
-  BISHOP,
-  BLACK,
-  CHESS_LETTERS,
-  KING,
-  KNIGHT,
-  PAWN,
-  QUEEN,
-  ROOK,
-  WHITE,
-} from '../shared/pieces.js';
+import { chessPieces, pieceReach, playable } from '../shared/chess-game.js';
+import { CHESS_LETTERS } from '../shared/pieces.js';
 import { board } from './board.js';
 import { TrigonalPosition } from './position.js';
 import { emptyBoardReach, OPTIONS, rulesFor } from './rules.js';
@@ -19,10 +15,6 @@ import { readSetup } from './text.js';
 
 /** The start position (rules §3). */
 export const START = '1/3/5/7/9/NRPP3pprn/QBPP5ppbq/BKPP7ppkb/RNPP9ppnr w KQkq - 0 1';
-
-function resolve(options: GameOptions | undefined): GameOptions {
-  return resolveOrThrow('trigonal', OPTIONS, options);
-}
 
 function parse(text: string, options?: GameOptions): Result<TrigonalPosition> {
   const read = readSetup(text, options);
@@ -36,14 +28,8 @@ function parse(text: string, options?: GameOptions): Result<TrigonalPosition> {
   return playable(position, (cell) => board.name(cell));
 }
 
-/** The game definition, with its positions typed as what they are. */
-export interface TrigonalGame extends GameDefinition {
-  create(options?: GameOptions): TrigonalPosition;
-  parse(text: string, options?: GameOptions): Result<TrigonalPosition>;
-}
-
-/** Trigonal Chess (Max Koval, 2023): rules/trigonal-chess.md. */
-export const trigonal: TrigonalGame = {
+/** Trigonal Chess (Max Koval, 2023): docs/rules/trigonal-chess.md. */
+export const trigonal: GameDefinition<TrigonalPosition> = {
   id: 'trigonal',
   title: 'Trigonal Chess',
   players: ['White', 'Black'],
@@ -55,44 +41,23 @@ export const trigonal: TrigonalGame = {
   // Black's view is the half turn of that.
   views: [90, 270],
   create(options?: GameOptions): TrigonalPosition {
-    const resolved = resolve(options);
+    const resolved = unwrap(resolveOptions(OPTIONS, options));
     // With castling off the start position has no rights to castle.
     const text = resolved['castling'] === 'off' ? START.replace('KQkq', '-') : START;
     return unwrap(parse(text, resolved));
   },
   parse,
   reach(kind: string, owner: number, cell: number, options?: GameOptions): number[] {
+    const rules = rulesFor(unwrap(resolveOptions(OPTIONS, options)));
     return pieceReach(CHESS_LETTERS, board.size, kind, owner, cell, (type) =>
-      emptyBoardReach(rulesFor(resolve(options)), type, owner, cell),
+      emptyBoardReach(rules, type, owner, cell),
     );
   },
 };
 
-export { TrigonalPosition, type TrigonalSetup } from './position.js';
-export { board, FILES, fileOf, numberOf } from './board.js';
-export { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, WHITE, BLACK };
-export {
-  moveFrom,
-  moveTo,
-  movePromotion,
-  moveKind,
-  isCastle,
-  NORMAL,
-  DOUBLE_STEP,
-  EN_PASSANT,
-  CASTLE_SHORT,
-  CASTLE_LONG,
-} from '../shared/moves.js';
-export {
-  DIAGONALS,
-  ROOK_RAYS,
-  BISHOP_RAYS,
-  BISHOP_RAYS_120,
-  KNIGHT_TARGETS,
-  KNIGHT_TARGETS_9,
-  KING_TARGETS,
-  KING_TARGETS_12,
-  PAWN_TABLES,
-  type PawnTables,
-} from './tables.js';
-export { OPTIONS, CASTLES, rulesFor, emptyBoardReach, type TrigonalRules } from './rules.js';
+// What the AI's evaluation and the pages read beyond the contract (`@trigon/engine/games/trigonal`).
+export { TrigonalPosition } from './position.js';
+export type { TrigonalRules } from './rules.js';
+export { board, fileOf, numberOf } from './board.js';
+export * from '../chess/index.js';
+export { ROOK_RAYS, BISHOP_RAYS, KNIGHT_TARGETS } from './tables.js';

@@ -6,7 +6,8 @@ import { CASTLE_SHORT, EN_PASSANT } from '../shared/moves.js';
 import { formatBoard } from '../shared/position-text.js';
 import { BISHOP, BLACK, KING, PAWN, ROOK, WHITE } from '../shared/pieces.js';
 import { board } from './board.js';
-import { CASTLES, rulesFor, START, trigonal, type TrigonalPosition } from './index.js';
+import { START, trigonal, type TrigonalPosition } from './index.js';
+import { CASTLES, rulesFor } from './rules.js';
 import { LAYOUT } from './text.js';
 
 /** Start points with castling rights, an en passant chance and pawns near promotion. */

@@ -26,6 +26,7 @@ import {
   ROOK,
   WHITE,
 } from '../shared/pieces.js';
+import { canMate } from './dead.js';
 import { moveToCoord, moveToText, parseMove } from './notation.js';
 import { BISHOP_LINE_SHIFT, PROMOTIONS, type TrigonalRules } from './rules.js';
 import { positionText } from './text.js';
@@ -204,7 +205,8 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
         land >= 0 &&
         board[land] === 0 &&
         (stepEmpty || this.rules.skipAny) &&
-        (!captures || promotes[land] !== 0)
+        (!captures || promotes[land] !== 0) &&
+        (!this.rules.doubleStepUnmoved || this.neverMoved(from))
       ) {
         n = this.pawnMove(from, land, DOUBLE_STEP, promotes, out, n);
       }
@@ -215,6 +217,22 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
       if (to >= 0 && board[to] * sign < 0) n = this.pawnMove(from, to, NORMAL, promotes, out, n);
     }
     return n;
+  }
+
+  /**
+   * Under `double-step=unmoved`, whether the pawn on the start cell `cell` has never moved. The
+   * only pawn that can stand there unmoved is the one that started there, and once a move has
+   * left or reached the cell that pawn is gone from it (a pawn that arrives, as by g3xf3, has
+   * moved): so it is unmoved when no move since the root touched the cell. The root's pawns count
+   * as unmoved, as the position text says nothing more (text.ts).
+   */
+  private neverMoved(cell: number): boolean {
+    const moves = this.past.move;
+    for (let i = 0, n = this.past.length; i < n; i++) {
+      const move = moves[i];
+      if ((move & 127) === cell || ((move >>> 7) & 127) === cell) return false;
+    }
+    return true;
   }
 
   /**
@@ -472,13 +490,21 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     return found & kept;
   }
 
-  /** Rules §5, §9: K v K and K+N v K, where no mate exists. */
+  /**
+   * Rules §5, §6 item 20, §9: the game ends by itself only for K v K and K+N v K, and K+N v K
+   * only where no mate with the knight exists under the options in force (dead.ts: none under
+   * the defaults, twelve with `king=12`). Other lone pieces are left to the 50-move and
+   * repetition rules, as §5 recommends, even a bishop on the B-cells that can never mate.
+   */
   protected deadMaterial(): boolean {
-    // counts is indexed by board value + SPEC.types: +type White, −type Black.
-    return (
-      this.pieceCount === 2 ||
-      this.counts[SPEC.types + KNIGHT] + this.counts[SPEC.types - KNIGHT] === 1
-    );
+    if (this.pieceCount === 2) return true;
+    if (this.pieceCount > 3) return false;
+    const board = this.board;
+    for (let cell = 0; cell < CELLS; cell++) {
+      const type = Math.abs(board[cell]);
+      if (type !== 0 && type !== KING) return type === KNIGHT && !canMate(this.rules, type, cell);
+    }
+    return true;
   }
 
   clone(): TrigonalPosition {

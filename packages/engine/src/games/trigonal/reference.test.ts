@@ -20,6 +20,8 @@ type Model = {
   ep: string; // '-' or a cell name
   halfmove: number;
   fullmove: number;
+  // Per cell: the piece there has never moved (every piece of a position read from text).
+  unmoved: boolean[];
 };
 
 const fileOf = (cell: number): number => FILES.indexOf(board.name(cell)[0]) + 1;
@@ -204,6 +206,7 @@ const cellOf = (name: string) => board.cell(name);
 /** Plays a coordinate move on a model (no legality check). */
 function play(model: Model, move: string): Model {
   const cells = [...model.cells];
+  const unmoved = [...model.unmoved];
   const white = model.turn === 'w';
   let castling = model.castling;
   let ep = '-';
@@ -215,6 +218,7 @@ function play(model: Model, move: string): Model {
     cells[cellOf(castle.rook[0])] = '';
     cells[cellOf(castle.king[1])] = white ? 'K' : 'k';
     cells[cellOf(castle.rook[1])] = white ? 'R' : 'r';
+    for (const name of [...castle.king, ...castle.rook]) unmoved[cellOf(name)] = false;
     touched.push(castle.king[0], castle.rook[0]);
   } else {
     const [fromName, rest] = move.split('-');
@@ -231,6 +235,7 @@ function play(model: Model, move: string): Model {
       if (toName === model.ep) {
         // En passant: the pawn passed by stands one step beyond the skipped cell.
         cells[at(fileOf(to), numberOf(to) - step)] = '';
+        unmoved[at(fileOf(to), numberOf(to) - step)] = false;
       }
       // Two cells up the file onto an empty cell is a double step (onto an enemy, a D0 capture).
       if (
@@ -245,6 +250,8 @@ function play(model: Model, move: string): Model {
     }
     cells[from] = '';
     cells[to] = promotion ? (white ? promotion : promotion.toLowerCase()) : letter;
+    unmoved[from] = false;
+    unmoved[to] = false;
   }
   for (const c of CASTLES) {
     if (touched.includes(c.king[0]) || touched.includes(c.rook[0]))
@@ -257,6 +264,7 @@ function play(model: Model, move: string): Model {
     ep,
     halfmove: resets ? 0 : model.halfmove + 1,
     fullmove: model.fullmove + (white ? 0 : 1),
+    unmoved,
   };
 }
 
@@ -292,7 +300,9 @@ function legalMoves(model: Model, options: GameOptions): string[] {
     const ahead = at(f, p + step);
     if (ahead >= 0 && cells[ahead] === '') tryMove(from, ahead, last(ahead));
     const third = white ? p === 3 : p === length(f) - 2;
-    const allowed = options['double-step'] === 'unmoved' ? third && f >= 6 : third;
+    // Under `unmoved`, a pawn that never moved: one still on its start cell (files f to i).
+    const allowed =
+      options['double-step'] === 'unmoved' ? third && f >= 6 && model.unmoved[from] : third;
     const land = at(f, p + 2 * step);
     if (
       allowed &&
@@ -338,6 +348,7 @@ function modelOf(text: string): Model {
     ep,
     halfmove: +half,
     fullmove: +full,
+    unmoved: cells.map(() => true),
   };
 }
 

@@ -167,13 +167,38 @@ describe('pawns (rules §7.4)', () => {
     const p = position(text);
     unwrap(playMoves(p, 'g3-f3 h14-h13'));
     expect(movesFrom(p, 'f3')).toEqual(list('f3-f4 f3-f5'));
+    // double-step=unmoved: the pawn that took on f3 has moved, though f3 is a start cell (issue 16).
     const unmoved = position(text, { 'double-step': 'unmoved' });
+    expect(movesFrom(unmoved, 'g3')).toEqual(list('g3-g4 g3-g5 g3-f3'));
     unwrap(playMoves(unmoved, 'g3-f3 h14-h13'));
-    // f3 is a start cell, so the positional "unmoved" reading allows it too; e3 is not.
-    expect(movesFrom(unmoved, 'f3')).toEqual(list('f3-f4 f3-f5'));
+    expect(movesFrom(unmoved, 'f3')).toEqual(['f3-f4']);
+    // Taken back, the pawn on g3 has never moved again.
+    unmoved.undo();
+    unmoved.undo();
+    expect(movesFrom(unmoved, 'g3')).toEqual(list('g3-g4 g3-g5 g3-f3'));
     const fromE3 = position(place('Kh2 Pf3 kh14 ne3'), { 'double-step': 'unmoved' });
     unwrap(playMoves(fromE3, 'f3-e3 h14-h13'));
     expect(movesFrom(fromE3, 'e3')).toEqual(['e3-e4']);
+  });
+
+  it('double-step=unmoved: a pawn that never moved, wherever the game went', () => {
+    const options = { 'double-step': 'unmoved' };
+    const set = place('Kh2 Nf8 Nh11 ki17 pg11 ph13', 'b - - 0 1');
+    // The g11 pawn takes on h11, and the h13 pawn then takes on g11 (D120): a start cell, but
+    // not this pawn's, and the pawn has moved.
+    const game = 'g11-h11 f8-g11 h13-g11 h2-h1';
+    const p = position(set, options);
+    unwrap(playMoves(p, game));
+    expect(movesFrom(p, 'g11')).toEqual(['g11-g10']);
+    // A clone keeps the history, so its pawn on g11 has moved too.
+    expect(movesFrom(p.clone(), 'g11')).toEqual(['g11-g10']);
+    // The position text cannot say which pawn stands on a start cell (text.ts): read back, the
+    // pawn on g11 counts as never moved. The game record replays the game exactly.
+    expect(movesFrom(position(p.toText(), options), 'g11')).toEqual(list('g11-g10 g11-g9'));
+    // Under the default, positional reading the pawn on g11 may double-step.
+    const positional = position(set);
+    unwrap(playMoves(positional, game));
+    expect(movesFrom(positional, 'g11')).toEqual(list('g11-g10 g11-g9'));
   });
 
   it('Black pawns move down the file and capture on their three forward diagonals', () => {
@@ -316,7 +341,9 @@ describe('mate, stalemate and dead positions (rules §5, §7.6)', () => {
     expect(p.hasLegalMove()).toBe(false);
   });
 
-  it('K v K and K+N v K end the game; K+B v K does not', () => {
+  // §5 and §6 item 20: only K v K and K+N v K end the game by themselves. A bishop on the
+  // B-cells can never mate (dead.test.ts), but §5 leaves K+B v K to the other draw rules.
+  it('K v K and K+N v K end the game; K+B v K does not, on either colour of cell', () => {
     for (const pieces of ['Kc4 ka1', 'Kc4 Ne5 ka1', 'Kc4 ka1 nf6']) {
       const p = position(place(pieces));
       expect(p.outcome()).toEqual({ winners: [], reason: 'insufficient material' });
@@ -324,8 +351,10 @@ describe('mate, stalemate and dead positions (rules §5, §7.6)', () => {
       expect(p.hasLegalMove()).toBe(false);
       expect(perft(p, 1)).toBe(0);
     }
-    expect(position(place('Kc4 Bf4 ka1')).outcome()).toBeUndefined();
-    expect(position(place('Kc4 Bf4 ka1')).hasLegalMove()).toBe(true);
+    for (const bishop of ['Bg5', 'Bf4']) {
+      expect(position(place(`Kc4 ${bishop} ka1`)).outcome()).toBeUndefined();
+      expect(position(place(`Kc4 ${bishop} ka1`)).hasLegalMove()).toBe(true);
+    }
     expect(position(place('Kc4 Ne5 Nf1 ka1')).outcome()).toBeUndefined();
     expect(position(place('Kc4 Ne5 ka1 nf6')).outcome()).toBeUndefined();
   });
@@ -338,7 +367,7 @@ describe('mate, stalemate and dead positions (rules §5, §7.6)', () => {
   });
 });
 
-describe('repetition and move-count draws (rules/README.md, rules §9)', () => {
+describe('repetition and move-count draws (docs/rules/README.md, rules §9)', () => {
   const cycle = 'f1-e2 f11-e8 e2-f1 e8-f11';
 
   it('threefold repetition and the 50-move rule are claims; the game goes on', () => {

@@ -22,7 +22,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'bishop',
     description:
-      'How the bishop zigzags: alternating diagonal steps 60° or 120° apart (rules §4.2, §6 item 7).',
+      'How the bishop zigzags: alternating diagonal steps 60° or 120° apart (docs/rules/trigonal-chess.md §4.2, §6 item 7).',
     values: ['60', '120'],
     default: '60',
     valueDescriptions: [
@@ -32,7 +32,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'king',
-    description: 'How many cells around it the king reaches (rules §4.4, §6 item 10).',
+    description:
+      'How many cells around it the king reaches (docs/rules/trigonal-chess.md §4.4, §6 item 10).',
     values: ['9', '12'],
     default: '9',
     valueDescriptions: [
@@ -43,7 +44,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'knight',
     description:
-      'Which diagonal steps count as "outward" after the knight\'s orthogonal step (rules §4.5, §6 item 11).',
+      'Which diagonal steps count as "outward" after the knight\'s orthogonal step (docs/rules/trigonal-chess.md §4.5, §6 item 11).',
     values: ['6', '9'],
     default: '6',
     valueDescriptions: [
@@ -53,17 +54,19 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'double-step',
-    description: 'Which pawns may make the double step (rules §4.6, §6 item 14a).',
+    description:
+      'Which pawns may make the double step (docs/rules/trigonal-chess.md §4.6, §6 item 14a).',
     values: ['third-rank', 'unmoved'],
     default: 'third-rank',
     valueDescriptions: [
       'any pawn standing on its own 3rd rank (recommended, the literal text)',
-      'only a pawn on its own start cell: f3 g3 h3 i3 for White, f9 g11 h13 i15 for Black',
+      'only a pawn that has never moved: one still on its start cell (f3 g3 h3 i3 for White, f9 g11 h13 i15 for Black)',
     ],
   },
   {
     name: 'double-step-skip',
-    description: 'Whether the cell a double step passes must be empty (rules §6 item 14b).',
+    description:
+      'Whether the cell a double step passes must be empty (docs/rules/trigonal-chess.md §6 item 14b).',
     values: ['empty', 'any'],
     default: 'empty',
     valueDescriptions: [
@@ -73,7 +76,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'castling',
-    description: 'Whether castling exists (rules §4.4, §6 item 17).',
+    description: 'Whether castling exists (docs/rules/trigonal-chess.md §4.4, §6 item 17).',
     values: ['on', 'off'],
     default: 'on',
     valueDescriptions: ['castling on both sides along the back lane (recommended)', 'no castling'],
@@ -95,6 +98,11 @@ export interface TrigonalRules {
   readonly doubleStep: readonly [Int16Array, Int16Array];
   /** The double step may pass an occupied cell (double-step-skip=any). */
   readonly skipAny: boolean;
+  /**
+   * Only a pawn that has never moved double-steps (double-step=unmoved): `doubleStep` then
+   * names the start cells only, and the position also asks whether the pawn there has moved.
+   */
+  readonly doubleStepUnmoved: boolean;
   /** By side: 1 on the cells from which a pawn's step or double step reaches a promotion cell. */
   readonly pushPromotes: readonly [Uint8Array, Uint8Array];
   /** By side: [short, long]; empty when castling is off. */
@@ -229,6 +237,7 @@ export function rulesFor(options: GameOptions): TrigonalRules {
     pawns: PAWN_TABLES,
     doubleStep,
     skipAny: get('double-step-skip') === 'any',
+    doubleStepUnmoved: unmoved,
     pushPromotes,
     castles,
     rightsKept: rightsKeptTable(board.size, castles.flat()),

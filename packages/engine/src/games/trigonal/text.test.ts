@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { playMoves } from '../../core/play.js';
 import { unwrap } from '../../core/result.js';
 import { START, trigonal } from './index.js';
 
@@ -8,7 +9,7 @@ const error = (text: string, options = {}): string => {
   return result.error;
 };
 
-describe('position text (rules/README.md)', () => {
+describe('position text (docs/rules/README.md)', () => {
   it('round-trips the start position and keeps runs of more than 9 empty cells', () => {
     const p = unwrap(trigonal.parse(START));
     expect(p.toText()).toBe(START);
@@ -173,5 +174,27 @@ describe('malformed position text gives a clear error', () => {
   it('rejects invalid options given to parse, and create throws on them', () => {
     expect(error(START, { king: '10' })).toBe("option 'king' cannot be '10' (values: 9, 12)");
     expect(() => trigonal.create({ king: '10' })).toThrow(/option 'king' cannot be '10'/);
+  });
+});
+
+describe('what the text does not hold (text.ts)', () => {
+  it('a game ended by fivefold repetition reads back in play; its record replays the ending', () => {
+    const cycle = 'f1-e2 f11-e8 e2-f1 e8-f11';
+    const record = Array<string>(4).fill(cycle).join(' ');
+    const p = trigonal.create();
+    unwrap(playMoves(p, record));
+    expect(p.outcome()).toEqual({ winners: [], reason: 'fivefold repetition' });
+    // The text is the start position's: read back, it is a first occurrence, in play.
+    const text = p.toText();
+    expect(text).toBe(START.replace(' 0 1', ' 16 9'));
+    const again = unwrap(trigonal.parse(text));
+    expect(again.outcome()).toBeUndefined();
+    expect(again.repetitions()).toBe(1);
+    expect(again.legalMoves()).toHaveLength(15);
+    // The record (start text and moves) replays the game to its end.
+    const replay = unwrap(trigonal.parse(START));
+    unwrap(playMoves(replay, record));
+    expect(replay.outcome()).toEqual({ winners: [], reason: 'fivefold repetition' });
+    expect(replay.toText()).toBe(text);
   });
 });

@@ -17,9 +17,15 @@ import type { TrigonalPosition, TrigonalSetup } from './position.js';
 import { CASTLES, OPTIONS, rulesFor } from './rules.js';
 
 /**
- * Position text (rules/README.md): `<board> <turn> <castling> <en passant> <halfmove> <fullmove>`,
+ * Position text (docs/rules/README.md §4):
+ * `<board> <turn> <castling> <en passant> <halfmove> <fullmove>`,
  * rows a…i, each row's cells by number, then the options that differ from their defaults as
  * `name=value` words.
+ *
+ * It holds no history (shared/chess-text.ts): repetitions count from the position read. Nor can
+ * it say which pawn stands on a start cell: under `double-step=unmoved` a pawn there reads as
+ * one that has never moved, though in the game it may have arrived by a capture (g3xf3). Both
+ * are limits of the FEN-like text of docs/rules/README.md; the game record replays a game exactly.
  */
 export const LAYOUT: BoardLayout = {
   rows: [...FILES].map((file) =>

@@ -1,0 +1,111 @@
+/** What the server sends: the WebSocket messages and the answers of the HTTP API. */
+import type { Outcome } from '@trigon/engine';
+import type { ServerErrorCode } from './errors.js';
+import type { StoredEvent } from './events.js';
+import type { ClockSpec } from './messages.js';
+
+/** Where a game is: waiting for its players, being played, or over. */
+export type PlayStatus = 'waiting' | 'playing' | 'finished';
+
+/** The fixed facts of a game that clients and the HTTP API see. */
+export interface GameInfo {
+  id: string;
+  /** The engine's id of the game's rules. */
+  game: string;
+  options: Record<string, string>;
+  clock: ClockSpec;
+  /** Listed in the lobby with its unclaimed seats open to anyone. */
+  public: boolean;
+  createdAt: number;
+  /** The game this one is a rematch of, if any. */
+  rematchOf: string | null;
+  /** Seat names in turn order, as the engine has them. */
+  players: readonly string[];
+  /** The seats that take turns; the others (a neutral army) are nobody's. */
+  playing: readonly number[];
+}
+
+/** A message from the server to one client. Events come with a claim's token hash blank. */
+export type ServerMessage =
+  | {
+      t: 'welcome';
+      /** The seat the hello's token holds; null for a spectator. */
+      seat: number | null;
+      game: GameInfo;
+      /** The events after the hello's `since`. */
+      events: StoredEvent[];
+      /** Server time (ms), for the client's clock offset. */
+      now: number;
+      /** Each seat's time left at `now`. */
+      clocks: number[];
+      /** Which seats have a connection. */
+      connected: boolean[];
+    }
+  | ({ t: 'event'; clocks: number[] } & StoredEvent)
+  /** A command was stored as the event numbered `seq`; `ref` is the command's. */
+  | { t: 'ack'; ref: number | null; seq: number }
+  /** A message was refused and nothing changed. */
+  | { t: 'error'; ref: number | null; code: ServerErrorCode; message: string }
+  | { t: 'presence'; connected: boolean[] }
+  | { t: 'pong'; ref: number | null; now: number };
+
+/** The answer to a refused HTTP request. */
+export interface ErrorAnswer {
+  error: string;
+  code: ServerErrorCode;
+}
+
+/** `POST /api/games`: the new game, the creator's seat and token, tokens for invitations. */
+export interface CreatedGame {
+  id: string;
+  seat: number;
+  token: string;
+  /** A private game's other playing seats, each with the token an invitation link carries. */
+  invitations: { seat: number; token: string }[];
+}
+
+/** `POST /api/games/:id/join`: the seat claimed and its token. */
+export interface ClaimedSeat {
+  seat: number;
+  token: string;
+}
+
+/** A line of the lobby. */
+export interface OpenGame {
+  readonly id: string;
+  readonly game: string;
+  readonly options: Readonly<Record<string, string>>;
+  readonly clock: ClockSpec;
+  readonly createdAt: number;
+  /** Playing seats nobody has claimed yet. */
+  readonly openSeats: number[];
+}
+
+/** `GET /api/games`: public games still waiting for players, newest first. */
+export interface Lobby {
+  games: OpenGame[];
+}
+
+/** `GET /api/games/:id`: the game's facts and where it stands. */
+export interface GameSummary extends GameInfo {
+  status: PlayStatus;
+  /** The number of its last event. */
+  seq: number;
+  names: (string | null)[];
+  openSeats: number[];
+  /** The players still in the game. */
+  active: readonly number[];
+  /** The seats whose players have connected at least once. */
+  joined: boolean[];
+  /** Moves in coordinate form, withdrawals included. */
+  moves: string[];
+  clocks: number[];
+  result: Outcome | null;
+  /** The id of the rematch, once it has started. */
+  rematch: string | null;
+}
+
+/** `GET /api/meta`: the games the server knows. */
+export interface Meta {
+  games: { id: string; title: string; players: readonly string[] }[];
+}

@@ -1,0 +1,42 @@
+/**
+ * Why the server refused a message or a request: a stable code for programs (the message
+ * that comes with it is for people). Each code with what it means; packages/server/README.md
+ * lists them too.
+ */
+export const SERVER_ERRORS = {
+  malformed:
+    'the message or request body is not JSON of the expected shape (the message says where)',
+  'too-large': 'a WebSocket message longer than 2,048 bytes',
+  'rate-limit':
+    'more messages a second than a connection may send, or more games a minute than one address may create',
+  'too-many-connections': 'more WebSocket connections from one address than the server allows',
+  'no-hello': 'a connection that said no hello in time after it opened (it is closed)',
+  stopping: 'the server is stopping: reconnect (to another process, behind a proxy)',
+  'no-game': 'a command before the connection said hello to a game',
+  repeated: 'done already: a second hello, draw agreement or rematch request',
+  'not-found': 'no game has this id',
+  'unknown-game': 'the server has no rules for this game id',
+  'bad-options': 'an option the game does not have, or a value it does not take',
+  'bad-seat': 'a seat the game does not have, or one nobody plays, asked for at creation',
+  'neutral-seat': 'a seat nobody plays (a neutral army) asked for when joining',
+  full: 'every playing seat of the game is taken',
+  'seat-taken': 'the seat asked for is not open',
+  'bad-token': 'the token holds no seat in this game',
+  'bad-since': 'a hello asking for the events after a number the game has not reached',
+  spectator: 'a command from a connection that holds no seat',
+  'not-started': 'a command before every playing seat has joined',
+  finished: 'a command or a join after the game ended',
+  out: 'a command from a player who is out of the game (knocked out, or left it)',
+  'not-your-turn': 'a move or a draw claim from a seat not to move',
+  illegal: 'a move that cannot be read, or that the rules do not allow now',
+  time: "a move after the mover's time ran out (the game ends on time instead)",
+  'no-claim': 'a draw claim when the rules give no draw to claim',
+  pending: 'a draw offer while one stands',
+  'no-offer': 'a draw accepted or declined when none was offered',
+  'not-finished': 'a rematch asked for before the game ended',
+  rematch: 'a rematch asked for after it has started',
+  busy: 'the game changed too fast to store the command; try again',
+  server: 'the server failed; try again',
+} as const satisfies Record<string, string>;
+
+export type ServerErrorCode = keyof typeof SERVER_ERRORS;

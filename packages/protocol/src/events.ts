@@ -1,0 +1,36 @@
+/**
+ * Everything that happens to a game after its creation, numbered from 1 without gaps: the
+ * game is its creation plus its events in order. The server stores them and sends them.
+ */
+
+/** How a player leaves a game before its end. */
+export type LeaveKind = 'resign' | 'flag' | 'abandon';
+
+export type GameEvent =
+  /** A seat is taken by the holder of a token; clients receive the hash blank (''). */
+  | { readonly kind: 'claim'; readonly seat: number; readonly tokenHash: string }
+  | { readonly kind: 'join'; readonly seat: number; readonly name: string | null }
+  | { readonly kind: 'start' }
+  /** A move in coordinate form. */
+  | { readonly kind: 'move'; readonly seat: number; readonly move: string }
+  | { readonly kind: 'draw-offer'; readonly seat: number }
+  | { readonly kind: 'draw-accept'; readonly seat: number }
+  | { readonly kind: 'draw-decline'; readonly seat: number }
+  | { readonly kind: 'draw-claim'; readonly seat: number; readonly reason: string }
+  | { readonly kind: 'resign'; readonly seat: number }
+  | { readonly kind: 'flag'; readonly seat: number }
+  | { readonly kind: 'abandon'; readonly seat: number }
+  /**
+   * A player leaves while the game's rules let the others play on (`Position.withdrawal`): it
+   * resigned, lost on time or abandoned; replayed as the engine's withdrawal move.
+   */
+  | { readonly kind: 'withdraw'; readonly seat: number; readonly reason: LeaveKind }
+  | { readonly kind: 'rematch-offer'; readonly seat: number }
+  | { readonly kind: 'rematch'; readonly game: string };
+
+/** An event with its number in the game and when (server time, ms) it happened. */
+export interface StoredEvent {
+  readonly seq: number;
+  readonly at: number;
+  readonly event: GameEvent;
+}

@@ -1,0 +1,155 @@
+/**
+ * What clients send: the WebSocket messages and the bodies of the HTTP API, as zod schemas
+ * (the server checks every message with them) and the types they give.
+ */
+import { z } from 'zod';
+
+/** The most bytes a WebSocket message may have; the server refuses longer ones. */
+export const MAX_MESSAGE_BYTES = 2048;
+
+const gameId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/, 'a game id is 1-32 letters, digits, _ or -');
+const token = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'a seat token is 16-64 url-safe characters');
+
+/** The most characters a player's name keeps. */
+export const MAX_NAME_LENGTH = 40;
+
+/**
+ * A name as the others see it: Unicode NFC, without control, zero-width or bidi-override
+ * characters, runs of white space as one space, trimmed. Two names that read the same are the
+ * same name, so a hello that repeats it changes nothing.
+ */
+export function normalizeName(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\s+/gu, ' ')
+    .replace(/[\p{Cc}\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/gu, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+const name = z
+  .string()
+  .max(4 * MAX_NAME_LENGTH)
+  .transform(normalizeName)
+  .pipe(z.string().min(1, 'a name needs a letter').max(MAX_NAME_LENGTH));
+
+export const clockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({
+    kind: z.literal('realtime'),
+    /** Each seat's starting time. */
+    initialMs: z
+      .number()
+      .int()
+      .min(1_000)
+      .max(24 * 3_600_000),
+    /** Added after each move ('increment'), or the time each move may take for free ('delay'). */
+    bonusMs: z.number().int().min(0).max(3_600_000),
+    mode: z.enum(['increment', 'delay']),
+  }),
+  z.object({ kind: z.literal('correspondence'), daysPerMove: z.number().int().min(1).max(30) }),
+]);
+
+/** How a game is timed. */
+export type ClockSpec = z.infer<typeof clockSchema>;
+
+/** `POST /api/games`. */
+export const createGameSchema = z.object({
+  /** The engine's id of the game's rules. */
+  game: z.string().min(1).max(40),
+  options: z.record(z.string().max(40), z.string().max(40)).default({}),
+  clock: clockSchema.default({ kind: 'none' }),
+  /** The creator's seat, or 'random': one of the playing seats, drawn by the server. */
+  seat: z.union([z.number().int().min(0).max(15), z.literal('random')]).default(0),
+  /** Listed in the lobby, its other seats open to anyone; otherwise seats go by invitation. */
+  public: z.boolean().default(false),
+});
+
+/** The request as the server reads it, defaults filled in. */
+export type CreateGameRequest = z.infer<typeof createGameSchema>;
+/** The body a client sends, defaults left out. */
+export type CreateGameBody = z.input<typeof createGameSchema>;
+
+/** `POST /api/games/:id/join`: an open seat of a public game, that one or any. */
+export const joinGameSchema = z.object({ seat: z.number().int().min(0).max(15).optional() });
+
+export type JoinGameBody = z.input<typeof joinGameSchema>;
+
+/** The most games `GET /api/games` lists at once. */
+export const MAX_LOBBY_GAMES = 100;
+
+/** `GET /api/games?limit=N`: how many open games to list (1-100, 50 by default); nothing else. */
+export const lobbyQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number()
+      .int('limit is a whole number')
+      .min(1, 'limit is at least 1')
+      .max(MAX_LOBBY_GAMES, `limit is at most ${MAX_LOBBY_GAMES}`)
+      .default(50),
+  })
+  .strict();
+
+/** The `:id` of `/api/games/:id…`. */
+export const gameParamsSchema = z.object({ id: gameId });
+
+export const clientMessageSchema = z.discriminatedUnion('t', [
+  /** First message: which game, as whom, and the last event number the client already has. */
+  z.object({
+    t: z.literal('hello'),
+    game: gameId,
+    token: token.optional(),
+    since: z.number().int().min(0).default(0),
+    name: name.optional(),
+  }),
+  /** A move in coordinate form or the game's notation; `ref` comes back in the ack or error. */
+  z.object({
+    t: z.literal('move'),
+    move: z.string().min(1).max(40),
+    ref: z.number().int().optional(),
+  }),
+  z.object({
+    t: z.literal('draw'),
+    act: z.enum(['offer', 'accept', 'decline', 'claim']),
+    ref: z.number().int().optional(),
+  }),
+  z.object({ t: z.literal('resign'), ref: z.number().int().optional() }),
+  z.object({ t: z.literal('rematch'), ref: z.number().int().optional() }),
+  z.object({ t: z.literal('ping'), ref: z.number().int().optional() }),
+]);
+
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** The messages that act in a game, which only a seat's holder may send after its hello. */
+export type Command = Exclude<ClientMessage, { t: 'hello' | 'ping' }>;
+
+/**
+ * Reads one client message: JSON, then the schema; otherwise a message saying what is wrong,
+ * with the message's `ref` when it had a usable one, so that the client knows which it was.
+ */
+export function readClientMessage(
+  text: string,
+): { ok: true; value: ClientMessage } | { ok: false; error: string; ref: number | null } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'the message is not JSON', ref: null };
+  }
+  const parsed = clientMessageSchema.safeParse(json);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const where = issue.path.length > 0 ? ` at '${issue.path.join('.')}'` : '';
+  return { ok: false, error: `malformed message${where}: ${issue.message}`, ref: refOf(json) };
+}
+
+/** The `ref` of a message that failed its schema, if it is an integer. */
+function refOf(json: unknown): number | null {
+  if (typeof json !== 'object' || json === null || !('ref' in json)) return null;
+  const ref = (json as { ref: unknown }).ref;
+  return Number.isSafeInteger(ref) ? (ref as number) : null;
+}

@@ -1,0 +1,212 @@
+/**
+ * A game replayed from its events: what the server holds to check the next command, and what
+ * the web app shows. Both replay with this one class, so that they agree on every event.
+ */
+import {
+  games,
+  playingSeats,
+  type GameDefinition,
+  type GameOptions,
+  type Move,
+  type Outcome,
+  type Position,
+} from '@trigon/engine';
+import type { PlayStatus } from './answers.js';
+import type { LeaveKind, StoredEvent } from './events.js';
+
+/**
+ * Where the replay plays the game's moves: a bare position (the server), or something that
+ * keeps more of each move and plays it into its position (the web app's move list).
+ */
+export interface MovePlayer {
+  /** The position after the last move played. */
+  readonly position: Position;
+  play(move: Move): unknown;
+}
+
+/** A move player that is the position alone. */
+export function positionPlayer(position: Position): MovePlayer {
+  return { position, play: (move) => position.play(move) };
+}
+
+/** What a replay starts from: the game's rules and options. */
+export interface ReplayStart {
+  /** The engine's id of the game's rules. */
+  readonly game: string;
+  readonly options: GameOptions;
+}
+
+/** A player who left while the others played on, before the move numbered `ply` (from 0). */
+export interface Withdrawal {
+  readonly seat: number;
+  readonly reason: LeaveKind;
+  readonly ply: number;
+}
+
+/** How a player who leaves and so ends the game is named in the result's reason. */
+const LOSS: Record<LeaveKind, string> = {
+  resign: 'resigned',
+  flag: 'lost on time',
+  abandon: 'abandoned the game',
+};
+
+/**
+ * The game's state after its events. `apply` takes facts (events the server checked and
+ * stored) and never refuses one; checking a command is the server's job.
+ */
+export class GameReplay<P extends MovePlayer = MovePlayer> {
+  readonly definition: GameDefinition;
+  /** Where the moves are played. */
+  readonly board: P;
+  /** The seats that take turns; any other (a neutral army) is nobody's. */
+  readonly playing: readonly number[];
+  /** The number of the last event applied (0: just created). */
+  seq = 0;
+  status: PlayStatus = 'waiting';
+  /** The seats whose players have connected at least once (the game starts when all have). */
+  readonly joined: boolean[];
+  readonly names: (string | null)[];
+  /** Moves in coordinate form, oldest first, withdrawal moves included. */
+  readonly moves: string[] = [];
+  /** The players who left while the others played on. */
+  readonly withdrawals: Withdrawal[] = [];
+  /** The draw offer on the table: who made it and who has agreed (the offerer among them). */
+  drawOffer: { by: number; accepted: Set<number> } | null = null;
+  readonly rematchOffers = new Set<number>();
+  /** The id of the rematch, once it has started. */
+  rematch: string | null = null;
+  result: Outcome | null = null;
+
+  /**
+   * `board` makes the move player for the game's start position; the game must be one the
+   * engine knows (the server created it from the engine's registry).
+   */
+  constructor(start: ReplayStart, board: (definition: GameDefinition, options: GameOptions) => P) {
+    const definition = games.get(start.game);
+    if (!definition.ok) throw new Error(definition.error);
+    this.definition = definition.value;
+    this.board = board(definition.value, start.options);
+    this.playing = playingSeats(definition.value, start.options);
+    const seats = definition.value.players.length;
+    this.joined = new Array<boolean>(seats).fill(false);
+    this.names = new Array<string | null>(seats).fill(null);
+  }
+
+  /** The position after the last move. */
+  get position(): Position {
+    return this.board.position;
+  }
+
+  /** Seat names in turn order. */
+  get players(): readonly string[] {
+    return this.definition.players;
+  }
+
+  /**
+   * The players still in the game, in turn order: playing seats not knocked out by the rules
+   * (a player whose royal piece was captured is out and only watches) and not withdrawn.
+   */
+  active(): readonly number[] {
+    return this.position.activeSeats?.() ?? this.playing;
+  }
+
+  /** Whether `seat` is a player still in the game. */
+  isActive(seat: number): boolean {
+    return this.active().includes(seat);
+  }
+
+  /** A playing seat that is out of the game (it lost; it may still watch). */
+  isOut(seat: number): boolean {
+    return this.playing.includes(seat) && !this.isActive(seat);
+  }
+
+  /** The playing seats nobody has taken up yet, while the game waits for them. */
+  awaited(): number[] {
+    return this.status === 'waiting' ? this.playing.filter((s) => !this.joined[s]) : [];
+  }
+
+  /**
+   * Applies the event numbered next: true. An event already applied is ignored (false); one
+   * that skips a number throws, as the events were not read in order.
+   */
+  apply({ seq, event }: StoredEvent): boolean {
+    if (seq <= this.seq) return false;
+    if (seq !== this.seq + 1) throw new Error(`event ${seq} arrived after ${this.seq}`);
+    this.seq = seq;
+    switch (event.kind) {
+      case 'claim':
+        break;
+      case 'join':
+        this.joined[event.seat] = true;
+        if (event.name !== null) this.names[event.seat] = event.name;
+        break;
+      case 'start':
+        this.status = 'playing';
+        break;
+      case 'move': {
+        const move = this.position.parseMove(event.move);
+        if (!move.ok) throw new Error(`stored move ${event.move} is not legal: ${move.error}`);
+        this.playMove(event.move, move.value);
+        break;
+      }
+      case 'draw-offer':
+        this.drawOffer = { by: event.seat, accepted: new Set([event.seat]) };
+        break;
+      case 'draw-accept':
+        this.drawOffer?.accepted.add(event.seat);
+        // Every player still in the game must agree; those already out have lost.
+        if (this.drawOffer && this.active().every((s) => this.drawOffer!.accepted.has(s)))
+          this.finish({ winners: [], reason: 'draw agreed' });
+        break;
+      case 'draw-decline':
+        this.drawOffer = null;
+        break;
+      case 'draw-claim':
+        this.finish({ winners: [], reason: event.reason });
+        break;
+      case 'withdraw': {
+        // The engine's withdrawal move, kept in the move list so that a replay of the moves
+        // gives the same position.
+        const move = this.position.withdrawal?.(event.seat);
+        if (!move?.ok)
+          throw new Error(`stored withdrawal of seat ${event.seat}: ${move?.error ?? 'none'}`);
+        this.withdrawals.push({ seat: event.seat, reason: event.reason, ply: this.moves.length });
+        this.playMove(this.position.moveToCoord(move.value), move.value);
+        break;
+      }
+      case 'resign':
+      case 'flag':
+      case 'abandon':
+        // The leaver is out and the game ends, the players still in it winning. (Where the
+        // others could play on, a withdrawal comes instead; a game stored before withdrawals
+        // existed replays as it ended then, those still in it sharing the result.)
+        this.finish({
+          winners: this.active().filter((s) => s !== event.seat),
+          reason: `${this.players[event.seat]} ${LOSS[event.kind]}`,
+        });
+        break;
+      case 'rematch-offer':
+        this.rematchOffers.add(event.seat);
+        break;
+      case 'rematch':
+        this.rematch = event.game;
+        break;
+    }
+    return true;
+  }
+
+  /** A move (or withdrawal) lapses a pending draw offer; the rules may end the game with it. */
+  private playMove(coord: string, move: Move): void {
+    this.board.play(move);
+    this.moves.push(coord);
+    this.drawOffer = null;
+    const outcome = this.position.outcome();
+    if (outcome) this.finish(outcome);
+  }
+
+  private finish(result: Outcome): void {
+    this.status = 'finished';
+    this.result = result;
+    this.drawOffer = null;
+  }
+}

@@ -1,0 +1,67 @@
+/** Commands in play: a draw offer its maker withdraws; refusals that name the message's ref. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Store } from './store/types.js';
+import { TestClient, freshStore, post, startServer, type TestServer } from './testing/harness.js';
+
+let server: TestServer;
+let store: Store;
+let dispose: () => Promise<void>;
+const clients: TestClient[] = [];
+
+beforeAll(async () => {
+  ({ store, dispose } = await freshStore('sqlite'));
+  server = await startServer({ store });
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await server.close();
+  await dispose();
+});
+
+async function started() {
+  const created = await post<{ id: string; token: string; invitations: { token: string }[] }>(
+    `${server.url}/api/games`,
+    { game: 'trigonal' },
+  );
+  const id = created.body.id;
+  const white = (await TestClient.join(server.ws, id, created.body.token)).client;
+  const black = (await TestClient.join(server.ws, id, created.body.invitations[0]!.token)).client;
+  clients.push(white, black);
+  await white.event(3);
+  return { id, white, black };
+}
+
+it('lets the maker of a draw offer withdraw it', async () => {
+  const { white, black } = await started();
+  expect(await white.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack', seq: 4 });
+  expect(await white.command({ t: 'draw', act: 'accept' })).toMatchObject({
+    code: 'repeated',
+  });
+  expect(await white.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack', seq: 5 });
+  expect(await black.event(5)).toMatchObject({ event: { kind: 'draw-decline', seat: 0 } });
+  expect(await black.command({ t: 'draw', act: 'accept' })).toMatchObject({ code: 'no-offer' });
+  // Withdrawn, it can be made again, and the other side can decline it.
+  expect(await white.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });
+  expect(await black.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack' });
+});
+
+it("answers a malformed message with the message's ref", async () => {
+  const { white } = await started();
+  const refused = (ref: number | null) =>
+    white.next((m) => m.t === 'error' && m.code === 'malformed' && m.ref === ref, 2000);
+  const cases: [unknown, number | null][] = [
+    [{ t: 'move', move: '', ref: 5 }, 5],
+    [{ t: 'draw', act: 'maybe', ref: 6 }, 6],
+    [{ t: 'teleport', ref: 7 }, 7],
+    [{ t: 'move', ref: 1.5 }, null],
+    [{ t: 'move', ref: 'x' }, null],
+  ];
+  for (const [message, ref] of cases) {
+    const answer = refused(ref);
+    white.sendRaw(JSON.stringify(message));
+    expect(await answer).toMatchObject({ t: 'error', ref });
+  }
+  const answer = refused(null);
+  white.sendRaw('{not json');
+  expect(await answer).toMatchObject({ ref: null });
+});

@@ -1,0 +1,247 @@
+/**
+ * What a misbehaving client cannot do: ask the lobby for what it may not have, see database
+ * errors, hold idle connections without end, create games without end; and games that never
+ * start do not stay forever nor slow the start of the server. SQLite and PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import type { StoredGame, Store } from './store/types.js';
+import { GameService } from './game/service.js';
+import {
+  TestClient,
+  freshStore,
+  post,
+  postgresAvailable,
+  startServer,
+  type TestServer,
+} from './testing/harness.js';
+
+const pgReady = await postgresAvailable();
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Opens a WebSocket and says nothing; resolves when it opens, or with the refusal's status. */
+function rawSocket(url: string): Promise<{ socket: WebSocket; status: number | null }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.once('open', () => resolve({ socket, status: null }));
+    socket.once('unexpected-response', (_request, response) => {
+      resolve({ socket, status: response.statusCode ?? 0 });
+      response.resume();
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** A stored game made by hand, created at `createdAt` (ms since 1970). */
+function storedGame(id: string, createdAt: number): StoredGame {
+  return {
+    id,
+    game: 'trigonal',
+    options: {},
+    clock: { kind: 'none' },
+    public: true,
+    createdAt,
+    rematchOf: null,
+    seats: [{ tokenHash: 'a'.repeat(64) }, { tokenHash: null }],
+  };
+}
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !pgReady)(`limits with ${kind}`, () => {
+    let store: Store;
+    let dispose: () => Promise<void>;
+    let server: TestServer;
+
+    beforeAll(async () => {
+      ({ store, dispose } = await freshStore(kind));
+      server = await startServer({
+        store,
+        limits: {
+          connectionsPerAddress: 3,
+          helloMs: 300,
+          createGames: { perMinute: 6, burst: 5 },
+        },
+        trustedProxies: 1,
+      });
+    });
+    afterAll(async () => {
+      await server.close();
+      await dispose();
+    });
+
+    it('checks the lobby query and never lists more than 100 games', async () => {
+      for (const limit of ['-1', '0', '1.5', 'abc', '101', '']) {
+        const response = await fetch(`${server.url}/api/games?limit=${limit}`);
+        expect(response.status, `limit=${limit}`).toBe(400);
+        expect(((await response.json()) as { code: string }).code).toBe('malformed');
+      }
+      const extra = await fetch(`${server.url}/api/games?limit=2&order=random`);
+      expect(extra.status).toBe(400);
+      for (let i = 0; i < 3; i++) {
+        const made = await post(`${server.url}/api/games`, { game: 'trigonal', public: true });
+        expect(made.status).toBe(201);
+      }
+      const two = (await (await fetch(`${server.url}/api/games?limit=2`)).json()) as {
+        games: unknown[];
+      };
+      expect(two.games).toHaveLength(2);
+    });
+
+    it('answers a failure of the store without the database text', async () => {
+      const failing = new Proxy(store, {
+        get(target, key) {
+          if (key === 'openGames' || key === 'getGame')
+            return () => Promise.reject(new Error('relation "games" does not exist SQLITE_X'));
+          const value: unknown = Reflect.get(target, key);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const broken = await startServer({ store: failing });
+      try {
+        for (const path of ['/api/games?limit=5', '/api/games/abc']) {
+          const response = await fetch(`${broken.url}${path}`);
+          expect(response.status).toBe(500);
+          const text = await response.text();
+          expect(JSON.parse(text)).toEqual({
+            error: 'the server failed; try again',
+            code: 'server',
+          });
+          expect(text).not.toMatch(/relation|SQLITE/);
+        }
+      } finally {
+        await broken.close();
+      }
+    });
+
+    it('limits WebSocket connections per address and closes one that says no hello', async () => {
+      const opened = await Promise.all([1, 2, 3].map(() => rawSocket(server.ws)));
+      expect(opened.map((o) => o.status)).toEqual([null, null, null]);
+      const refused = await rawSocket(server.ws);
+      expect(refused.status).toBe(429);
+      // Nobody said hello: the server closes them.
+      const closes = await Promise.all(
+        opened.map(
+          (o) => new Promise<number>((resolve) => o.socket.once('close', (code) => resolve(code))),
+        ),
+      );
+      expect(closes).toEqual([1008, 1008, 1008]);
+      // Their places are free again; one that says hello stays.
+      await wait(50);
+      const made = await post<{ id: string; token: string }>(`${server.url}/api/games`, {
+        game: 'trigonal',
+      });
+      const { client } = await TestClient.join(server.ws, made.body.id, made.body.token);
+      await wait(500);
+      expect(client.socket.readyState).toBe(WebSocket.OPEN);
+      await client.close();
+    });
+
+    it('limits the games one address creates, by the forwarded address of a trusted proxy', async () => {
+      const create = (address: string) =>
+        fetch(`${server.url}/api/games`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify({ game: 'trigonal' }),
+        });
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await create('203.0.113.7')).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const limited = await create('203.0.113.7');
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await limited.json()).toMatchObject({ code: 'rate-limit' });
+      // Another address has its own budget.
+      expect((await create('203.0.113.8')).status).toBe(201);
+      // A client's own claim further left is not believed: it is still 203.0.113.7.
+      expect((await create('198.51.100.1, 203.0.113.7')).status).toBe(429);
+    });
+
+    it('expires games that never started and resumes only games in play', async () => {
+      // Made in 1970, long expired: only this test's games are that old.
+      const stamp = Date.now().toString(36);
+      const waiting = `old-waiting-${stamp}`;
+      const playing = `old-playing-${stamp}`;
+      const finished = `old-finished-${stamp}`;
+      const claimed = `old-claimed-${stamp}`;
+      for (const id of [waiting, playing, finished, claimed])
+        await store.createGame(storedGame(id, 1000), [1]);
+      // Old, but its creator connected after the cut: it is kept.
+      const join = { seq: 1, at: 3000, event: { kind: 'join', seat: 0, name: null } } as const;
+      await store.append(claimed, join, { status: 'waiting', openSeats: [1] });
+      await store.append(
+        playing,
+        { seq: 1, at: 1000, event: { kind: 'start' } },
+        {
+          status: 'playing',
+          openSeats: [],
+        },
+      );
+      await store.append(
+        finished,
+        { seq: 1, at: 1000, event: { kind: 'start' } },
+        {
+          status: 'finished',
+          openSeats: [],
+        },
+      );
+      const inPlay = await store.inPlay();
+      expect(inPlay).toContain(playing);
+      expect(inPlay).not.toContain(waiting);
+      expect(inPlay).not.toContain(finished);
+      // At least this one (a run that failed earlier may have left its own).
+      expect(await store.expire(2000)).toBeGreaterThanOrEqual(1);
+      expect(await store.getGame(waiting)).toBeUndefined();
+      expect(await store.events(waiting, 0)).toEqual([]);
+      expect(await store.getGame(playing)).toBeDefined();
+      expect(await store.getGame(finished)).toBeDefined();
+      expect(await store.getGame(claimed)).toBeDefined();
+      expect(await store.events(claimed, 0)).toHaveLength(1);
+      // A restart loads the game in play and nothing else.
+      const service = new GameService(store);
+      const resumed = await service.resume();
+      // PostgreSQL is shared with the other test files, whose games come and go.
+      if (kind === 'sqlite') expect(resumed).toBe(1);
+      await service.close();
+    });
+  });
+}
+
+describe('expiry while the server runs', () => {
+  let store: Store;
+  let dispose: () => Promise<void>;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    ({ store, dispose } = await freshStore('sqlite'));
+    server = await startServer({ store, expiry: { waitingMs: 300, everyMs: 50 } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await dispose();
+  });
+
+  it('deletes a game nobody joined in time, and keeps a started one', async () => {
+    const lonely = await post<{ id: string }>(`${server.url}/api/games`, {
+      game: 'trigonal',
+      public: true,
+    });
+    const played = await post<{ id: string; token: string; invitations: { token: string }[] }>(
+      `${server.url}/api/games`,
+      { game: 'trigonal' },
+    );
+    const white = await TestClient.join(server.ws, played.body.id, played.body.token);
+    const black = await TestClient.join(
+      server.ws,
+      played.body.id,
+      played.body.invitations[0]!.token,
+    );
+    await white.client.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+    await wait(600);
+    expect((await fetch(`${server.url}/api/games/${lonely.body.id}`)).status).toBe(404);
+    const lobby = (await (await fetch(`${server.url}/api/games`)).json()) as {
+      games: { id: string }[];
+    };
+    expect(lobby.games.map((g) => g.id)).not.toContain(lonely.body.id);
+    expect((await fetch(`${server.url}/api/games/${played.body.id}`)).status).toBe(200);
+    await Promise.all([white.client.close(), black.client.close()]);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * What an operator reads: health and readiness, Prometheus metrics, and the JSON log, which
+ * never holds a seat token.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisBus } from './game/bus.js';
+import type { Store } from './store/types.js';
+import {
+  REDIS_URL_TEST,
+  TestClient,
+  freshStore,
+  post,
+  redisAvailable,
+  startServer,
+  type TestServer,
+} from './testing/harness.js';
+
+const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
+const redisReady = await redisAvailable();
+
+interface Created {
+  id: string;
+  token: string;
+  invitations: { seat: number; token: string }[];
+}
+
+describe('health, metrics and logs', () => {
+  let store: Store;
+  let dispose: () => Promise<void>;
+  let server: TestServer;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    ({ store, dispose } = await freshStore('sqlite'));
+    server = await startServer({
+      store,
+      logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await dispose();
+  });
+
+  it('answers /healthz and /readyz', async () => {
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { store: 'ok' } });
+  });
+
+  it('plays a game, then shows it in the metrics and the log, with no token in the log', async () => {
+    const created = (await post<Created>(`${server.url}/api/games`, { game: 'trigonal' })).body;
+    const white = await TestClient.join(server.ws, created.id, created.token);
+    const black = await TestClient.join(server.ws, created.id, created.invitations[0]!.token);
+    await white.client.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+    for (const [i, move] of MATE.entries()) {
+      const player = i % 2 === 0 ? white.client : black.client;
+      expect(await player.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
+    }
+    expect(await white.client.command({ t: 'resign' })).toMatchObject({ code: 'finished' });
+    await fetch(`${server.url}/api/games?limit=nine`);
+
+    const metrics = await fetch(`${server.url}/metrics`);
+    expect(metrics.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await metrics.text();
+    const value = (name: string) => {
+      const match = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);
+      return match ? Number(match[1]) : undefined;
+    };
+    expect(value('trigon_connections')).toBe(2);
+    expect(value('trigon_moves_total')).toBe(4);
+    expect(value('trigon_commands_total{command="move"}')).toBe(4);
+    expect(value('trigon_commands_total{command="hello"}')).toBe(2);
+    expect(value('trigon_errors_total{code="finished"}')).toBe(1);
+    expect(value('trigon_errors_total{code="malformed"}')).toBe(1);
+    expect(value('trigon_store_write_seconds_count{operation="append"}')).toBeGreaterThan(4);
+    expect(value('trigon_store_write_seconds_count{operation="create"}')).toBe(1);
+    expect(value('trigon_games_in_play')).toBe(0);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \S+$/m);
+    expect(text).toContain('# TYPE trigon_store_write_seconds histogram');
+
+    await Promise.all([white.client.close(), black.client.close()]);
+    await new Promise((r) => setTimeout(r, 50));
+    const log = lines.join('');
+    for (const token of [created.token, created.invitations[0]!.token])
+      expect(log).not.toContain(token);
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requests = entries.filter((e) => e.msg === 'request');
+    expect(requests.length).toBeGreaterThan(0);
+    for (const r of requests) {
+      expect(r.reqId).toMatch(/^[0-9a-f]{12}$/);
+      expect(r).toMatchObject({ level: 30 });
+      expect(typeof r.status).toBe('number');
+    }
+    expect(requests.find((r) => r.path === '/api/games' && r.method === 'POST')).toMatchObject({
+      status: 201,
+    });
+    expect(entries.find((e) => e.msg === 'game started')).toMatchObject({ game: created.id });
+    expect(entries.find((e) => e.msg === 'game ended')).toMatchObject({
+      game: created.id,
+      result: { winners: [1], reason: 'checkmate' },
+    });
+    const closed = entries.filter((e) => e.msg === 'connection closed' && e.game === created.id);
+    expect(closed).toHaveLength(2);
+  });
+
+  it('is not ready when the store does not answer, and says no more than that', async () => {
+    const failing = new Proxy(store, {
+      get(target, key) {
+        if (key === 'ping')
+          return () => Promise.reject(new Error('SQLITE_BUSY: database is locked'));
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const broken = await startServer({ store: failing });
+    try {
+      const ready = await fetch(`${broken.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'not ready', checks: { store: 'failed' } });
+      expect((await fetch(`${broken.url}/healthz`)).status).toBe(200);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe.skipIf(!redisReady)('readiness with Redis', () => {
+  it('checks Redis when the server shares games through it', async () => {
+    const { store, dispose } = await freshStore('sqlite');
+    const bus = await RedisBus.open(REDIS_URL_TEST, 'ready-test');
+    const server = await startServer({ store, bus });
+    try {
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(await ready.json()).toEqual({
+        status: 'ready',
+        checks: { store: 'ok', redis: 'ok' },
+      });
+    } finally {
+      await server.close();
+      await dispose();
+    }
+  });
+});

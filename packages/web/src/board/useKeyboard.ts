@@ -1,0 +1,111 @@
+import { useState, type MutableRef } from 'preact/hooks';
+import type { ScreenCell } from './geometry.js';
+import type { Selection } from './useSelection.js';
+
+/** The board's keyboard use: a focus that moves over the cells, Enter or space to activate. */
+export interface Keyboard {
+  /** The cell that holds the tab stop. */
+  readonly tabCell: number;
+  /** Whether to draw the focus ring: the board has the focus, and the keyboard moved it. */
+  readonly showRing: boolean;
+  /** The pointer went down (on `cell`, or -1): the focus follows it, without a ring. */
+  readonly pointed: (cell: number) => void;
+  readonly focusCell: (cell: number) => void;
+  readonly handlers: {
+    readonly onKeyDown: (event: KeyboardEvent) => void;
+    readonly onFocusIn: () => void;
+    readonly onFocusOut: () => void;
+  };
+}
+
+export function useKeyboard(
+  svgRef: MutableRef<SVGSVGElement | null>,
+  cells: readonly ScreenCell[],
+  targets: ReadonlyMap<number, ReadonlySet<number>>,
+  selection: Selection,
+): Keyboard {
+  const [focus, setFocus] = useState<number>(-1);
+  const [hasFocus, setHasFocus] = useState(false);
+  // The focus ring is for keyboard users; a click focuses a cell too, but shows none.
+  const [byKeyboard, setByKeyboard] = useState(false);
+  const tabCell = focus >= 0 ? focus : defaultFocus(cells, targets);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    setByKeyboard(true);
+    const cell = tabCell;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      selection.activate(cell);
+      return;
+    }
+    if (event.key === 'Escape') {
+      selection.setSelected(-1);
+      return;
+    }
+    const direction = KEY_DIRECTIONS[event.key];
+    if (!direction) return;
+    event.preventDefault();
+    const next = neighbourInDirection(cells, cell, direction);
+    if (next >= 0) {
+      setFocus(next);
+      svgRef.current?.querySelector<SVGElement>(`[data-cell="${next}"]`)?.focus();
+    }
+  };
+
+  return {
+    tabCell,
+    showRing: hasFocus && byKeyboard && tabCell >= 0,
+    pointed: (cell) => {
+      setByKeyboard(false);
+      if (cell >= 0) setFocus(cell);
+    },
+    focusCell: setFocus,
+    handlers: {
+      onKeyDown,
+      onFocusIn: () => setHasFocus(true),
+      onFocusOut: () => setHasFocus(false),
+    },
+  };
+}
+
+/** Where keyboard focus starts: a piece the user may move, else the first cell. */
+function defaultFocus(
+  cells: readonly ScreenCell[],
+  targets: ReadonlyMap<number, ReadonlySet<number>>,
+): number {
+  for (const cell of targets.keys()) return cell;
+  return cells.length > 0 ? cells[0].cell : -1;
+}
+
+const KEY_DIRECTIONS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
+
+/** The nearest cell from `cell` roughly in a screen direction (within 60° of it), or -1. */
+export function neighbourInDirection(
+  cells: readonly ScreenCell[],
+  cell: number,
+  [dx, dy]: readonly [number, number],
+): number {
+  const from = cells[cell];
+  let best = -1;
+  let bestCost = Infinity;
+  for (const c of cells) {
+    if (c.cell === cell) continue;
+    const ox = c.cx - from.cx;
+    const oy = c.cy - from.cy;
+    const along = ox * dx + oy * dy;
+    if (along <= 1e-6) continue;
+    const across = Math.abs(ox * dy - oy * dx);
+    if (across > along * Math.sqrt(3)) continue;
+    const cost = along + across * 2;
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = c.cell;
+    }
+  }
+  return best;
+}

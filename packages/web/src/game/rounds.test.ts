@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { moveRows } from './rounds.js';
+
+/** The rows as lists of the seats' move indices, '-' for a blank cell. */
+const layout = (movers: number[], seats: number) =>
+  moveRows(movers, seats).map((row) => [
+    row.number,
+    row.cells.map((i) => (i === undefined ? '-' : i)).join(' '),
+  ]);
+
+describe('the move list’s rows', () => {
+  it('are rounds of two seats', () => {
+    expect(layout([0, 1, 0, 1, 0], 2)).toEqual([
+      [1, '0 1'],
+      [2, '2 3'],
+      [3, '4 -'],
+    ]);
+  });
+
+  it('start with the first mover’s column when the game starts with a later seat', () => {
+    expect(layout([1, 0, 1], 2)).toEqual([
+      [1, '- 0'],
+      [2, '1 2'],
+    ]);
+    expect(layout([2, 0, 1, 2], 3)).toEqual([
+      [1, '- - 0'],
+      [2, '1 2 3'],
+    ]);
+  });
+
+  it('keep each seat’s column after a seat of three is out', () => {
+    // Red (0) is out after the second round: Green and Blue play on in their own columns.
+    expect(layout([0, 1, 2, 0, 1, 2, 1, 2, 1], 3)).toEqual([
+      [1, '0 1 2'],
+      [2, '3 4 5'],
+      [3, '- 6 7'],
+      [4, '- 8 -'],
+    ]);
+    // Green (1) is out: Red and Blue.
+    expect(layout([0, 1, 2, 0, 2, 0, 2], 3)).toEqual([
+      [1, '0 1 2'],
+      [2, '3 - 4'],
+      [3, '5 - 6'],
+    ]);
+    // Blue (2) is out in the middle of a round: the round ends with Green.
+    expect(layout([0, 1, 2, 0, 1, 0, 1], 3)).toEqual([
+      [1, '0 1 2'],
+      [2, '3 4 -'],
+      [3, '5 6 -'],
+    ]);
+  });
+
+  it('put a player’s leaving under its seat, out of turn too', () => {
+    // Green leaves on its turn (move 1), then Blue and Red play on.
+    expect(layout([0, 1, 2, 0, 2], 3)).toEqual([
+      [1, '0 1 2'],
+      [2, '3 - 4'],
+    ]);
+    // Red leaves while Blue is to move: Red's leaving opens a round, Blue's move follows it.
+    expect(layout([0, 1, 0, 2, 1, 2], 3)).toEqual([
+      [1, '0 1 -'],
+      [2, '2 - 3'],
+      [3, '- 4 5'],
+    ]);
+  });
+
+  it('start a round when a seat moves twice in a row', () => {
+    expect(layout([1, 1, 1], 3)).toEqual([
+      [1, '- 0 -'],
+      [2, '- 1 -'],
+      [3, '- 2 -'],
+    ]);
+  });
+
+  it('are none before the first move', () => {
+    expect(moveRows([], 3)).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import type { Move } from '@trigon/engine';
+import { savedToken, saveToken, type OnlineGame } from './protocol.js';
+import type { Send } from './useConnection.js';
+
+/**
+ * What a player may do beside moving: pass, offer, accept or claim a draw, resign while the
+ * game is on; ask for a rematch once it is over, and go to the rematch. A spectator only
+ * follows a rematch; a player who is out only asks for one.
+ */
+export function GameActions(props: {
+  game: OnlineGame;
+  /** The seat this browser plays, or null for a spectator. */
+  seat: number | null;
+  /** The viewer's passes, when it may move now. */
+  passes: readonly Move[];
+  play: (move: Move) => void;
+  send: Send;
+}) {
+  const { game, seat, send } = props;
+  const over = game.status === 'finished';
+  if (seat === null)
+    return game.rematch ? (
+      <p>
+        <a class="button" href={`#/online/${game.rematch}`}>
+          Watch the rematch
+        </a>
+      </p>
+    ) : null;
+  const playing = game.status === 'playing' && game.active().includes(seat);
+  if (!playing && !over) return null;
+  const position = game.position;
+  const claim = playing && position.turn === seat ? position.drawClaim() : undefined;
+  const rematchAsked = [...game.rematchOffers].some((s) => s !== seat);
+  return (
+    <div class="actions online-actions">
+      {props.passes.length > 0 && (
+        <button type="button" onClick={() => props.play(props.passes[0]!)}>
+          Pass
+        </button>
+      )}
+      {playing && <DrawButtons game={game} seat={seat} send={send} />}
+      {claim && (
+        <button type="button" onClick={() => send({ t: 'draw', act: 'claim' })}>
+          Claim a draw ({claim})
+        </button>
+      )}
+      {playing && (
+        <button type="button" class="resign" onClick={() => send({ t: 'resign' })}>
+          Resign
+        </button>
+      )}
+      {over && !game.rematch && (
+        <button
+          type="button"
+          class={rematchAsked ? 'accept' : undefined}
+          disabled={game.rematchOffers.has(seat)}
+          onClick={() => send({ t: 'rematch' })}
+        >
+          {game.rematchOffers.has(seat) ? 'Rematch asked' : 'Rematch'}
+        </button>
+      )}
+      {game.rematch && (
+        <a
+          class="button primary"
+          href={`#/online/${game.rematch}`}
+          onClick={() => {
+            // The seat token of this game holds the same player's seat in the rematch.
+            const token = savedToken(game.info.id);
+            if (token) saveToken(game.rematch!, token);
+          }}
+        >
+          Go to the rematch
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** Offer a draw; or, offered one, accept or decline it; or, having offered, nothing to do. */
+function DrawButtons(props: { game: OnlineGame; seat: number; send: Send }) {
+  const { game, seat, send } = props;
+  if (!game.drawOffer)
+    return (
+      <button type="button" onClick={() => send({ t: 'draw', act: 'offer' })}>
+        Offer a draw
+      </button>
+    );
+  if (game.drawOffer.accepted.has(seat)) return null;
+  return (
+    <>
+      <button type="button" class="accept" onClick={() => send({ t: 'draw', act: 'accept' })}>
+        Accept the draw
+      </button>
+      <button type="button" onClick={() => send({ t: 'draw', act: 'decline' })}>
+        Decline
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { SeatSwatch } from '../ui/SeatSwatch.js';
+import { LEFT_WORDS, type OnlineGame } from './protocol.js';
+import type { Standing } from './standings.js';
+import { listWords, statusText } from './statusText.js';
+
+/**
+ * The panel's status, read out as it changes: the result or whose move it is, the viewer's own
+ * part (its move, or that it is out), the offers standing and the server's last error.
+ */
+export function GameStatus(props: {
+  game: OnlineGame;
+  /** The seat this browser plays, or null for a spectator. */
+  seat: number | null;
+  /** The viewer's standing in the latest position. */
+  standing: Standing | undefined;
+  atEnd: boolean;
+  error: string;
+}) {
+  const { game, seat } = props;
+  const players = game.info.players;
+  const position = game.position;
+  const offer = game.drawOffer;
+  const rematchAskers = [...game.rematchOffers].filter((s) => s !== seat).map((s) => players[s]!);
+  return (
+    <div class="status" role="status" aria-live="polite">
+      {game.result ? (
+        <p class="result online-status">{statusText(game)}</p>
+      ) : game.status === 'playing' ? (
+        <p class="turn online-status">
+          <SeatSwatch game={game.definition} seat={position.turn} />
+          {players[position.turn]} to move
+          {position.inCheck() ? ' (check)' : ''}
+        </p>
+      ) : (
+        <p class="online-status">{statusText(game)}</p>
+      )}
+      {game.status === 'playing' && seat !== null && position.turn === seat && (
+        <p class="your-turn">
+          {props.atEnd ? 'Your move' : 'Your move: go to the latest position'}
+        </p>
+      )}
+      {seat !== null && game.isOut(seat) && (
+        <p class="out-notice">{outWords(game, seat, props.standing)}</p>
+      )}
+      {offer && seat !== null && offer.accepted.has(seat) && (
+        // In a game of three, a draw needs every other player still in it.
+        <p class="offer-note draw-pending">
+          Draw offered: waiting for{' '}
+          {listWords(
+            game
+              .active()
+              .filter((s) => !offer.accepted.has(s))
+              .map((s) => players[s]!),
+          )}
+        </p>
+      )}
+      {offer && (seat === null || !offer.accepted.has(seat)) && (
+        <p class="offer-note">{players[offer.by]} offers a draw</p>
+      )}
+      {game.status === 'finished' && rematchAskers.length > 0 && !game.rematch && (
+        <p class="offer-note">
+          {listWords(rematchAskers)} {rematchAskers.length === 1 ? 'asks' : 'ask'} for a rematch
+        </p>
+      )}
+      {props.error && (
+        <p class="error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Why the viewer is out of a game the others play on: it left, or the rules put it out. */
+function outWords(game: OnlineGame, seat: number, standing: Standing | undefined): string {
+  const leaving = game.withdrawn.get(seat);
+  if (leaving !== undefined)
+    return `You ${LEFT_WORDS[leaving]}: you are out of the game and your army stands neutral. You can watch it to its end.`;
+  const how = standing?.words ? ` (${standing.words})` : '';
+  return `You are out of the game${how}. You can watch it to its end.`;
+}

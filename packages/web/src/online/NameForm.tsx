@@ -1,0 +1,27 @@
+import { savedName } from './connection.js';
+
+/** The name the player plays under, shown to the others beside its seat's name. */
+export function NameForm(props: { name: string | null; rename: (name: string) => void }) {
+  return (
+    <form
+      class="online-name"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const input = (e.currentTarget as HTMLFormElement).elements.namedItem('name');
+        const name = (input as HTMLInputElement).value.trim();
+        if (name) props.rename(name);
+      }}
+    >
+      <label for="online-name">Your name</label>
+      <input
+        id="online-name"
+        name="name"
+        type="text"
+        maxLength={40}
+        placeholder="optional"
+        defaultValue={props.name ?? savedName() ?? ''}
+      />
+      <button type="submit">Save</button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'preact/hooks';
+import { copyText } from '../ui/clipboard.js';
+import { MoveList } from '../ui/MoveList.js';
+import { StepButtons } from '../ui/StepButtons.js';
+import { GameActions } from './GameActions.js';
+import { GameLinks } from './GameLinks.js';
+import { GameStatus } from './GameStatus.js';
+import { Invitations } from './Invitations.js';
+import { NameForm } from './NameForm.js';
+import { clockName, type OnlineGame } from './protocol.js';
+import type { Standing } from './standings.js';
+import type { OpenConnection } from './useConnection.js';
+import type { MoveInput } from './useMoveInput.js';
+import type { ShownMove } from './useShownMove.js';
+
+/**
+ * The panel beside the board of an online game, as on the local game page: who the viewer is,
+ * the status, the invitations while the game waits, the move list, what the player may do,
+ * and the links out.
+ */
+export function OnlinePanel(props: {
+  game: OnlineGame;
+  connection: OpenConnection;
+  shown: ShownMove;
+  input: MoveInput;
+  /** The viewer's standing in the latest position. */
+  standing: Standing | undefined;
+}) {
+  const { game, connection, shown } = props;
+  const { state } = connection;
+  const seat = state.seat;
+  const players = game.info.players;
+  const [notice, setNotice] = useState('');
+  const copy = (url: string) =>
+    void copyText(url).then((done) => setNotice(done ? 'Link copied' : url));
+  return (
+    <aside class="panel" aria-label="Online game">
+      <header class="panel-head">
+        <h1>{game.definition.title} online</h1>
+        <p class="mode">
+          {seat === null ? 'You are watching' : `You play ${players[seat]}`} ·{' '}
+          {clockName(game.info.clock)} ·{' '}
+          <span class={state.online ? 'link-state' : 'link-state lost'}>
+            {state.online ? 'connected' : 'reconnecting…'}
+          </span>
+        </p>
+      </header>
+
+      <GameStatus
+        game={game}
+        seat={seat}
+        standing={props.standing}
+        atEnd={shown.atEnd}
+        error={state.error}
+      />
+      <Invitations game={game} seat={seat} onClaim={() => void connection.claim()} copy={copy} />
+
+      <MoveList
+        game={game.definition}
+        session={game.session}
+        ply={shown.ply}
+        onSelect={shown.select}
+        version={game.seq}
+      />
+      <StepButtons ply={shown.ply} length={game.session.length} onSelect={shown.select} />
+
+      <GameActions
+        game={game}
+        seat={seat}
+        passes={props.input.passes}
+        play={props.input.play}
+        send={connection.send}
+      />
+      {seat !== null && game.status !== 'finished' && (
+        <NameForm name={game.names[seat] ?? null} rename={connection.rename} />
+      )}
+      <GameLinks game={game} copy={copy} />
+      {notice && (
+        <p class="notice" aria-live="polite">
+          {notice}
+        </p>
+      )}
+    </aside>
+  );
+}

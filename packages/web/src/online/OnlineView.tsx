@@ -1,0 +1,121 @@
+import { useCallback, useMemo } from 'preact/hooks';
+import type { JSX } from 'preact';
+import type { PieceView } from '@trigon/engine';
+import { Board } from '../board/Board.js';
+import { boardGeometry } from '../board/geometry.js';
+import { skinFor } from '../pieces/index.js';
+import { BoardFrame } from '../ui/BoardFrame.js';
+import { ChoiceDialog } from '../ui/ChoiceDialog.js';
+import { useStandings } from '../ui/useStandings.js';
+import { describePiece } from '../ui/words.js';
+import { OnlinePanel } from './OnlinePanel.js';
+import type { OnlineGame } from './protocol.js';
+import { SeatStrip } from './SeatStrip.js';
+import { standings } from './standings.js';
+import { statusText } from './statusText.js';
+import type { OpenConnection } from './useConnection.js';
+import { useMoveInput } from './useMoveInput.js';
+import { useShownMove } from './useShownMove.js';
+
+/**
+ * The page of an online game, laid out as the local game page: the board with a strip for
+ * each seat (the viewer's below it, the others above in turn order), and the panel.
+ */
+export function OnlineView(props: { game: OnlineGame; connection: OpenConnection }) {
+  const { game, connection } = props;
+  const { state } = connection;
+  const seat = state.seat;
+  const definition = game.definition;
+  const seats = definition.players.length;
+  // Each player sees the board turned to their own corner; a spectator, the first player's.
+  const view = seat ?? game.playing[0] ?? 0;
+  const skin = useMemo(() => skinFor(definition), [definition]);
+  const shown = useShownMove(game);
+  const input = useMoveInput(game, seat, shown.atEnd, connection.send);
+  const describe = useCallback((p: PieceView) => describePiece(definition, p), [definition]);
+
+  const displayed = shown.position;
+  const standing = useMemo(() => standings(game, displayed), [displayed, game.seq]);
+  const latest = useMemo(
+    () => (shown.atEnd ? standing : standings(game, game.position)),
+    [standing, shown.atEnd, game.seq],
+  );
+  // The board's check marks and the pieces beside each strip, as on the local page.
+  const { check, pieces } = useStandings(game.session, displayed, shown.ply, game.seq);
+
+  const angle = definition.views[view] ?? 0;
+  const aspect = useMemo(() => {
+    const [, , width, height] = boardGeometry(definition.topology, angle).viewBox;
+    return width / height;
+  }, [definition, angle]);
+  const around = Array.from({ length: seats }, (_, i) => (view + i) % seats);
+  const strip = (s: number) => (
+    <SeatStrip
+      key={s}
+      game={game}
+      seat={s}
+      viewer={seat}
+      standing={standing[s]!}
+      captured={pieces[s] ?? []}
+      colour={skin.seatColours[s]!}
+      connection={state}
+      atEnd={shown.atEnd}
+    />
+  );
+
+  return (
+    <main
+      class="page game-page online"
+      data-game={definition.id}
+      data-status={game.status}
+      data-seat={seat ?? undefined}
+    >
+      <section
+        class="board-column"
+        style={{ '--board-aspect': String(aspect) } as JSX.CSSProperties}
+      >
+        <div class="strips top">{around.slice(1).map(strip)}</div>
+        <BoardFrame>
+          <Board
+            topology={definition.topology}
+            skin={skin}
+            angle={angle}
+            bottomSeat={view}
+            seats={seats}
+            contents={shown.contents}
+            targets={input.targets}
+            lastMove={shown.lastMove}
+            check={check}
+            arrivals={shown.slide}
+            onMove={input.onMove}
+            describePiece={describe}
+            label={`${definition.title} online, ${definition.players[view]}'s view. ${statusText(game)}.`}
+          />
+        </BoardFrame>
+        <div class="strips bottom">{strip(view)}</div>
+      </section>
+
+      <OnlinePanel
+        game={game}
+        connection={connection}
+        shown={shown}
+        input={input}
+        standing={seat === null ? undefined : latest[seat]}
+      />
+
+      {input.choice && (
+        <ChoiceDialog
+          game={definition}
+          position={game.position}
+          choice={input.choice}
+          bottomSeat={view}
+          onChoose={(move) => {
+            input.closeChoice();
+            input.play(move);
+          }}
+          onCancel={input.closeChoice}
+        />
+      )}
+    </main>
+  );
+}

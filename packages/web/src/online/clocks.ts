@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { ConnectionState } from './connection.js';
+import type { OnlineGame } from './protocol.js';
+
+/**
+ * The time `seat` has left, in milliseconds, or null in a game without clocks. The server
+ * sends each clock as it stood at one moment; the clock of the seat to move has run since.
+ */
+export function timeLeft(
+  game: OnlineGame,
+  clocks: ConnectionState['clocks'],
+  seat: number,
+): number | null {
+  if (!clocks || game.info.clock.kind === 'none') return null;
+  const base = clocks.values[seat] ?? 0;
+  if (!clockRuns(game, seat)) return base;
+  return base - (Date.now() + clocks.offset - clocks.at);
+}
+
+/** Whether `seat`'s clock is running: its turn in a game under way. */
+export function clockRuns(game: OnlineGame, seat: number): boolean {
+  return game.status === 'playing' && game.position.turn === seat;
+}
+
+/** Renders the calling component again every `ms` milliseconds while `running`: a clock ticks. */
+export function useTicking(running: boolean, ms = 250): void {
+  const [, setTicks] = useState(0);
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => setTicks((n) => n + 1), ms);
+    return () => clearInterval(timer);
+  }, [running, ms]);
+}

@@ -1,0 +1,21 @@
+import { resultText, type OnlineGame } from './protocol.js';
+
+/** The game's state in a line: 'Black won: checkmate', 'Waiting for Green to join', 'Red to move'. */
+export function statusText(game: OnlineGame): string {
+  const players = game.info.players;
+  if (game.result) return resultText(game.result, players);
+  if (game.status === 'waiting') return waitingText(game.awaited().map((s) => players[s]!));
+  return `${players[game.position.turn]} to move`;
+}
+
+/** 'Waiting for Green and Blue to join'. */
+export function waitingText(names: readonly string[]): string {
+  if (names.length === 0) return 'Waiting for the game to start';
+  return `Waiting for ${listWords(names)} to join`;
+}
+
+/** Names joined as a sentence says them: 'Red', 'Red and Blue', 'Red, Green and Blue'. */
+export function listWords(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

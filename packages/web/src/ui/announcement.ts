@@ -1,0 +1,15 @@
+import type { GameSession, Ply } from '../game/session.js';
+import { effectWords } from '../game/standing.js';
+import { plyLabel } from './MoveList.js';
+
+/**
+ * What the page says for a screen reader when a move is played: who played what, then
+ * everything it caused (a check, an elimination, an army changing hands, a rescue).
+ */
+export function playedWords(session: GameSession, ply: Ply): string {
+  const game = session.game;
+  const effects = ply.effects.map((e) => effectWords(game, e));
+  // A player's leaving says itself in its effect's words.
+  if (ply.withdrawal) return effects.join('. ');
+  return [`${game.players[ply.seat]} played ${plyLabel(ply)}`, ...effects].join('. ');
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'preact/hooks';
+import { formatRoute, type PlayRoute } from '../app/route.js';
+import type { GameSession } from '../game/session.js';
+
+/** The route of this game as it stands, showing the move `ply` (the last by default). */
+function currentRoute(route: PlayRoute, session: GameSession, ply: number): PlayRoute {
+  return {
+    ...route,
+    start: session.standardStart ? undefined : session.startText,
+    options: session.changedOptions(),
+    moves: session.coordinates(),
+    ply: ply === session.length ? undefined : ply,
+  };
+}
+
+/** Keeps the address bar on the current game, so that a reload or a shared link reopens it. */
+export function useAddressBar(
+  route: PlayRoute,
+  session: GameSession,
+  ply: number,
+  version: number,
+): void {
+  useEffect(() => {
+    const hash = formatRoute(currentRoute(route, session, ply));
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+  }, [version, ply]);
+}
+
+/** A link that reopens this game at the shown move, on an analysis board. */
+export function shareUrl(route: PlayRoute, session: GameSession, ply: number): string {
+  const hash = formatRoute({ ...currentRoute(route, session, ply), mode: 'analysis' });
+  return `${location.origin}${location.pathname}${hash}`;
+}
