@@ -1,4 +1,4 @@
-import { sectionHref } from './render-docs.js';
+import { sectionHref } from './section-links.js';
 
 /**
  * Citations of a rules file's sections in a line of text (`trigonal-chess.md §4.1`, `§6 item 7`,

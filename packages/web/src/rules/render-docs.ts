@@ -1,4 +1,7 @@
 import { Marked, type Tokens } from 'marked';
+import { RULES_DOCS_FOLDER } from './section-links.js';
+
+export { RULES_DOCS_FOLDER, sectionHref } from './section-links.js';
 
 /**
  * The rules files (docs/rules/*.md) as the pages the app serves under rules-docs/: one HTML page
@@ -18,9 +21,6 @@ export interface RenderedDoc {
   readonly file: string;
   readonly html: string;
 }
-
-/** Where the app serves the rendered rules files, below its base address. */
-export const RULES_DOCS_FOLDER = 'rules-docs';
 
 /** GitHub's anchor for a heading's text: lower case, punctuation dropped, spaces to hyphens. */
 export function headingAnchor(text: string): string {
@@ -52,12 +52,6 @@ export function sectionId(heading: string, parent: string | undefined): string |
   const item = /^Item (\d+)\.\s/.exec(text);
   if (item && parent) return `section-${parent}-item-${item[1]}`;
   return undefined;
-}
-
-/** The link to a cited section: `trigonal-chess.md`, `6`, `7` → `rules-docs/trigonal-chess.html#section-6-item-7`. */
-export function sectionHref(rulesFile: string, section: string, item?: string): string {
-  const page = rulesFile.replace(/\.md$/, '.html');
-  return `${RULES_DOCS_FOLDER}/${page}#section-${section}${item ? `-item-${item}` : ''}`;
 }
 
 function escapeHtml(text: string): string {

@@ -5,7 +5,7 @@ import { boardGeometry } from '../board/geometry.js';
 import { skinFor } from '../pieces/index.js';
 import { SUMMARIES } from '../rules/summaries.js';
 import { citationHref, splitCitations } from '../rules/citations.js';
-import { RULES_DOCS_FOLDER } from '../rules/render-docs.js';
+import { RULES_DOCS_FOLDER } from '../rules/section-links.js';
 import { formatRoute, DEFAULT_LEVEL } from '../app/route.js';
 import { PieceIcon } from './PieceIcon.js';
 import { SeatSwatch } from './SeatSwatch.js';
