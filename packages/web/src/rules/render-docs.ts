@@ -1,5 +1,4 @@
 import { Marked, type Tokens } from 'marked';
-import { RULES_DOCS_FOLDER } from './section-links.js';
 
 export { RULES_DOCS_FOLDER, sectionHref } from './section-links.js';
 
