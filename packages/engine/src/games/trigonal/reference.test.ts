@@ -237,8 +237,11 @@ function play(model: Model, move: string): Model {
         cells[at(fileOf(to), numberOf(to) - step)] = '';
         unmoved[at(fileOf(to), numberOf(to) - step)] = false;
       }
-      // Two cells up the file onto an empty cell is a double step (onto an enemy, a D0 capture).
+      // Two cells up the file from the pawn's 3rd rank onto an empty cell is a double step. The
+      // same shape from elsewhere is a D0 capture, en passant when it lands on the skipped cell.
+      const third = white ? numberOf(from) === 3 : numberOf(from) === length(f) - 2;
       if (
+        third &&
         fileOf(to) === f &&
         Math.abs(numberOf(to) - numberOf(from)) === 2 &&
         cells[to] === '' &&
@@ -446,7 +449,21 @@ describe('the engine agrees with an independent model of the rules', () => {
           }
         },
       ),
-      { numRuns: 24 },
+      {
+        numRuns: 24,
+        examples: [
+          // White's f6 pawn takes Black's f9-f7 en passant on f8: a capture, not a double step.
+          [
+            START,
+            {},
+            [
+              1025611382, 2107374992, 1902915447, 637984364, 1725899259, 1469702635, 2141743266,
+              1272308525, 1940745957, 1343786271, 544623653, 0, 125370455, 1579511504, 1503477853,
+              1460904584, 0, 1477630700, 1283568467, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            ],
+          ],
+        ],
+      },
     );
   });
 });
