@@ -1,9 +1,11 @@
 /**
  * The deployment of scripts/cluster.sh: nginx in front of two server processes sharing
- * PostgreSQL and Redis. Games are played through nginx; one process is killed with SIGKILL in
- * the middle of them; every client it held reconnects through nginx (to the other process)
- * with nothing acknowledged lost, the games finish, and presence is right: the clients that
- * came back count as connected, one that does not is shown away after the presence TTL.
+ * PostgreSQL and Redis. Games are played through nginx, which sends every client of one game to
+ * one process (the game in the WebSocket's address, as the web app writes it); one process is
+ * killed with SIGKILL in the middle of them; every client it held reconnects through nginx (to
+ * the other process) with nothing acknowledged lost, the games finish, and presence is right:
+ * the clients that came back count as connected, one that does not is shown away after the
+ * presence TTL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@trigon/protocol';
@@ -20,7 +22,8 @@ import {
 } from './testing/harness.js';
 
 const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
-const GAMES = 4;
+/** Games are created until both processes hold one, and at most this many. */
+const MAX_GAMES = 16;
 const PRESENCE_TTL_MS = 1500;
 const DISCONNECT_MS = 6000;
 
@@ -53,6 +56,14 @@ async function until(test: () => boolean, timeoutMs: number, what: string): Prom
   }
 }
 
+/** The WebSocket connections a server process holds, from its own metrics (not via nginx). */
+async function connections(processUrl: string): Promise<number> {
+  const text = await (await fetch(`${processUrl}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith('trigon_connections '));
+  if (!line) throw new Error(`no trigon_connections in the metrics of ${processUrl}`);
+  return Number(line.split(' ')[1]);
+}
+
 interface Seat {
   client: TestClient;
   token: string | undefined;
@@ -83,7 +94,7 @@ describe.skipIf(!ready)('nginx in front of two processes on PostgreSQL and Redis
   });
 
   async function join(game: string, token?: string, since = 0) {
-    const joined = await TestClient.join(cluster!.ws, game, token, since);
+    const joined = await TestClient.join(`${cluster!.ws}?game=${game}`, game, token, since);
     clients.push(joined.client);
     return joined;
   }
@@ -100,9 +111,12 @@ describe.skipIf(!ready)('nginx in front of two processes on PostgreSQL and Redis
   it('survives a SIGKILL of one process: clients reconnect through nginx', async () => {
     const { url, processes } = cluster!;
     expect(processes).toHaveLength(2);
-    // Games, each with two players and a spectator, all through nginx's one address.
+    // Games, each with two players and a spectator, all through nginx's one address, until
+    // both processes hold some. nginx sends the three clients of a game to the same process.
     const games: { id: string; seats: Seat[]; acked: string[] }[] = [];
-    for (let i = 0; i < GAMES; i++) {
+    let held = [0, 0];
+    while (held.some((n) => n === 0)) {
+      expect(games.length, 'games went to both processes').toBeLessThan(MAX_GAMES);
       const created = await post<{ id: string; token: string; invitations: { token: string }[] }>(
         `${url}/api/games`,
         { game: 'trigonal' },
@@ -117,6 +131,9 @@ describe.skipIf(!ready)('nginx in front of two processes on PostgreSQL and Redis
         seats.push(seat);
       }
       games.push({ id, seats, acked: [] });
+      const now = await Promise.all(processes.map((p) => connections(p.url)));
+      expect(now.map((n, i) => n - held[i]!).sort()).toEqual([0, 3]);
+      held = now;
     }
     for (const game of games) {
       for (const { client } of game.seats) {
@@ -143,10 +160,13 @@ describe.skipIf(!ready)('nginx in front of two processes on PostgreSQL and Redis
     // nginx closes them all at once; a moment more for the last close to arrive.
     await new Promise((r) => setTimeout(r, 500));
     const closed = all.filter((s) => s.closed);
-    // Round-robin with no stickiness: both processes held clients, players among them.
-    expect(closed.length).toBeLessThan(all.length);
-    const away = games.find((g) => g.seats.slice(0, 2).some((s) => s.closed));
-    expect(away, 'a seated player was on the killed process').toBeDefined();
+    expect(closed).toHaveLength(held[0]!);
+    // Every game lost all its clients or none.
+    for (const game of games) {
+      expect(new Set(game.seats.map((s) => s.closed)).size, `game ${game.id}`).toBe(1);
+    }
+    const away = games.find((g) => g.seats[0]!.closed);
+    expect(away, 'a game was on the killed process').toBeDefined();
     // One player of that game does not come back; every other client reconnects with the last
     // event it saw, through nginx, which sends it to the process still up.
     const absentSeat = away!.seats.findIndex((s) => s.closed);

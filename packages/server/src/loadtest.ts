@@ -397,7 +397,8 @@ function connect(
   seat: number,
   token: string,
 ): { player: Player; open: Promise<void> } {
-  const socket = new WebSocket(wsUrl);
+  // As the web app does: the game in the address lets a proxy send a game's players to one process.
+  const socket = new WebSocket(`${wsUrl}?game=${encodeURIComponent(game.id)}`);
   const player: Player = { game, seat, socket, seqs: [], pending: new Map(), ref: 0 };
   socket.on('message', (data) => {
     const message = JSON.parse(data.toString()) as ServerMessage;

@@ -20,6 +20,13 @@ export type BusMessage =
 export interface Bus {
   readonly process: string;
   publish(message: BusMessage): void;
+  /**
+   * Starts hearing a game's messages, before the game is read from the store so that nothing
+   * published after the read is missed; none means the bus delivers every game's messages.
+   */
+  follow?(game: string): Promise<void>;
+  /** Stops hearing a game's messages (the process forgot the game). */
+  unfollow?(game: string): void;
   /** Called for messages from other processes. */
   onMessage(handler: (message: BusMessage, from: string) => void): void;
   /** Resolves when the bus's service answers (for the readiness check); none for one alone. */
@@ -35,9 +42,16 @@ export class LocalBus implements Bus {
   async close(): Promise<void> {}
 }
 
-const CHANNEL = 'trigon:games';
+/** The channel of the processes' own messages (alive, gone). */
+const PROCESSES = 'trigon:processes';
+/** Each game's channel, which only the processes holding the game hear. */
+const gameChannel = (game: string) => `trigon:game:${game}`;
 
-/** Redis pub/sub: every process publishes on one channel and ignores its own messages. */
+/**
+ * Redis pub/sub. A game's messages go on a channel of its own, which a process hears only while
+ * it holds the game: under a proxy that sends each game's clients to one process (deploy/
+ * nginx.conf), the others are not woken for its moves. Each process ignores its own messages.
+ */
 export class RedisBus implements Bus {
   private handler: (message: BusMessage, from: string) => void = () => {};
 
@@ -53,18 +67,28 @@ export class RedisBus implements Bus {
   }
 
   static async open(url: string, process: string): Promise<RedisBus> {
-    const publisher = new Redis(url, { maxRetriesPerRequest: 3 });
+    // Commands of one event-loop turn go to Redis in one write.
+    const publisher = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
     const subscriber = new Redis(url, { maxRetriesPerRequest: 3 });
-    await subscriber.subscribe(CHANNEL);
+    await subscriber.subscribe(PROCESSES);
     return new RedisBus(process, publisher, subscriber);
   }
 
   publish(message: BusMessage): void {
     // A message lost while Redis is away is made good without it: the others read events they
     // lack from the store, and presence is refreshed by the beats and queries that follow.
+    const channel = 'game' in message ? gameChannel(message.game) : PROCESSES;
     this.publisher
-      .publish(CHANNEL, JSON.stringify({ from: this.process, message }))
+      .publish(channel, JSON.stringify({ from: this.process, message }))
       .catch(() => undefined);
+  }
+
+  async follow(game: string): Promise<void> {
+    await this.subscriber.subscribe(gameChannel(game));
+  }
+
+  unfollow(game: string): void {
+    this.subscriber.unsubscribe(gameChannel(game)).catch(() => undefined);
   }
 
   onMessage(handler: (message: BusMessage, from: string) => void): void {

@@ -214,10 +214,13 @@ export class GameService {
     if (found) return found;
     let pending = this.loading.get(id);
     if (!pending) {
-      pending = this.read(id).then(
+      pending = this.followAndRead(id).then(
         (state) => {
           this.loading.delete(id);
-          if (!state || this.closed) return undefined;
+          if (!state || this.closed) {
+            this.bus.unfollow?.(id);
+            return undefined;
+          }
           const live: Live = {
             state,
             clients: new Set(),
@@ -238,12 +241,19 @@ export class GameService {
         (error: unknown) => {
           // A failed read is not remembered: the next request reads again.
           this.loading.delete(id);
+          this.bus.unfollow?.(id);
           throw error;
         },
       );
       this.loading.set(id, pending);
     }
     return pending;
+  }
+
+  /** Hears the game on the bus from now on, then reads it: no event falls between the two. */
+  private async followAndRead(id: string): Promise<GameState | undefined> {
+    await this.bus.follow?.(id);
+    return this.read(id);
   }
 
   private async read(id: string): Promise<GameState | undefined> {
@@ -583,6 +593,7 @@ export class GameService {
       // The others hear this process's last counts (none) before it forgets the game.
       this.flushPresence(live);
       this.live.delete(live.state.stored.id);
+      this.bus.unfollow?.(live.state.stored.id);
     });
   }
 

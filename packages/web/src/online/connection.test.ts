@@ -45,7 +45,8 @@ function dropAndTime(code: number): number {
 
 it('reconnects within half a second on 1012 (service restart), however long it backed off', () => {
   const connection = new Connection('abc', undefined, () => {});
-  expect(FakeSocket.made[0]!.url).toBe('ws://play.example/ws');
+  // The game in the address, for a proxy that sends a game's players to one process.
+  expect(FakeSocket.made[0]!.url).toBe('ws://play.example/ws?game=abc');
   expect(dropAndTime(1006)).toBe(500);
   expect(dropAndTime(1006)).toBe(1000);
   expect(dropAndTime(1006)).toBe(2000);

@@ -55,7 +55,10 @@ export class Connection {
   }
 
   private open(): void {
-    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+    // The game in the address is for a proxy in front of several processes, which sends a game's
+    // players to one of them (packages/server/deploy/nginx.conf); the server reads the hello.
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    const url = `${scheme}://${location.host}/ws?game=${encodeURIComponent(this.gameId)}`;
     const socket = new WebSocket(url);
     this.socket = socket;
     socket.onopen = () => {
