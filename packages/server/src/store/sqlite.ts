@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { OpenGame, StoredEvent } from '@trigon/protocol';
 import type { GameStatus, StoredGame, Store } from './types.js';
 
@@ -23,24 +24,60 @@ CREATE TABLE IF NOT EXISTS events (
 );
 `;
 
+/** What the writer thread (sqlite-writer.js) is given to commit: a batch of events. */
+export type WriterBatch = {
+  readonly id: string;
+  readonly seq: number;
+  readonly at: number;
+  /** The event, as JSON. */
+  readonly data: string;
+  readonly status: string;
+  /** The open seats, as JSON. */
+  readonly openSeats: string;
+}[];
+
+/** The writer's answer: for each event of the batch, whether it was new. */
+export type WriterReply =
+  | { readonly ok: true; readonly stored: boolean[] }
+  | { readonly ok: false; readonly error: string };
+
+interface PendingAppend {
+  readonly id: string;
+  readonly event: StoredEvent;
+  readonly status: GameStatus;
+  readonly resolve: (stored: boolean) => void;
+  readonly reject: (error: unknown) => void;
+}
+
 /**
  * SQLite in WAL mode with synchronous=FULL: an event is on disk when `append` resolves, and
- * several processes on one machine may share the file.
+ * several processes on one machine may share the file. Events are committed by a worker thread
+ * (sqlite-writer.js) with a connection of its own, so that the event loop does not wait for the
+ * disk; reads, and the rare other writes, use this thread's connection.
  */
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly insertGame: Database.Statement;
   private readonly selectGame: Database.Statement;
   private readonly selectEvents: Database.Statement;
-  private readonly insertEvent: Database.Statement;
-  private readonly updateStatus: Database.Statement;
   private readonly selectOpen: Database.Statement;
   private readonly selectInPlay: Database.Statement;
   private readonly deleteExpiredEvents: Database.Statement;
   private readonly deleteExpiredGames: Database.Statement;
 
+  private readonly writer: Worker;
+  /** Events waiting for the batch in flight to be committed. */
+  private pending: PendingAppend[] = [];
+  /** The batch the writer is committing, and what to do with its answer. */
+  private inFlight: { batch: PendingAppend[]; done: () => void } | null = null;
+  private flushScheduled = false;
+  /** Why the writer stopped, once it has: every later append fails with it. */
+  private broken: Error | null = null;
+
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    // The writer thread opens the same file: an in-memory database would be another one.
+    if (file === ':memory:') throw new Error('the SQLite store needs a file, not :memory:');
+    mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
@@ -53,10 +90,6 @@ export class SqliteStore implements Store {
     this.selectEvents = this.db.prepare(
       'SELECT seq, at, data FROM events WHERE game_id = ? AND seq > ? ORDER BY seq',
     );
-    this.insertEvent = this.db.prepare(
-      'INSERT OR IGNORE INTO events (game_id, seq, at, data) VALUES (?, ?, ?, ?)',
-    );
-    this.updateStatus = this.db.prepare('UPDATE games SET status = ?, open_seats = ? WHERE id = ?');
     this.selectOpen = this.db.prepare(
       "SELECT data, open_seats FROM games WHERE status = 'waiting' AND public = 1 AND open_seats != '[]' ORDER BY created_at DESC LIMIT ?",
     );
@@ -65,6 +98,14 @@ export class SqliteStore implements Store {
       "SELECT id FROM games WHERE status = 'waiting' AND created_at < @before AND NOT EXISTS (SELECT 1 FROM events e WHERE e.game_id = games.id AND e.at >= @before)";
     this.deleteExpiredEvents = this.db.prepare(`DELETE FROM events WHERE game_id IN (${expired})`);
     this.deleteExpiredGames = this.db.prepare(`DELETE FROM games WHERE id IN (${expired})`);
+    this.writer = new Worker(new URL('./sqlite-writer.js', import.meta.url), {
+      workerData: { file },
+    });
+    // Idle, the writer does not keep the process alive; a batch in flight does.
+    this.writer.unref();
+    this.writer.on('message', (reply: WriterReply) => this.answered(reply));
+    this.writer.on('error', (error) => this.stop(error));
+    this.writer.on('exit', (code) => this.stop(new Error(`the SQLite writer exited (${code})`)));
   }
 
   async createGame(game: StoredGame, openSeats: readonly number[]): Promise<void> {
@@ -89,43 +130,67 @@ export class SqliteStore implements Store {
   }
 
   /**
-   * Group commit: events appended in the same turn of the event loop share one transaction,
-   * so one disk flush covers many games' moves. Each promise resolves after the commit.
+   * Group commit: the events appended while the writer commits the batch before (and in the
+   * same turn of the event loop) make the next batch, one transaction, so one disk flush covers
+   * many games' moves. Each promise resolves after its commit.
    */
   append(id: string, event: StoredEvent, status: GameStatus): Promise<boolean> {
     return new Promise((resolve, reject) => {
-      this.batch.push({ id, event, status, resolve, reject });
-      if (this.batch.length === 1) setImmediate(() => this.commit());
+      if (this.broken) return reject(this.broken);
+      this.pending.push({ id, event, status, resolve, reject });
+      if (!this.inFlight && !this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
     });
   }
 
-  private batch: {
-    id: string;
-    event: StoredEvent;
-    status: GameStatus;
-    resolve: (stored: boolean) => void;
-    reject: (error: unknown) => void;
-  }[] = [];
-
-  private commit(): void {
-    const batch = this.batch;
-    this.batch = [];
-    let results: boolean[];
-    try {
-      results = this.db.transaction(() =>
-        batch.map(({ id, event, status }) => {
-          const info = this.insertEvent.run(id, event.seq, event.at, JSON.stringify(event.event));
-          if (info.changes === 0) return false;
-          this.updateStatus.run(status.status, JSON.stringify(status.openSeats), id);
-          return true;
-        }),
-      )();
-    } catch (error) {
-      for (const entry of batch) entry.reject(error);
-      return;
-    }
-    batch.forEach((entry, i) => entry.resolve(results[i]!));
+  /** Hands the events waiting to the writer, unless it is busy (it comes back here after). */
+  private flush(): void {
+    this.flushScheduled = false;
+    if (this.inFlight || this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    const message: WriterBatch = batch.map(({ id, event, status }) => ({
+      id,
+      seq: event.seq,
+      at: event.at,
+      data: JSON.stringify(event.event),
+      status: status.status,
+      openSeats: JSON.stringify(status.openSeats),
+    }));
+    let done!: () => void;
+    const committed = new Promise<void>((resolve) => (done = resolve));
+    this.inFlight = { batch, done };
+    this.idle = this.idle.then(() => committed);
+    this.writer.ref();
+    this.writer.postMessage(message);
   }
+
+  private answered(reply: WriterReply): void {
+    const flight = this.inFlight;
+    if (!flight) return;
+    this.inFlight = null;
+    this.writer.unref();
+    if (reply.ok) flight.batch.forEach((entry, i) => entry.resolve(reply.stored[i]!));
+    else for (const entry of flight.batch) entry.reject(new Error(reply.error));
+    flight.done();
+    this.flush();
+  }
+
+  /** The writer is gone: what it had and what waits for it fails, and so does every later append. */
+  private stop(error: Error): void {
+    if (this.broken) return;
+    this.broken = error;
+    const flight = this.inFlight;
+    this.inFlight = null;
+    for (const entry of [...(flight?.batch ?? []), ...this.pending]) entry.reject(error);
+    this.pending = [];
+    flight?.done();
+  }
+
+  /** Resolves when the batches handed to the writer so far are answered. */
+  private idle: Promise<void> = Promise.resolve();
 
   async openGames(limit: number): Promise<OpenGame[]> {
     const rows = this.selectOpen.all(limit) as { data: string; open_seats: string }[];
@@ -155,11 +220,22 @@ export class SqliteStore implements Store {
   }
 
   async ping(): Promise<void> {
+    if (this.broken) throw this.broken;
     this.db.prepare('SELECT 1').get();
   }
 
+  /** Commits what was appended, then stops the writer and closes the file. */
   async close(): Promise<void> {
-    if (this.batch.length > 0) this.commit();
+    while (!this.broken && (this.inFlight || this.pending.length > 0)) {
+      this.flush();
+      await this.idle;
+    }
+    if (!this.broken) {
+      const exited = new Promise((resolve) => this.writer.once('exit', resolve));
+      this.broken = new Error('the SQLite store is closed');
+      this.writer.postMessage('close');
+      await exited;
+    }
     this.db.close();
   }
 }
