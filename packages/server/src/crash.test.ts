@@ -85,6 +85,12 @@ it('keeps every acknowledged move and the clocks through a SIGKILL', async () =>
       await join(first, g.id, g.tokens[1]!),
     ]),
   );
+  // The server starts a game once both seats are taken, just after the second welcome.
+  for (const pair of seats) {
+    for (const { client } of pair) {
+      await client.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+    }
+  }
   // Each game gets some moves in: game i has i+1 acknowledged moves (up to 3).
   for (const [i, game] of games.entries()) {
     for (let m = 0; m < Math.min(i + 1, 3); m++) {
