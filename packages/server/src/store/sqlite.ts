@@ -101,11 +101,12 @@ export class SqliteStore implements Store {
     this.writer = new Worker(new URL('./sqlite-writer.js', import.meta.url), {
       workerData: { file },
     });
-    // Idle, the writer does not keep the process alive; a batch in flight does.
-    this.writer.unref();
     this.writer.on('message', (reply: WriterReply) => this.answered(reply));
     this.writer.on('error', (error) => this.stop(error));
     this.writer.on('exit', (code) => this.stop(new Error(`the SQLite writer exited (${code})`)));
+    // Idle, the writer does not keep the process alive; a batch in flight does. (After the
+    // listeners: adding a 'message' listener refs the worker again.)
+    this.writer.unref();
   }
 
   async createGame(game: StoredGame, openSeats: readonly number[]): Promise<void> {
@@ -233,6 +234,8 @@ export class SqliteStore implements Store {
     if (!this.broken) {
       const exited = new Promise((resolve) => this.writer.once('exit', resolve));
       this.broken = new Error('the SQLite store is closed');
+      // Waiting for it must keep the process alive, even with nothing else left to do.
+      this.writer.ref();
       this.writer.postMessage('close');
       await exited;
     }
