@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import {
   games,
   parseOptionWords,
   playMoves,
+  readRecord,
   resolveOptions,
   type ErrorCode,
   type Failure,
@@ -119,10 +121,13 @@ export const positionFlags: Readonly<Record<string, FlagKind>> = {
   position: 'string',
   moves: 'string',
   option: 'strings',
+  record: 'string',
 };
 
 /** Help text for `positionFlags`, shared by the commands' usage. */
 export const positionFlagsHelp = `  --position TEXT      start from this position text instead of the start position
+  --record FILE        start where the game in this record ends (the web app's export, the
+                       server's /record, \`trigon play --save\`); its options and moves are kept
   --moves "M1 M2 …"    then play these moves (coordinate form or the game's notation)
   --option NAME=VALUE  a game option (repeatable; \`trigon games\` lists them); options
                        written in the position text are read too`;
@@ -138,6 +143,20 @@ export function gameArg(id: string): GameDefinition {
  * given text), with the moves played as its history.
  */
 export function positionArgs(game: GameDefinition, parsed: ParsedArgs): Position {
+  const file = flag(parsed, 'record');
+  if (file !== undefined) {
+    if (flag(parsed, 'position') !== undefined || parsed.strings.has('option'))
+      throw new UsageError(
+        '--record: the record gives the start and the options; drop --position and --option',
+      );
+    const position = recordArg(game, file);
+    const moves = flag(parsed, 'moves');
+    if (moves !== undefined) {
+      const played = playMoves(position, moves);
+      if (!played.ok) throw refused(played, '--moves: ');
+    }
+    return position;
+  }
   const words = parseOptionWords(parsed.strings.get('option') ?? []);
   if (!words.ok) throw refused(words, '--option: ');
   const options = resolveOptions(game.options, words.value);
@@ -159,6 +178,24 @@ export function positionArgs(game: GameDefinition, parsed: ParsedArgs): Position
     if (!played.ok) throw refused(played, '--moves: ');
   }
   return position;
+}
+
+/** The position at the end of the game record in `file`, with its moves as its history. */
+function recordArg(game: GameDefinition, file: string): Position {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`--record: cannot read '${file}': ${(e as Error).message}`);
+  }
+  const read = readRecord(text, games, game);
+  if (!read.ok) throw refused(read, `--record ${file}: `);
+  if (read.value.game.id !== game.id)
+    throw new UsageError(
+      `--record ${file}: the record is a game of ${read.value.game.id}, not ${game.id}`,
+      'bad-record',
+    );
+  return read.value.position;
 }
 
 /** The order in which moves are listed: plain string order (UTF-16 code units). */

@@ -25,7 +25,7 @@ describe('bad input: one line on stderr, status 2, the code at its end', () => {
     [['moves', 'trigonal', 'extra'], "unexpected argument 'extra'", 'usage'],
     [
       ['moves', 'trigonal', '--frob'],
-      "unknown flag '--frob' (flags: --position, --moves, --option)",
+      "unknown flag '--frob' (flags: --position, --moves, --option, --record)",
       'usage',
     ],
     [['moves', 'trigonal', '--position'], '--position needs a value', 'usage'],

@@ -22,6 +22,16 @@ export { resolveOptions, parseOptionWords, optionWords } from './core/options.js
 export { perft, perftDivide } from './core/perft.js';
 export { playMoves } from './core/play.js';
 export { playingSeats } from './core/seats.js';
+export { moveRows, numberedMoves, type MoveRow } from './core/rounds.js';
+export {
+  writeRecord,
+  readRecord,
+  readResult,
+  resultToken,
+  resultWords,
+  type GameRecord,
+  type ReadRecord,
+} from './core/record.js';
 export {
   seatStatus,
   checkCells,

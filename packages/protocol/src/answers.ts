@@ -40,14 +40,30 @@ export type ServerMessage =
       clocks: number[];
       /** Which seats have a connection. */
       connected: boolean[];
+      /** Since when (server ms) each seat of a game in play has been away; null when it is not. */
+      away: (number | null)[];
+      timeouts: Timeouts;
     }
   | ({ t: 'event'; clocks: number[] } & StoredEvent)
   /** A command was stored as the event numbered `seq`; `ref` is the command's. */
   | { t: 'ack'; ref: number | null; seq: number }
   /** A message was refused and nothing changed. */
   | { t: 'error'; ref: number | null; code: ServerErrorCode; message: string }
-  | { t: 'presence'; connected: boolean[] }
+  | { t: 'presence'; connected: boolean[]; away: (number | null)[] }
   | { t: 'pong'; ref: number | null; now: number };
+
+/** The server's limits on players who do not move or stay away (ms), for the countdowns. */
+export interface Timeouts {
+  /**
+   * How long a seat may take over its first move of a game with a real-time clock (its clock
+   * starts with that move) before the game is aborted.
+   */
+  readonly firstMoveMs: number;
+  /** How long a player must be away before the others may claim the game. */
+  readonly claimMs: number;
+  /** How long a player may be away before the game is lost by abandonment. */
+  readonly disconnectMs: number;
+}
 
 /** The answer to a refused HTTP request. */
 export interface ErrorAnswer {

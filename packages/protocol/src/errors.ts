@@ -28,8 +28,12 @@ export const SERVER_ERRORS = {
   finished: 'a command or a join after the game ended',
   out: 'a command from a player who is out of the game (knocked out, or left it)',
   'not-your-turn': 'a move or a draw claim from a seat not to move',
+  'moved-elsewhere':
+    'a move from a seat not to move because its player has just moved from another tab or device',
+  'no-absence':
+    'a claim of the game while no opponent has been away for the claim time (the message says how long is left)',
   illegal: 'a move that cannot be read, or that the rules do not allow now',
-  time: "a move after the mover's time ran out (the game ends on time instead)",
+  time: "a move after the mover's time ran out (the game ends on time instead), or after the time for its first move (the game is aborted)",
   'no-claim': 'a draw claim when the rules give no draw to claim',
   pending: 'a draw offer while one stands',
   'no-offer': 'a draw accepted or declined when none was offered',

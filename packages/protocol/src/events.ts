@@ -21,6 +21,11 @@ export type GameEvent =
   | { readonly kind: 'flag'; readonly seat: number }
   | { readonly kind: 'abandon'; readonly seat: number }
   /**
+   * The game is called off before it really began: `seat` made no first move within the
+   * server's limit. Nobody wins or loses.
+   */
+  | { readonly kind: 'abort'; readonly seat: number }
+  /**
    * A player leaves while the game's rules let the others play on (`Position.withdrawal`): it
    * resigned, lost on time or abandoned; replayed as the engine's withdrawal move.
    */

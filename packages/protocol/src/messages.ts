@@ -118,6 +118,15 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     ref: z.number().int().optional(),
   }),
   z.object({ t: z.literal('resign'), ref: z.number().int().optional() }),
+  /**
+   * A player still connected ends the game an opponent has stayed away from for the server's
+   * claim time: a win (among three, the one away leaves and the other two play on) or a draw.
+   */
+  z.object({
+    t: z.literal('claim'),
+    act: z.enum(['win', 'draw']),
+    ref: z.number().int().optional(),
+  }),
   z.object({ t: z.literal('rematch'), ref: z.number().int().optional() }),
   z.object({ t: z.literal('ping'), ref: z.number().int().optional() }),
 ]);

@@ -70,6 +70,15 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
   readonly moves: string[] = [];
   /** The players who left while the others played on. */
   readonly withdrawals: Withdrawal[] = [];
+  /**
+   * The seats that have made their first move. A seat's clock starts with it: its first move
+   * takes no time, and a game whose seat makes none in time is aborted.
+   */
+  readonly moved: boolean[];
+  /** When the seat to move began its turn (server ms): the start, or the last move before it. */
+  turnStartedAt = 0;
+  /** The seat that made no first move in time, when the game was aborted for it. */
+  aborted: number | null = null;
   /** The draw offer on the table: who made it and who has agreed (the offerer among them). */
   drawOffer: { by: number; accepted: Set<number> } | null = null;
   readonly rematchOffers = new Set<number>();
@@ -90,6 +99,7 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
     const seats = definition.value.players.length;
     this.joined = new Array<boolean>(seats).fill(false);
     this.names = new Array<string | null>(seats).fill(null);
+    this.moved = new Array<boolean>(seats).fill(false);
   }
 
   /** The position after the last move. */
@@ -129,10 +139,16 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
    * Applies the event numbered next: true. An event already applied is ignored (false); one
    * that skips a number throws, as the events were not read in order.
    */
-  apply({ seq, event }: StoredEvent): boolean {
+  apply({ seq, at, event }: StoredEvent): boolean {
     if (seq <= this.seq) return false;
     if (seq !== this.seq + 1) throw new Error(`event ${seq} arrived after ${this.seq}`);
     this.seq = seq;
+    // A leaver to move passes the turn on, and the next player's turn begins.
+    const turnBegins =
+      event.kind === 'start' ||
+      event.kind === 'move' ||
+      (event.kind === 'withdraw' && this.status === 'playing' && event.seat === this.position.turn);
+    if (turnBegins) this.turnStartedAt = at;
     switch (event.kind) {
       case 'claim':
         break;
@@ -146,9 +162,17 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
       case 'move': {
         const move = this.position.parseMove(event.move);
         if (!move.ok) throw new Error(`stored move ${event.move} is not legal: ${move.error}`);
+        this.moved[event.seat] = true;
         this.playMove(event.move, move.value);
         break;
       }
+      case 'abort':
+        this.aborted = event.seat;
+        this.finish({
+          winners: [],
+          reason: `game aborted: ${this.players[event.seat]} made no first move`,
+        });
+        break;
       case 'draw-offer':
         this.drawOffer = { by: event.seat, accepted: new Set([event.seat]) };
         break;

@@ -8,7 +8,7 @@ import Fastify, {
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { games, type Outcome } from '@trigon/engine';
+import { games } from '@trigon/engine';
 import {
   createGameSchema,
   gameParamsSchema,
@@ -22,7 +22,8 @@ import {
   type StoredEvent,
 } from '@trigon/protocol';
 import { GameService } from './game/service.js';
-import { LEFT, type GameState } from './game/state.js';
+import { gameRecord } from './game/record.js';
+import type { GameState } from './game/state.js';
 import type { Store } from './store/types.js';
 import type { Bus } from './game/bus.js';
 import { HEARTBEAT_MS } from './game/heartbeat.js';
@@ -63,6 +64,10 @@ export interface AppOptions {
   /** The built web app to serve at /, if any. */
   appDir?: string;
   disconnectMs?: number;
+  /** How long a player must be away before the others may claim the game; see GameService. */
+  claimMs?: number;
+  /** How long a seat may take over its first move (real-time clocks) before the game is aborted. */
+  firstMoveMs?: number;
   /** How often each WebSocket is pinged (game/heartbeat.ts); HEARTBEAT_MS by default. */
   heartbeatMs?: number;
   /** How long another process's presence stands without news from it; see GameService. */
@@ -129,6 +134,8 @@ export async function buildApp(
   const store = metrics.timed(options.store);
   service = new GameService(store, {
     disconnectMs: options.disconnectMs,
+    claimMs: options.claimMs,
+    firstMoveMs: options.firstMoveMs,
     bus: options.bus,
     presenceTtlMs: options.presenceTtlMs,
     onStored: (state, event) => observe(app, metrics, state, event),
@@ -206,7 +213,7 @@ export async function buildApp(
     if (!params.success) return noGame(reply);
     const state = await games.get(params.data.id);
     if (!state) return noGame(reply);
-    return reply.type('text/plain; charset=utf-8').send(record(state));
+    return reply.type('text/plain; charset=utf-8').send(gameRecord(state));
   });
 
   app.post('/api/games/:id/join', async (request, reply) => {
@@ -333,43 +340,4 @@ function describe(service: GameService, state: GameState): GameSummary {
     result: state.result,
     rematch: state.rematch,
   };
-}
-
-function resultTag(result: Outcome, players: readonly string[]): string {
-  const names = result.winners.map((w) => players[w]).join(' and ');
-  if (result.winners.length === 0) return `draw (${result.reason})`;
-  if (result.winners.length === 1) return `${names} won (${result.reason})`;
-  return `${names} share a draw (${result.reason})`;
-}
-
-/** The game's record as text: tag lines, then the moves in the game's notation. */
-function record(state: GameState): string {
-  const replay = state.position.game.create(state.stored.options);
-  // Moves numbered one by one; a player who left while the other two played on gets a comment
-  // saying how, before its withdrawal move (`leave:<seat letter>`).
-  const moves: string[] = [];
-  for (const [i, text] of state.moves.entries()) {
-    const move = replay.parseMove(text);
-    if (!move.ok) break;
-    const left = state.withdrawals.find((w) => w.ply === i);
-    if (left) moves.push(`{${state.players[left.seat]} ${LEFT[left.reason]}}`);
-    moves.push(`${i + 1}. ${replay.moveToText(move.value)}`);
-    replay.play(move.value);
-  }
-  const players = state.players.map((p, i) => `[${p} "${state.names[i] ?? ''}"]`);
-  const options = Object.entries(state.stored.options)
-    .map(([k, v]) => `${k}=${v}`)
-    .join(' ');
-  const result = state.result ? resultTag(state.result, state.players) : '*';
-  return [
-    `[Game "${state.stored.game}"]`,
-    `[Options "${options}"]`,
-    `[Id "${state.stored.id}"]`,
-    `[Date "${new Date(state.stored.createdAt).toISOString()}"]`,
-    ...players,
-    `[Result "${result}"]`,
-    '',
-    moves.join(' '),
-    '',
-  ].join('\n');
 }

@@ -210,7 +210,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(acked).toHaveLength(1);
       // Every read answers with the game before the move or with the move stored, never the other.
       for (const read of await Promise.all(reads)) expect([[], acked]).toContainEqual(read.moves);
-      expect(answers.find((r) => r.t === 'error')).toMatchObject({ code: 'not-your-turn' });
+      // The loser's connection is told that its seat has moved from another one.
+      expect(answers.find((r) => r.t === 'error')).toMatchObject({ code: 'moved-elsewhere' });
       for (const server of [a, b])
         await until(async () => (await summary(server, game.id)).moves.length === 1);
       for (const server of [a, b]) expect((await summary(server, game.id)).moves).toEqual(acked);

@@ -73,11 +73,17 @@ it('keeps every acknowledged move and the clocks through a SIGKILL', async () =>
     `${first.url}/api/games`,
     {
       game: 'trigonal',
-      clock: { kind: 'realtime', initialMs: 4000, bonusMs: 0, mode: 'increment' },
+      clock: { kind: 'realtime', initialMs: 6000, bonusMs: 0, mode: 'increment' },
     },
   );
-  await join(first, short.body.id, short.body.token);
-  await join(first, short.body.id, short.body.invitations[0]!.token);
+  const shortSeats = [
+    (await join(first, short.body.id, short.body.token)).client,
+    (await join(first, short.body.id, short.body.invitations[0]!.token)).client,
+  ];
+  await shortSeats[0]!.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+  // Each clock starts with its seat's first move: after the first round, White's runs.
+  for (let m = 0; m < 2; m++)
+    expect(await shortSeats[m]!.command({ t: 'move', move: MATE[m] })).toMatchObject({ t: 'ack' });
 
   const seats = await Promise.all(
     games.map(async (g) => [

@@ -18,6 +18,10 @@ export interface ServeSettings {
   /** The built web app; the one beside this package in the repository by default. */
   readonly appDir?: string;
   readonly disconnectMs?: number;
+  /** How long a player must be away before the others may claim the game. */
+  readonly claimMs?: number;
+  /** How long a seat may take over its first move (real-time clocks) before the abort. */
+  readonly firstMoveMs?: number;
   /** How often each WebSocket is pinged; one that misses a ping is closed. */
   readonly heartbeatMs?: number;
   /** How long another process's presence counts stand without news from it. */
@@ -50,6 +54,8 @@ export function operatorSettings(
 ): Pick<
   ServeSettings,
   | 'disconnectMs'
+  | 'claimMs'
+  | 'firstMoveMs'
   | 'heartbeatMs'
   | 'presenceTtlMs'
   | 'logLevel'
@@ -64,6 +70,8 @@ export function operatorSettings(
   };
   return {
     disconnectMs: count('DISCONNECT_MS'),
+    claimMs: count('CLAIM_MS'),
+    firstMoveMs: count('FIRST_MOVE_MS', 1),
     heartbeatMs: count('HEARTBEAT_MS', 1),
     presenceTtlMs: count('PRESENCE_TTL_MS', 1),
     logLevel: env.LOG_LEVEL || undefined,
@@ -87,6 +95,8 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
   const settings: ServeSettings = {
     ...given,
     disconnectMs: given.disconnectMs ?? env.disconnectMs,
+    claimMs: given.claimMs ?? env.claimMs,
+    firstMoveMs: given.firstMoveMs ?? env.firstMoveMs,
     heartbeatMs: given.heartbeatMs ?? env.heartbeatMs,
     presenceTtlMs: given.presenceTtlMs ?? env.presenceTtlMs,
     logLevel: given.logLevel ?? env.logLevel,
@@ -107,6 +117,8 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
       ? resolve(settings.appDir)
       : fileURLToPath(new URL('../../web/dist/app', import.meta.url)),
     disconnectMs: settings.disconnectMs,
+    claimMs: settings.claimMs,
+    firstMoveMs: settings.firstMoveMs,
     heartbeatMs: settings.heartbeatMs,
     presenceTtlMs: settings.presenceTtlMs,
     logger: { level: settings.logLevel ?? 'info' },

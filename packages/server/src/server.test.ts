@@ -107,8 +107,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(game.moves).toEqual(MATE);
       expect(game.result).toEqual({ winners: [1], reason: 'checkmate' });
       const record = await (await fetch(`${server.url}/api/games/${created.id}/record`)).text();
-      expect(record).toContain('[Result "Black won (checkmate)"]');
-      expect(record).toContain('1. ');
+      expect(record).toContain('[Result "0-1"]\n[Termination "Black wins: checkmate"]');
+      expect(record).toMatch(/\n1\. \S+ \S+ 2\. /);
       // The game is over: no more moves.
       const after = await white.client.command({ t: 'move', move: 'h5-h6' });
       expect(after).toMatchObject({ t: 'error', code: 'finished' });
@@ -193,19 +193,29 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     it('ends the game on time when a clock runs out', async () => {
       const clock = { kind: 'realtime', initialMs: 1000, bonusMs: 0, mode: 'increment' };
       const { id, white, black } = await started('trigonal', clock);
+      // Each clock starts with its seat's first move; then White's runs out.
+      expect(await white.command({ t: 'move', move: MATE[0] })).toMatchObject({ t: 'ack' });
+      expect(await black.command({ t: 'move', move: MATE[1] })).toMatchObject({ t: 'ack' });
       const flag = await black.next((m) => m.t === 'event' && m.event.kind === 'flag', 4000, true);
       expect(flag).toMatchObject({ event: { kind: 'flag', seat: 0 } });
       const game = await fetchGame(id);
       expect(game.status).toBe('finished');
       expect(game.result).toEqual({ winners: [1], reason: 'White lost on time' });
       expect(game.clocks[0]).toBe(0);
-      expect(await white.command({ t: 'move', move: MATE[0] })).toMatchObject({ code: 'finished' });
+      expect(await white.command({ t: 'move', move: MATE[2] })).toMatchObject({ code: 'finished' });
     });
 
-    it('keeps increment clocks: the mover gets the bonus', async () => {
+    it('keeps increment clocks: the mover gets the bonus from its second move', async () => {
       const clock = { kind: 'realtime', initialMs: 60_000, bonusMs: 2000, mode: 'increment' };
-      const { id, white } = await started('trigonal', clock);
+      const { id, white, black } = await started('trigonal', clock);
       expect(await white.command({ t: 'move', move: MATE[0] })).toMatchObject({ t: 'ack' });
+      expect(await black.command({ t: 'move', move: MATE[1] })).toMatchObject({ t: 'ack' });
+      // The first moves took no time and earned no bonus; White's clock runs now.
+      const clocks = (await fetchGame(id)).clocks;
+      expect(clocks[1]).toBe(60_000);
+      expect(clocks[0]).toBeGreaterThan(59_000);
+      expect(clocks[0]).toBeLessThanOrEqual(60_000);
+      expect(await white.command({ t: 'move', move: MATE[2] })).toMatchObject({ t: 'ack' });
       const game = await fetchGame(id);
       expect(game.clocks[0]).toBeGreaterThan(61_000);
       expect(game.clocks[0]).toBeLessThanOrEqual(62_000);

@@ -59,6 +59,7 @@ interface GameView {
   playing: number[];
   active: number[];
   openSeats: number[];
+  clocks: number[];
   result: { winners: number[]; reason: string } | null;
   rematch: string | null;
 }
@@ -171,7 +172,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         message: "it is Red's turn, not Blue's",
       });
       const record = await (await fetch(`${server.url}/api/games/${created.id}/record`)).text();
-      expect(record).toContain('7. CE4ΩxG6Π');
+      expect(record).toContain('3. CE4ΩxG6Π');
     });
 
     it('a player whose General is captured is out: watches, cannot act, cannot abandon', async () => {
@@ -246,8 +247,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(game.status).toBe('finished');
       expect(game.result).toEqual({ winners: [], reason: 'draw agreed' });
       const record = await (await fetch(`${server.url}/api/games/${id}/record`)).text();
-      expect(record).toContain(
-        '6. IH6Δ-G6Π {Blue resigned and left the game} 7. leave:b 8. CE4ΩxG6Π',
+      expect(record).toContain('[Result "1/2-1/2-0"]\n[Termination "Draw agreed"]');
+      expect(record.replace(/\s+/g, ' ')).toContain(
+        'IH6Δ-G6Π {Blue resigned and left the game} 3. leave:b 4. CE4ΩxG6Π',
       );
       expect(await seats[1]!.command({ t: 'move', move: 'G3Φ-G4Σ' })).toMatchObject({
         code: 'finished',
@@ -288,7 +290,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       game = await fetchGame(id);
       expect(game.result).toEqual({ winners: [0], reason: 'Green resigned' });
       const record = await (await fetch(`${server.url}/api/games/${id}/record`)).text();
-      expect(record).toContain('{Blue abandoned the game} 1. leave:b');
+      expect(record).toContain('{Blue abandoned the game} 1... leave:b');
     });
 
     it('a clock running out with three in the game: that player is out, the others play on', async () => {
@@ -298,7 +300,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const seats = [];
       for (const token of tokens) seats.push((await join(created.id, token)).client);
       await seats[0]!.next(isEvent('start'), 5000, true);
-      expect(await seats[0]!.command({ t: 'move', move: CAPTURE[0] })).toMatchObject({ t: 'ack' });
+      // No clock runs in the first round: each starts with its seat's first move.
+      await play(seats, CAPTURE.slice(0, 3), [0, 1, 2]);
+      // Each has all its time; Red's clock, started with its first move, runs now.
+      const clocks = (await fetchGame(created.id)).clocks;
+      expect(clocks.slice(1)).toEqual([1500, 1500]);
+      expect(clocks[0]).toBeGreaterThan(1000);
+      await play(seats, [CAPTURE[3]!], [0]);
       const flag = (await seats[2]!.next(isEvent('withdraw'), 4000, true)) as {
         event: unknown;
         clocks: number[];
@@ -306,7 +314,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(flag).toMatchObject({ event: { kind: 'withdraw', seat: 1, reason: 'flag' } });
       // Green's clock stopped at zero; the turn passed to Blue.
       expect(flag.clocks[1]).toBe(0);
-      await play(seats, ['G7Δ-G7Λ', 'D7Φ-E4Ω'], [2, 0]);
+      await play(seats, [CAPTURE[5]!, CAPTURE[6]!], [2, 0]);
       let game = await fetchGame(created.id);
       expect(game.status).toBe('playing');
       expect(game.active).toEqual([0, 2]);

@@ -17,7 +17,8 @@ export interface GameServer {
   stop(): void;
 }
 
-export async function startGameServer(): Promise<GameServer> {
+/** Starts the server; `env` sets its variables (packages/server/README.md), e.g. short timeouts. */
+export async function startGameServer(env: Record<string, string> = {}): Promise<GameServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'trigon-online-e2e-'));
   const server: ChildProcess = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
     env: {
@@ -26,6 +27,7 @@ export async function startGameServer(): Promise<GameServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       APP_DIR: join(root, 'web', 'dist', 'app'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

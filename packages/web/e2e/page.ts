@@ -112,3 +112,33 @@ export async function waitForMoves(page: Page, count: number): Promise<void> {
   await page.locator(`.moves button.move[data-ply="${count}"]`).waitFor({ timeout: 30_000 });
   await page.locator('.status .thinking').waitFor({ state: 'detached', timeout: 30_000 });
 }
+
+/** The words of the page's player strips that do not fit: cut off, or out past the strip's edge. */
+export async function cutStripWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    for (const strip of document.querySelectorAll<HTMLElement>('.player-strip')) {
+      const box = strip.getBoundingClientRect();
+      for (const part of strip.querySelectorAll<HTMLElement>('.seat-status, .to-move-tag')) {
+        const r = part.getBoundingClientRect();
+        const clipped = part.scrollWidth > part.clientWidth + 1;
+        const outside = r.left < box.left - 1 || r.right > box.right + 1;
+        if (clipped || outside) cut.push(part.textContent ?? '');
+      }
+    }
+    return cut;
+  });
+}
+
+/** Everything the page says: its visible text, its labels and titles, and what only screen readers hear. */
+export async function pageWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const words = [document.body.innerText];
+    for (const element of document.querySelectorAll('[aria-label], [title]')) {
+      words.push(element.getAttribute('aria-label') ?? '', element.getAttribute('title') ?? '');
+    }
+    for (const element of document.querySelectorAll('.sr-only'))
+      words.push(element.textContent ?? '');
+    return words.join('\n');
+  });
+}

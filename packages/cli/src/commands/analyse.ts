@@ -17,7 +17,7 @@ const DEFAULT_TIME_MS = 5_000;
 export const analyseCommand: Command = {
   name: 'analyse',
   summary: 'search a position and print each depth and the best move',
-  usage: `trigon analyse <game> [--depth D] [--time MS] [--nodes N] [--position TEXT] [--moves "M1 M2 …"] [--option NAME=VALUE …]
+  usage: `trigon analyse <game> [--depth D] [--time MS] [--nodes N] [--position TEXT | --record FILE] [--moves "M1 M2 …"] [--option NAME=VALUE …]
 
 Searches the position at full strength and prints one line per completed depth:
 

@@ -12,7 +12,7 @@ import type { Command } from '../command.js';
 export const movesCommand: Command = {
   name: 'moves',
   summary: 'list the legal moves of a position',
-  usage: `trigon moves <game> [--position TEXT] [--moves "M1 M2 …"] [--option NAME=VALUE …]
+  usage: `trigon moves <game> [--position TEXT | --record FILE] [--moves "M1 M2 …"] [--option NAME=VALUE …]
 
 Prints the legal moves in coordinate form (\`f4-f5\`, \`e7-d7=Q\`, \`O-O\`, \`pass\`), one per
 line, in plain string order (by UTF-16 code units, as JavaScript sorts strings). Prints

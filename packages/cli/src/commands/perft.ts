@@ -17,7 +17,7 @@ const MAX_DEPTH = 64;
 export const perftCommand: Command = {
   name: 'perft',
   summary: 'count the move sequences of a given length',
-  usage: `trigon perft <game> <depth> [--divide] [--position TEXT] [--moves "M1 M2 …"] [--option NAME=VALUE …]
+  usage: `trigon perft <game> <depth> [--divide] [--position TEXT | --record FILE] [--moves "M1 M2 …"] [--option NAME=VALUE …]
 
 Counts the sequences of <depth> legal moves from the position (docs/rules/README.md §7) and
 prints the total as the last line of stdout. The time taken and nodes per second go to stderr.

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bufferIo } from '../io.js';
 import { run } from '../main.js';
@@ -72,5 +75,48 @@ describe('trigon play', () => {
     expect((await play('', '--as', 'red')).err).toBe(
       "trigon: --as: 'red' is not a seat of Trigonal Chess (white, black) [bad-seat]\n",
     );
+  });
+});
+
+describe('trigon play --save, and --record', () => {
+  it('writes the game’s record with the names and the result, which --record reads back', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trigon-record-'));
+    try {
+      const file = join(dir, 'game.txt');
+      const { code, out } = await play(
+        'f4-f5\nresign\n',
+        '--level',
+        '1',
+        '--seed',
+        '3',
+        '--save',
+        file,
+      );
+      expect(code).toBe(0);
+      expect(out).toContain(`Record written to ${file}.`);
+      const text = readFileSync(file, 'utf8');
+      expect(text).toMatch(/\[White "You"\]\n\[Black "AI level 1"\]\n\[Result "0-1"\]\n/);
+      expect(text).toContain('[Termination "Black wins: White resigned"]');
+      const reply = /\nBlack plays (\S+) /.exec(out)![1];
+      expect(text).toMatch(new RegExp(`\\n1\\. f4-f5 ${reply.replace(/[+#]/g, '\\$&')} 0-1\\n$`));
+
+      // The record sets up the same position as the moves do.
+      const fromRecord = bufferIo();
+      await run(['show', 'trigonal', '--record', file], fromRecord);
+      const fromMoves = bufferIo();
+      await run(['show', 'trigonal', '--moves', `f4-f5 ${reply}`], fromMoves);
+      expect(fromRecord.err()).toBe('');
+      expect(fromRecord.out()).toBe(fromMoves.out());
+
+      // A wrong move is named by the number the record shows.
+      writeFileSync(file, '[Game "trigonal"]\n\n1. f4-f5 f8-f7 2. f5-f9 *\n');
+      const bad = bufferIo();
+      expect(await run(['show', 'trigonal', '--record', file], bad)).toBe(2);
+      expect(bad.err()).toMatch(
+        /^trigon: --record \S+: move 2\. 'f5-f9' \(White\): .* \[bad-record\]\n$/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

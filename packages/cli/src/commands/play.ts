@@ -1,9 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { AiPlayer, formatScore, MAX_LEVEL } from '@trigon/ai';
-import type { Position } from '@trigon/engine';
+import { writeRecord, type Outcome, type Position } from '@trigon/engine';
 import {
   flag,
   gameArg,
+  UsageError,
   parseArgs,
   positionArgs,
   positionFlags,
@@ -23,7 +25,7 @@ draw the rules allow), resign, help.`;
 export const playCommand: Command = {
   name: 'play',
   summary: 'play a game against the AI in the terminal',
-  usage: `trigon play <game> [--level N] [--as SEAT] [--time MS] [--seed N] [--position TEXT] [--moves "M1 M2 …"] [--option NAME=VALUE …]
+  usage: `trigon play <game> [--level N] [--as SEAT] [--time MS] [--seed N] [--save FILE] [--position TEXT | --record FILE] [--moves "M1 M2 …"] [--option NAME=VALUE …]
 
 A game against Trigon's AI: the board is drawn after each move and you type your moves.
 ${HELP}
@@ -35,6 +37,8 @@ When the game ends the result is printed. End of input abandons the game.
   --time MS            the AI's time per move in milliseconds (by default each level has
                        its own budget; at level ${MAX_LEVEL} this replaces it)
   --seed N             seed of the low levels' random choices, to replay a game
+  --save FILE          when the game ends, write its record to FILE (the web app's record
+                       format: its moves from the start, the players and the result)
 ${positionFlagsHelp}`,
   async run(args, io) {
     const parsed = parseArgs(args, {
@@ -43,6 +47,7 @@ ${positionFlagsHelp}`,
       as: 'string',
       time: 'string',
       seed: 'string',
+      save: 'string',
     });
     const [id] = positionals(parsed, ['<game>']);
     const game = gameArg(id);
@@ -57,6 +62,7 @@ ${positionFlagsHelp}`,
     const seed =
       seedText === undefined ? undefined : integerArg('--seed', seedText, 0, 2 ** 31 - 1);
     const position = positionArgs(game, parsed);
+    const save = flag(parsed, 'save');
     const ai = new AiPlayer(game, { level, seed });
 
     const lines = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
@@ -64,11 +70,17 @@ ${positionFlagsHelp}`,
     try {
       const players = game.players;
       io.stdout.write(`You play ${players[human]} against Trigon at level ${level}.\n${HELP}\n`);
-      return await playLoop(position, human, ai, timeMs, io, async () => {
+      const result = await playLoop(position, human, ai, timeMs, io, async () => {
         io.stdout.write(`${players[human]}> `);
         const next = await input.next();
         return next.done ? undefined : next.value.trim();
       });
+      if (save !== undefined) {
+        const names = players.map((_, seat) => (seat === human ? 'You' : `AI level ${level}`));
+        saveRecord(save, position, names, result);
+        io.stdout.write(`Record written to ${save}.\n`);
+      }
+      return 0;
     } finally {
       lines.close();
     }
@@ -82,7 +94,7 @@ async function playLoop(
   timeMs: number | undefined,
   io: Io,
   readLine: () => Promise<string | undefined>,
-): Promise<number> {
+): Promise<Outcome | undefined> {
   const players = position.game.players;
   const seats = players.length;
   const show = () =>
@@ -91,13 +103,16 @@ async function playLoop(
         '\n',
       ),
     );
+  const others = () =>
+    (position.activeSeats?.() ?? players.map((_, seat) => seat)).filter((seat) => seat !== human);
   // Only moves played in this session can be taken back.
   let played = 0;
   let drawn = true;
   for (;;) {
     if (drawn) show();
     drawn = true;
-    if (position.outcome() !== undefined) return 0;
+    const outcome = position.outcome();
+    if (outcome !== undefined) return outcome;
 
     if (position.turn !== human) {
       const mover = players[position.turn];
@@ -105,7 +120,7 @@ async function playLoop(
       const claim = position.drawClaim();
       if (claim !== undefined && result.score <= 0) {
         io.stdout.write(`${mover} claims a draw.\ngame over: draw (${claim}, claimed)\n`);
-        return 0;
+        return { winners: [], reason: `draw by ${claim}` };
       }
       const text = position.moveToText(result.move);
       position.play(result.move);
@@ -119,7 +134,7 @@ async function playLoop(
     const line = await readLine();
     if (line === undefined) {
       io.stdout.write('\nInput ended: game abandoned.\n');
-      return 0;
+      return { winners: others(), reason: `${players[human]} abandoned the game` };
     }
     drawn = false;
     const word = line.toLowerCase();
@@ -130,17 +145,18 @@ async function playLoop(
       const moves = position.legalMoves().map((m) => position.moveToCoord(m));
       io.stdout.write(moves.sort().join(' ') + '\n');
     } else if (word === 'resign') {
-      const others = players.filter((_, seat) => seat !== human);
+      const winners = others();
+      const names = winners.map((seat) => players[seat]);
       io.stdout.write(
-        `${players[human]} resigns.\ngame over: ${others.join(' and ')} ${others.length === 1 ? 'wins' : 'win'} (resignation)\n`,
+        `${players[human]} resigns.\ngame over: ${names.join(' and ')} ${names.length === 1 ? 'wins' : 'win'} (resignation)\n`,
       );
-      return 0;
+      return { winners, reason: `${players[human]} resigned` };
     } else if (word === 'draw') {
       const claim = position.drawClaim();
       if (claim === undefined) io.stdout.write('There is no draw to claim now.\n');
       else {
         io.stdout.write(`game over: draw (${claim}, claimed)\n`);
-        return 0;
+        return { winners: [], reason: `draw by ${claim}` };
       }
     } else if (word === 'undo') {
       const undone = takeBack(position, human, played);
@@ -177,4 +193,39 @@ function takeBack(position: Position, human: number, played: number): number {
   }
   for (let i = history.length - undone; i < history.length; i++) position.play(history[i]);
   return 0;
+}
+
+/**
+ * Writes the game's record: the start (the position before the first move of its history),
+ * every move since, the players' names and the result.
+ */
+function saveRecord(
+  file: string,
+  position: Position,
+  players: readonly string[],
+  result: Outcome | undefined,
+): void {
+  const game = position.game;
+  const history = position.history();
+  const start = position.clone();
+  for (let i = 0; i < history.length; i++) start.undo();
+  const startText = start.toText();
+  const moves = history.map((move) => {
+    const text = start.moveToCoord(move);
+    start.play(move);
+    return text;
+  });
+  const text = writeRecord({
+    game,
+    options: position.options,
+    start: startText === game.create(position.options).toText() ? undefined : startText,
+    moves,
+    players,
+    result,
+  });
+  try {
+    writeFileSync(file, text);
+  } catch (e) {
+    throw new UsageError(`--save: cannot write '${file}': ${(e as Error).message}`);
+  }
 }

@@ -14,7 +14,7 @@ import { wantsColour } from '../io.js';
 export const showCommand: Command = {
   name: 'show',
   summary: 'draw a position in the terminal',
-  usage: `trigon show <game> [--position TEXT] [--moves "M1 M2 …"] [--option NAME=VALUE …]
+  usage: `trigon show <game> [--position TEXT | --record FILE] [--moves "M1 M2 …"] [--option NAME=VALUE …]
 
 Draws the board: each row of cells with the names of its first and last cell at its ends
 (and the names of the outer cells of the top and bottom rows above and below it); an empty

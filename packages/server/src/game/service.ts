@@ -20,6 +20,10 @@ const DAY_MS = 86_400_000;
 export const PRESENCE_TTL_MS = 15_000;
 /** The shortest time between two presence messages of one game (ms). */
 export const PRESENCE_INTERVAL_MS = 250;
+/** How long a seat may take over its first move, with a real-time clock, before the abort (ms). */
+export const FIRST_MOVE_MS = 30_000;
+/** How long a player must be away before the others may claim the game (ms). */
+export const CLAIM_MS = 20_000;
 
 /** An unguessable token: 144 random bits, url-safe. */
 export function newToken(): string {
@@ -44,6 +48,13 @@ const fail = (code: ServerErrorCode, error: string) => ({ ok: false, code, error
 export interface ServiceOptions {
   /** How long a seated player may stay disconnected from a game in play before it is lost. */
   disconnectMs?: number;
+  /**
+   * How long a player must stay away before the others may claim the game (a win, or a draw);
+   * never longer than `disconnectMs`.
+   */
+  claimMs?: number;
+  /** How long a seat may take over its first move (real-time clocks) before the game is aborted. */
+  firstMoveMs?: number;
   bus?: Bus;
   /**
    * How long another process's presence counts stand without news from it. Each process says
@@ -68,6 +79,10 @@ interface Live {
   queue: Promise<unknown>;
   flagTimer: NodeJS.Timeout | null;
   abandonTimers: Map<number, NodeJS.Timeout>;
+  /** Since when (server ms) each active seat of the game in play has been away. */
+  awaySince: Map<number, number>;
+  /** The last move this process stored for a client: its event number and the client. */
+  lastMove: { seq: number; client: Client } | null;
   /** Connections per seat held by other processes, by process. */
   remote: Map<string, readonly number[]>;
   /** The presence each client was last told (in its welcome or a presence message). */
@@ -94,6 +109,8 @@ export class GameService {
   private readonly loading = new Map<string, Promise<Live | undefined>>();
   private readonly bus: Bus;
   private readonly disconnectMs: number;
+  private readonly claimMs: number;
+  private readonly firstMoveMs: number;
   private readonly now: () => number;
   private readonly presenceTtlMs: number;
   private readonly presenceIntervalMs: number;
@@ -107,6 +124,8 @@ export class GameService {
   ) {
     this.bus = options.bus ?? new LocalBus();
     this.disconnectMs = options.disconnectMs ?? 60_000;
+    this.claimMs = Math.min(options.claimMs ?? CLAIM_MS, this.disconnectMs);
+    this.firstMoveMs = options.firstMoveMs ?? FIRST_MOVE_MS;
     this.now = options.now ?? Date.now;
     this.onStored = options.onStored ?? (() => {});
     this.onError = options.onError ?? ((error) => console.error('game service:', error));
@@ -227,6 +246,8 @@ export class GameService {
             queue: Promise.resolve(),
             flagTimer: null,
             abandonTimers: new Map(),
+            awaySince: new Map(),
+            lastMove: null,
             remote: new Map(),
             told: new Map(),
             published: '',
@@ -407,13 +428,21 @@ export class GameService {
     this.evict(live);
   }
 
-  /** Sets the flag timer for the seat to move and abandonment timers for absent seats. */
+  /** Since when each seat has been away from the game in play, or null. */
+  private away(live: Live): (number | null)[] {
+    return Array.from({ length: live.state.seats }, (_, s) => live.awaySince.get(s) ?? null);
+  }
+
+  /**
+   * Sets the flag timer for the seat to move (or, before its first move, the abort timer) and
+   * abandonment timers for absent seats.
+   */
   private arm(live: Live): void {
     if (live.flagTimer) clearTimeout(live.flagTimer);
     live.flagTimer = null;
     const state = live.state;
     if (this.closed) return;
-    const deadline = state.deadline();
+    const deadline = Math.min(state.deadline(), state.firstMoveDue(this.firstMoveMs));
     if (deadline !== Infinity) {
       const wait = Math.max(0, deadline - this.now());
       // Timers cannot wait longer than 2^31-1 ms; a long correspondence wait re-arms itself.
@@ -422,10 +451,13 @@ export class GameService {
     const connected = this.connected(live);
     // Only players still in the game can abandon it; one knocked out may leave.
     const active = state.status === 'playing' ? state.active() : [];
+    let awayChanged = false;
     for (let seat = 0; seat < state.seats; seat++) {
       const absent = active.includes(seat) && !connected[seat];
       const timer = live.abandonTimers.get(seat);
       if (absent && !timer) {
+        live.awaySince.set(seat, this.now());
+        awayChanged = true;
         live.abandonTimers.set(
           seat,
           setTimeout(() => this.onAbandonTimer(live, seat), this.disconnectMs),
@@ -434,7 +466,10 @@ export class GameService {
         clearTimeout(timer);
         live.abandonTimers.delete(seat);
       }
+      if (!absent && live.awaySince.delete(seat)) awayChanged = true;
     }
+    // The others see the countdown to when the game may be claimed.
+    if (awayChanged) this.schedulePresence(live);
   }
 
   private onFlagTimer(live: Live): void {
@@ -444,17 +479,24 @@ export class GameService {
     );
   }
 
-  /** Ends the game on time when the seat to move has run out. */
+  /**
+   * Ends the game on time when the seat to move has run out, or aborts it when that seat has
+   * let the time for its first move pass.
+   */
   private async checkFlag(live: Live): Promise<boolean> {
-    if (this.now() < live.state.deadline()) {
+    const due = (s: GameState) => Math.min(s.deadline(), s.firstMoveDue(this.firstMoveMs));
+    if (this.now() < due(live.state)) {
       this.arm(live);
       return false;
     }
     // Null when the state, caught up from the store, shows the move was made in time.
-    const flagged = await this.produce(live, (s) =>
-      this.now() >= s.deadline() ? { ok: true, value: s.leaving(s.position.turn, 'flag') } : null,
-    );
-    return flagged !== null;
+    const ended = await this.produce(live, (s): Answer<GameEvent> | null => {
+      const now = this.now();
+      if (now >= s.firstMoveDue(this.firstMoveMs))
+        return { ok: true, value: { kind: 'abort', seat: s.position.turn } };
+      return now >= s.deadline() ? { ok: true, value: s.leaving(s.position.turn, 'flag') } : null;
+    });
+    return ended !== null;
   }
 
   private onAbandonTimer(live: Live, seat: number): void {
@@ -552,8 +594,14 @@ export class GameService {
         now,
         clocks: state.clocks(now),
         connected: this.connected(live),
+        away: this.away(live),
+        timeouts: {
+          firstMoveMs: this.firstMoveMs,
+          claimMs: this.claimMs,
+          disconnectMs: this.disconnectMs,
+        },
       });
-      live.told.set(client, presenceKey(this.connected(live)));
+      live.told.set(client, presenceKey(this.connected(live), this.away(live)));
       live.clients.add(client);
       if (seat !== null) this.presenceChanged(live);
       if (
@@ -604,10 +652,83 @@ export class GameService {
     const seat = client.seat;
     if (seat === null) return fail('spectator', 'spectators cannot act in the game');
     return this.serial(live, async () => {
-      if (command.t === 'move' && live.state.status === 'playing' && (await this.checkFlag(live)))
-        return fail('time', 'your time has run out');
-      return this.produce(live, (s) => check(s, seat, command));
+      if (command.t === 'move' && live.state.status === 'playing' && (await this.checkFlag(live))) {
+        const aborted = live.state.aborted;
+        if (aborted === null) return fail('time', 'your time has run out');
+        if (aborted === seat) return fail('time', 'you made no first move in time: game aborted');
+        return fail(
+          'finished',
+          `the game is aborted: ${live.state.players[aborted]} made no first move`,
+        );
+      }
+      if (command.t === 'claim')
+        return this.produce(live, (s) => this.checkClaim(live, s, seat, command.act));
+      const done = await this.produce(live, (s) => check(s, seat, command));
+      if (command.t !== 'move') return done;
+      if (done.ok) live.lastMove = { seq: done.value, client };
+      else if (done.code === 'not-your-turn')
+        return this.movedElsewhere(live, client, seat) ?? done;
+      return done;
     });
+  }
+
+  /**
+   * A move refused because its seat has just moved from another connection (a second tab, or
+   * another device): the refusal says so, with the move the server took.
+   */
+  private movedElsewhere(live: Live, client: Client, seat: number): Answer<never> | null {
+    const state = live.state;
+    const last = state.lastMove;
+    if (!last || last.seat !== seat) return null;
+    if (live.lastMove?.seq === last.seq && live.lastMove.client === client) return null;
+    return fail(
+      'moved-elsewhere',
+      `${state.players[seat]} has just moved ${state.moves.at(-1)} from another tab or device; ` +
+        `it is ${state.players[state.position.turn]}'s turn`,
+    );
+  }
+
+  /**
+   * Whether `seat` may claim the game now: an opponent still in it has been away for the claim
+   * time. A win ends the game, or among three makes the one away leave (the other two play on);
+   * a draw ends it for both of two.
+   */
+  private checkClaim(
+    live: Live,
+    state: GameState,
+    seat: number,
+    act: 'win' | 'draw',
+  ): Answer<GameEvent> {
+    if (state.status === 'waiting')
+      return fail('not-started', 'the game has not started: seats are empty');
+    if (state.status === 'finished') return fail('finished', 'the game is over');
+    if (!state.isActive(seat))
+      return fail('out', `${state.players[seat]} is out of the game and can only watch`);
+    const now = this.now();
+    const away = [...live.awaySince].filter(([s]) => s !== seat && state.isActive(s));
+    if (away.length === 0) return fail('no-absence', 'every other player is connected');
+    const ready = away.find(([, since]) => now >= since + this.claimMs);
+    if (!ready) {
+      const [s, since] = away.reduce((a, b) => (b[1] < a[1] ? b : a));
+      const wait = Math.ceil((since + this.claimMs - now) / 1000);
+      return fail(
+        'no-absence',
+        `${state.players[s]} has been away for less than ${this.claimMs / 1000} s: ` +
+          `the game may be claimed in ${wait} s`,
+      );
+    }
+    const [gone] = ready;
+    if (act === 'win') return { ok: true, value: state.leaving(gone, 'abandon') };
+    if (state.canWithdraw(gone))
+      return fail(
+        'no-claim',
+        `${state.players[gone]} leaves the game when you claim it and the others play on: ` +
+          'claim the win',
+      );
+    return {
+      ok: true,
+      value: { kind: 'draw-claim', seat, reason: `${state.players[gone]} left the game` },
+    };
   }
 
   private connected(live: Live): boolean[] {
@@ -658,8 +779,9 @@ export class GameService {
       this.bus.publish({ type: 'presence', game: live.state.stored.id, counts });
     }
     const connected = this.connected(live);
-    const key = presenceKey(connected);
-    const message: ServerMessage = { t: 'presence', connected };
+    const away = this.away(live);
+    const key = presenceKey(connected, away);
+    const message: ServerMessage = { t: 'presence', connected, away };
     for (const client of live.clients) {
       if (live.told.get(client) === key) continue;
       live.told.set(client, key);
@@ -760,12 +882,16 @@ export class GameService {
 }
 
 /** Presence as the text it is compared by. */
-function presenceKey(connected: readonly boolean[]): string {
-  return connected.map((c) => (c ? '1' : '0')).join('');
+function presenceKey(connected: readonly boolean[], away: readonly (number | null)[]): string {
+  return `${connected.map((c) => (c ? '1' : '0')).join('')} ${away.join(',')}`;
 }
 
 /** Whether `seat` may do `command` now; the event it makes if so. */
-function check(state: GameState, seat: number, command: Command): Answer<GameEvent> {
+function check(
+  state: GameState,
+  seat: number,
+  command: Exclude<Command, { t: 'claim' }>,
+): Answer<GameEvent> {
   if (command.t === 'rematch') {
     if (state.status !== 'finished') return fail('not-finished', 'the game is not over');
     if (state.rematch !== null) return fail('rematch', 'the rematch has started');

@@ -25,6 +25,14 @@ function game(clock: ClockSpec): GameState {
   return state;
 }
 
+/** The game after its first round, both first moves made as it started: every clock runs. */
+function opened(clock: ClockSpec): GameState {
+  const state = game(clock);
+  move(state, 1000, 'h4-h5');
+  move(state, 1000, 'g10-g9');
+  return state;
+}
+
 function move(state: GameState, at: number, text: string): void {
   state.apply({
     seq: state.seq + 1,
@@ -34,21 +42,53 @@ function move(state: GameState, at: number, text: string): void {
 }
 
 describe('clocks', () => {
-  it('increment: the mover loses the time used and gains the bonus', () => {
+  it('a real-time clock starts with its seat’s first move; the first move is due in time', () => {
     const state = game({ kind: 'realtime', initialMs: 60_000, bonusMs: 2_000, mode: 'increment' });
+    expect(state.deadline()).toBe(Infinity);
+    expect(state.firstMoveDue(30_000)).toBe(31_000);
+    expect(state.clocks(20_000)).toEqual([60_000, 60_000]);
+    // The first move takes no time and earns no bonus.
+    move(state, 20_000, 'h4-h5');
+    expect(state.remaining).toEqual([60_000, 60_000]);
+    expect(state.firstMoveDue(30_000)).toBe(50_000);
+    expect(state.clocks(45_000)).toEqual([60_000, 60_000]);
+    move(state, 45_000, 'g10-g9');
+    expect(state.firstMoveDue(30_000)).toBe(Infinity);
+    expect(state.deadline()).toBe(105_000);
+    expect(state.clocks(50_000)).toEqual([55_000, 60_000]);
+  });
+
+  it('an abort ends the game with nobody winning, the clocks where they stood', () => {
+    const state = game({ kind: 'realtime', initialMs: 60_000, bonusMs: 0, mode: 'increment' });
+    move(state, 4_000, 'h4-h5');
+    state.apply({ seq: state.seq + 1, at: 34_000, event: { kind: 'abort', seat: 1 } });
+    expect(state.status).toBe('finished');
+    expect(state.aborted).toBe(1);
+    expect(state.result).toEqual({ winners: [], reason: 'game aborted: Black made no first move' });
+    expect(state.remaining).toEqual([60_000, 60_000]);
+    expect(state.firstMoveDue(30_000)).toBe(Infinity);
+  });
+
+  it('increment: the mover loses the time used and gains the bonus', () => {
+    const state = opened({
+      kind: 'realtime',
+      initialMs: 60_000,
+      bonusMs: 2_000,
+      mode: 'increment',
+    });
     expect(state.deadline()).toBe(61_000);
-    move(state, 11_000, 'h4-h5');
+    move(state, 11_000, 'i4-i5');
     expect(state.remaining).toEqual([52_000, 60_000]);
     expect(state.clocks(16_000)).toEqual([52_000, 55_000]);
     expect(state.deadline()).toBe(71_000);
   });
 
   it('delay: the first seconds of each move are free', () => {
-    const state = game({ kind: 'realtime', initialMs: 60_000, bonusMs: 5_000, mode: 'delay' });
+    const state = opened({ kind: 'realtime', initialMs: 60_000, bonusMs: 5_000, mode: 'delay' });
     expect(state.deadline()).toBe(66_000);
-    move(state, 4_000, 'h4-h5');
+    move(state, 4_000, 'i4-i5');
     expect(state.remaining[0]).toBe(60_000);
-    move(state, 14_000, 'g10-g9');
+    move(state, 14_000, 'g9-g8');
     expect(state.remaining[1]).toBe(55_000);
     expect(state.clocks(20_000)).toEqual([59_000, 55_000]);
   });
@@ -64,7 +104,7 @@ describe('clocks', () => {
 
   it('untimed games have no deadline; a flag stops the clock at zero', () => {
     expect(game({ kind: 'none' }).deadline()).toBe(Infinity);
-    const state = game({ kind: 'realtime', initialMs: 1_000, bonusMs: 0, mode: 'increment' });
+    const state = opened({ kind: 'realtime', initialMs: 1_000, bonusMs: 0, mode: 'increment' });
     state.apply({ seq: state.seq + 1, at: 2_000, event: { kind: 'flag', seat: 0 } });
     expect(state.status).toBe('finished');
     expect(state.result).toEqual({ winners: [1], reason: 'White lost on time' });
@@ -75,8 +115,8 @@ describe('clocks', () => {
 
 describe('the end of a game', () => {
   it('an agreed draw stops the clock of the seat to move where it stood', () => {
-    const state = game({ kind: 'realtime', initialMs: 60_000, bonusMs: 0, mode: 'increment' });
-    move(state, 4_000, 'h4-h5');
+    const state = opened({ kind: 'realtime', initialMs: 60_000, bonusMs: 0, mode: 'increment' });
+    move(state, 4_000, 'i4-i5');
     state.apply({ seq: state.seq + 1, at: 5_000, event: { kind: 'draw-offer', seat: 0 } });
     state.apply({ seq: state.seq + 1, at: 10_000, event: { kind: 'draw-accept', seat: 1 } });
     expect(state.result).toEqual({ winners: [], reason: 'draw agreed' });
@@ -121,25 +161,32 @@ describe('a player of three leaving: the clocks', () => {
       seats: [{ tokenHash: 'a' }, { tokenHash: 'b' }, { tokenHash: 'c' }],
     });
     state.apply({ seq: 1, at: 1000, event: { kind: 'start' } });
+    // The first round, at once: every clock runs from then on.
+    for (const [seat, move] of ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ'].entries())
+      state.apply({ seq: state.seq + 1, at: 1000, event: { kind: 'move', seat, move } });
     return state;
   }
 
   it('a leaver not to move: its clock stops, the mover’s runs on; then one leaving loses', () => {
     const state = three();
     expect(state.leaving(2, 'resign')).toEqual({ kind: 'withdraw', seat: 2, reason: 'resign' });
-    state.apply({ seq: 2, at: 5_000, event: state.leaving(2, 'resign') });
+    state.apply({ seq: state.seq + 1, at: 5_000, event: state.leaving(2, 'resign') });
     expect(state.status).toBe('playing');
     expect(state.position.turn).toBe(0);
     expect(state.clocks(11_000)).toEqual([50_000, 60_000, 60_000]);
     expect(state.deadline()).toBe(61_000);
     expect(state.leaving(1, 'resign')).toEqual({ kind: 'resign', seat: 1 });
-    state.apply({ seq: 3, at: 12_000, event: state.leaving(1, 'resign') });
+    state.apply({ seq: state.seq + 1, at: 12_000, event: state.leaving(1, 'resign') });
     expect(state.result).toEqual({ winners: [0], reason: 'Green resigned' });
   });
 
   it('a leaver to move: the turn and the clock pass to the next player', () => {
     const state = three();
-    state.apply({ seq: 2, at: 21_000, event: { kind: 'withdraw', seat: 0, reason: 'flag' } });
+    state.apply({
+      seq: state.seq + 1,
+      at: 21_000,
+      event: { kind: 'withdraw', seat: 0, reason: 'flag' },
+    });
     expect(state.position.turn).toBe(1);
     expect(state.remaining[0]).toBe(40_000);
     expect(state.deadline()).toBe(81_000);

@@ -27,8 +27,8 @@ export class GameState extends GameReplay {
   readonly tokenHashes: (string | null)[];
   /** Each seat's time left (ms) when its turn began; for correspondence, the time per move. */
   readonly remaining: number[];
-  /** When the seat to move began its turn (server ms). */
-  turnStartedAt = 0;
+  /** The last move's seat and event number. */
+  lastMove: { seat: number; seq: number } | null = null;
   /** Each seat's `join` events after its first: its name changes. */
   readonly nameChanges: number[];
 
@@ -56,6 +56,8 @@ export class GameState extends GameReplay {
     copy.names.splice(0, Infinity, ...this.names);
     copy.moves.push(...this.moves);
     copy.withdrawals.push(...this.withdrawals);
+    copy.moved.splice(0, Infinity, ...this.moved);
+    copy.aborted = this.aborted;
     copy.drawOffer = this.drawOffer && {
       by: this.drawOffer.by,
       accepted: new Set(this.drawOffer.accepted),
@@ -66,6 +68,7 @@ export class GameState extends GameReplay {
     copy.tokenHashes.splice(0, Infinity, ...this.tokenHashes);
     copy.remaining.splice(0, Infinity, ...this.remaining);
     copy.turnStartedAt = this.turnStartedAt;
+    copy.lastMove = this.lastMove;
     copy.nameChanges.splice(0, Infinity, ...this.nameChanges);
     return copy;
   }
@@ -96,22 +99,39 @@ export class GameState extends GameReplay {
     return seat < 0 ? null : seat;
   }
 
+  /**
+   * Whether `seat`'s clock runs on its turns. A real-time clock starts with the seat's first
+   * move (that move takes no time), as on the big chess sites; a correspondence clock always.
+   */
+  clockStarted(seat: number): boolean {
+    const clock = this.stored.clock;
+    return clock.kind === 'correspondence' || (clock.kind === 'realtime' && this.moved[seat]!);
+  }
+
   /** The moment the seat to move runs out of time, or Infinity when nothing is timed. */
   deadline(): number {
     if (this.status !== 'playing') return Infinity;
     const clock = this.stored.clock;
-    if (clock.kind === 'none') return Infinity;
+    if (!this.clockStarted(this.position.turn)) return Infinity;
     const free = clock.kind === 'realtime' && clock.mode === 'delay' ? clock.bonusMs : 0;
     return this.turnStartedAt + free + this.remaining[this.position.turn]!;
+  }
+
+  /**
+   * The moment a game with a real-time clock is aborted unless the seat to move, which has not
+   * made its first move yet, makes it (`limitMs` after its turn began); otherwise Infinity.
+   */
+  firstMoveDue(limitMs: number): number {
+    if (this.status !== 'playing' || this.stored.clock.kind !== 'realtime') return Infinity;
+    return this.moved[this.position.turn] ? Infinity : this.turnStartedAt + limitMs;
   }
 
   /** Each seat's time left at `now`, counting down the seat to move. */
   clocks(now: number): number[] {
     const out = [...this.remaining];
-    if (this.status === 'playing' && this.stored.clock.kind !== 'none') {
-      const turn = this.position.turn;
+    const turn = this.position.turn;
+    if (this.status === 'playing' && this.clockStarted(turn))
       out[turn] = Math.max(0, this.remaining[turn]! - this.used(now));
-    }
     return out;
   }
 
@@ -139,20 +159,26 @@ export class GameState extends GameReplay {
     if (event.kind === 'claim') this.tokenHashes[event.seat] = event.tokenHash;
     if (event.kind === 'join' && this.joined[event.seat]) this.nameChanges[event.seat]!++;
     if (event.kind === 'move') {
-      if (clock.kind === 'realtime') {
+      // A first move takes no time and earns no bonus: the seat's clock starts with it.
+      if (clock.kind === 'realtime' && this.moved[event.seat]) {
         const left = this.remaining[event.seat]! - this.used(at);
         this.remaining[event.seat] = left + (clock.mode === 'increment' ? clock.bonusMs : 0);
       } else if (clock.kind === 'correspondence') {
         this.remaining[event.seat] = clock.daysPerMove * DAY_MS;
       }
-    } else if (passesTurn && clock.kind === 'realtime') {
+    } else if (passesTurn && clock.kind === 'realtime' && this.clockStarted(event.seat)) {
       this.remaining[event.seat] = Math.max(0, this.remaining[event.seat]! - this.used(at));
     }
     super.apply(stored);
-    if (event.kind === 'start' || passesTurn) this.turnStartedAt = at;
-    if (wasPlaying && this.status === 'finished' && clock.kind === 'realtime') {
+    if (event.kind === 'move') this.lastMove = { seat: event.seat, seq };
+    const turn = this.position.turn;
+    if (
+      wasPlaying &&
+      this.status === 'finished' &&
+      this.clockStarted(turn) &&
+      clock.kind === 'realtime'
+    ) {
       // The clock of the seat to move stops where it stood when the game ended.
-      const turn = this.position.turn;
       this.remaining[turn] = Math.max(0, this.remaining[turn]! - this.used(at));
     }
     return true;

@@ -9,13 +9,15 @@
  *   #/online/<id>[/<seat token>]          an online game (a token in the link holds a seat)
  *   #/lobby                              open online games
  *   #/play/<game>?mode=ai&level=2&seat=0&opt=<name>%3D<value>
- *          &start=<position text>&moves=<move>+<move>&ply=1
+ *          &start=<position text>&moves=<move>+<move>&result=0-1+White+resigned&ply=1
  *   #/play/<game>?mode=ai&level=2&ai=1.2,2.4   in a game of three, the AI plays the second seat
  *          at level 2 and the third at level 4, and the first is played here; without `ai`,
  *          the AI plays every seat but `seat`
  *
  * `start` is present only when the game did not begin at its start position; `moves` are in
- * coordinate form, `ply` is the move shown (default: the last).
+ * coordinate form, `ply` is the move shown (default: the last). `result` is an ending the
+ * players made (resignation, agreed or claimed draw, time, abandonment), which the moves alone
+ * do not show: the record's Result token, a space, and the reason in words.
  */
 export type Mode = 'local' | 'ai' | 'analysis';
 
@@ -37,6 +39,8 @@ export interface PlayRoute {
   readonly ai?: readonly AiSeat[];
   readonly start?: string;
   readonly moves: readonly string[];
+  /** An ending the players made, as written in the link (read by `sessionFromRoute`). */
+  readonly result?: string;
   readonly ply?: number;
 }
 
@@ -113,6 +117,7 @@ export function parseRoute(hash: string): Route {
       ...(ai !== null && mode === 'ai' ? { ai: parseAiSeats(ai) } : {}),
       start: params.get('start') ?? undefined,
       moves,
+      result: params.get('result') ?? undefined,
       ply: ply === null ? undefined : integer(ply, 0),
     };
   }
@@ -135,6 +140,7 @@ export function formatRoute(route: Route): string {
     params.append('opt', `${name}=${value}`);
   if (route.start !== undefined) params.set('start', route.start);
   if (route.moves.length > 0) params.set('moves', route.moves.join(' '));
+  if (route.result !== undefined) params.set('result', route.result);
   if (route.ply !== undefined) params.set('ply', String(route.ply));
   return `#/play/${encodeURIComponent(route.game)}?${params.toString()}`;
 }

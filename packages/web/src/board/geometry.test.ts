@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Topology, games, unwrap } from '@trigon/engine';
-import { boardGeometry, inside } from './geometry.js';
+import { boardGeometry, cellInDirection, inside, type ScreenCell } from './geometry.js';
 
 const trigonal = unwrap(games.get('trigonal'));
 
@@ -92,5 +92,78 @@ describe('board geometry', () => {
     expect(ranks.map((l) => l.text)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
     for (const f of files) expect(f.y).toBeGreaterThan(bottom);
     for (const r of ranks) expect(r.x).toBeLessThan(left);
+  });
+
+  describe('arrow keys', () => {
+    const KEYS = [
+      [0, -1],
+      [0, 1],
+      [-1, 0],
+      [1, 0],
+    ] as const;
+    /** The cells one press of each arrow key reaches from `cell`. */
+    const reach = (cells: readonly ScreenCell[], cell: number) =>
+      new Set(KEYS.map((key) => cellInDirection(cells, cell, key)));
+    const mirrored = (cells: readonly ScreenCell[]): ScreenCell[] =>
+      cells.map((c) => ({ ...c, cx: -c.cx }));
+
+    it('reach every side neighbour of every cell in one press, on every board at every turn', () => {
+      for (const game of games.list()) {
+        const { topology } = game;
+        // The views the app turns to, and every 15° besides, and each of those mirrored.
+        const angles = [...game.views, ...Array.from({ length: 24 }, (_, i) => i * 15)];
+        for (const angle of angles) {
+          const screen = boardGeometry(topology, angle).cells;
+          for (const cells of [screen, mirrored(screen)]) {
+            for (let cell = 0; cell < topology.size; cell++) {
+              const reached = reach(cells, cell);
+              const missed = topology.sides(cell).filter((n) => !reached.has(n));
+              expect(
+                missed.map((n) => topology.name(n)),
+                `${game.id} at ${angle}°: from ${topology.name(cell)}`,
+              ).toEqual([]);
+            }
+          }
+        }
+      }
+    });
+
+    it('go to the cell that lies that way on the screen: Trigonal from g4, and Triangulation’s C7Φ', () => {
+      const g4 = (angle: number, key: (typeof KEYS)[number]) => {
+        const cells = boardGeometry(trigonal.topology, angle).cells;
+        return trigonal.topology.name(cellInDirection(cells, trigonal.topology.cell('g4'), key));
+      };
+      // White's view: g5 is up and to the right, g3 down and to the right, f3 to the left.
+      const white = trigonal.views[0];
+      expect(KEYS.map((key) => g4(white, key))).toEqual(['g5', 'g3', 'f3', 'h5']);
+      // Black's view is the half turn: every key the other way round.
+      const black = trigonal.views[1];
+      expect(KEYS.map((key) => g4(black, key))).toEqual(['g3', 'g5', 'h5', 'f3']);
+
+      const triangulation = unwrap(games.get('triangulation'));
+      const t = triangulation.topology;
+      const cells = boardGeometry(t, triangulation.views[0]).cells;
+      const from = t.cell('C7Φ');
+      // Red's view: D7Φ above, C7Ω left and C8Φ right (its three sides); down, the cell beyond
+      // its lower corner.
+      expect(KEYS.map((key) => t.name(cellInDirection(cells, from, key)))).toEqual([
+        'D7Φ',
+        'B8Ω',
+        'C7Ω',
+        'C8Φ',
+      ]);
+    });
+
+    it('stop at the edge of the board', () => {
+      const cells = boardGeometry(trigonal.topology, trigonal.views[0]).cells;
+      // a1 is the apex on the left (see above): only Right leads on from it.
+      const a1 = trigonal.topology.cell('a1');
+      expect(KEYS.map((key) => cellInDirection(cells, a1, key) >= 0)).toEqual([
+        false,
+        false,
+        false,
+        true,
+      ]);
+    });
   });
 });

@@ -107,6 +107,74 @@ function computeGeometry(topology: Topology, angle: number): BoardGeometry {
   };
 }
 
+/** A direction on the screen (SVG's y down), as a unit vector: [0, -1] is up. */
+export type ScreenDirection = readonly [number, number];
+
+/**
+ * The cell an arrow key goes to from `cell`: of the cells whose centres lie within 45° of the
+ * key's direction on the screen, the one nearest, an angle off the direction counting as extra
+ * distance (ties: the smaller angle, then the clockwise side); -1 when there is none.
+ *
+ * Why so: with 45° the four keys share the screen's directions out among themselves, each
+ * direction to the key nearest it. A triangle's three side neighbours lie 120° apart, so
+ * however the board is turned or mirrored no two of them fall to one key; a square's four
+ * lie one to a key. And a side neighbour is nearer than any other cell (1/√3 of a side
+ * against at least 1 between triangles, 1 against √2 between squares), near enough that it
+ * wins even 45° off its key's direction (see ANGLE_COST). So every side neighbour is one press
+ * away. A key with no side neighbour in its quarter goes to the nearest cell there: from a
+ * triangle whose apex points up, Up goes to the cell beyond the apex.
+ */
+export function cellInDirection(
+  cells: readonly ScreenCell[],
+  cell: number,
+  [dx, dy]: ScreenDirection,
+): number {
+  const from = cells[cell];
+  let best = -1;
+  let bestCost = Infinity;
+  let bestTurn = Infinity;
+  for (const c of cells) {
+    if (c.cell === cell) continue;
+    const ox = c.cx - from.cx;
+    const oy = c.cy - from.cy;
+    const distance = Math.hypot(ox, oy);
+    if (distance < 1e-9) continue;
+    const off = Math.acos(Math.max(-1, Math.min(1, (ox * dx + oy * dy) / distance)));
+    // Centres are rounded to 1e-4 (see `round`), so a cell on a boundary may fall a little off it.
+    if (off > QUARTER + 1e-3) continue;
+    const cost = distance * (1 + ANGLE_COST * off);
+    // The angle turned from the key's direction, clockwise on the screen positive: of two cells
+    // as far and as far off, the clockwise one (a square board turned 45° then gives each of
+    // its four side neighbours to a key of its own).
+    const turn = dx * oy - dy * ox >= 0 ? off : -off;
+    const tie = best >= 0 && Math.abs(cost - bestCost) <= 1e-3 * bestCost;
+    if ((!tie && cost < bestCost) || (tie && beforeInTie(turn, bestTurn))) {
+      best = c.cell;
+      bestCost = cost;
+      bestTurn = turn;
+    }
+  }
+  return best;
+}
+
+/** Of two cells as near, the one less far off the key's direction, else the clockwise one. */
+function beforeInTie(turn: number, other: number): boolean {
+  const off = Math.abs(turn);
+  const otherOff = Math.abs(other);
+  if (Math.abs(off - otherOff) > 1e-3) return off < otherOff;
+  return turn > 0 && other < 0;
+}
+
+const QUARTER = Math.PI / 4;
+/**
+ * The extra distance, as a share of the distance, per radian off a key's direction. A side
+ * neighbour 45° off must still cost less than any other cell straight ahead: between triangles
+ * (1/√3)(1 + w·π/4) < 1, so w < 0.93; between squares 1 + w·π/4 < √2, so w < 0.52. And over
+ * 0.3, Up from an apex-up triangle goes straight on to the cell beyond its apex (1.15 away)
+ * rather than to one beside it (1 away, 30° off).
+ */
+const ANGLE_COST = 0.45;
+
 /** The centre of a polygon's inscribed circle for triangles (the centroid); squares alike. */
 function centre(corners: readonly Point[]): Point {
   let x = 0;

@@ -1,5 +1,5 @@
 import { useState, type MutableRef } from 'preact/hooks';
-import type { ScreenCell } from './geometry.js';
+import { cellInDirection, type ScreenCell, type ScreenDirection } from './geometry.js';
 import type { Selection } from './useSelection.js';
 
 /** The board's keyboard use: a focus that moves over the cells, Enter or space to activate. */
@@ -45,7 +45,7 @@ export function useKeyboard(
     const direction = KEY_DIRECTIONS[event.key];
     if (!direction) return;
     event.preventDefault();
-    const next = neighbourInDirection(cells, cell, direction);
+    const next = cellInDirection(cells, cell, direction);
     if (next >= 0) {
       setFocus(next);
       svgRef.current?.querySelector<SVGElement>(`[data-cell="${next}"]`)?.focus();
@@ -77,35 +77,9 @@ function defaultFocus(
   return cells.length > 0 ? cells[0].cell : -1;
 }
 
-const KEY_DIRECTIONS: Readonly<Record<string, readonly [number, number]>> = {
+const KEY_DIRECTIONS: Readonly<Record<string, ScreenDirection>> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
   ArrowLeft: [-1, 0],
   ArrowRight: [1, 0],
 };
-
-/** The nearest cell from `cell` roughly in a screen direction (within 60° of it), or -1. */
-export function neighbourInDirection(
-  cells: readonly ScreenCell[],
-  cell: number,
-  [dx, dy]: readonly [number, number],
-): number {
-  const from = cells[cell];
-  let best = -1;
-  let bestCost = Infinity;
-  for (const c of cells) {
-    if (c.cell === cell) continue;
-    const ox = c.cx - from.cx;
-    const oy = c.cy - from.cy;
-    const along = ox * dx + oy * dy;
-    if (along <= 1e-6) continue;
-    const across = Math.abs(ox * dy - oy * dx);
-    if (across > along * Math.sqrt(3)) continue;
-    const cost = along + across * 2;
-    if (cost < bestCost) {
-      bestCost = cost;
-      best = c.cell;
-    }
-  }
-  return best;
-}

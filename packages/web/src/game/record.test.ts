@@ -41,7 +41,28 @@ describe('game records', () => {
     expect(read.session.position.toText()).toBe(original.position.toText());
     expect(read.players).toEqual(['A', 'B']);
     expect(read.session.ending()).toMatchObject({ winners: [0], by: 'resignation' });
-    expect(read.tags.get('Termination')).toBe('Black resigned');
+    expect(read.tags.get('Termination')).toBe('White wins: Black resigned');
+  });
+
+  it('reads back a resignation, an agreed draw and the server’s older words as endings', () => {
+    const resigned = unwrap(
+      readRecord(
+        '[Game "trigonal"]\n[Result "Black won (White resigned)"]\n\n1. f4-f5 2. i16-i13',
+        games,
+      ),
+    ).session;
+    expect(resigned.coordinates()).toEqual(['f4-f5', 'i16-i13']);
+    expect(resigned.ending()).toEqual({
+      winners: [1],
+      reason: 'White resigned',
+      by: 'resignation',
+    });
+    const drawn = session(['f4-f5']);
+    drawn.agreeDraw();
+    const read = unwrap(readRecord(writeRecord(drawn), games)).session;
+    expect(read.ending()).toEqual({ winners: [], reason: 'draw by agreement', by: 'agreement' });
+    read.undo();
+    expect(read.isOver()).toBe(false);
   });
 
   it('keeps a start position that is not the game’s own, and numbers from Black’s move', () => {
@@ -59,7 +80,7 @@ describe('game records', () => {
     const mate = session(['d4-b2'], 'k/3/3K1/3Q3/9/11/13/15/17 w - - 0 1');
     const text = writeRecord(mate, { date });
     expect(text).toContain('[Result "1-0"]');
-    expect(text).toContain('[Termination "checkmate"]');
+    expect(text).toContain('[Termination "White wins: checkmate"]');
     expect(text).toMatch(/1\. Qd4-b2# 1-0\n$/);
   });
 
@@ -70,10 +91,10 @@ describe('game records', () => {
     expect(read.session.coordinates()).toEqual(['f4-f5', 'f8-f7', 'f1-e2']);
   });
 
-  it('says which move of a record is wrong', () => {
+  it('says which move of a record is wrong, by the number the record shows', () => {
     const read = readRecord('[Game "trigonal"]\n1. f4-f5 f8-f7 2. f5-f9', games);
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.error).toMatch(/^move 3 'f5-f9': /);
+    if (!read.ok) expect(read.error).toMatch(/^move 2\. 'f5-f9' \(White\): /);
   });
 
   it('says which tag is wrong', () => {

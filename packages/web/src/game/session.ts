@@ -8,7 +8,15 @@ import type {
   Position,
   Result,
 } from '@trigon/engine';
-import { err, fail, moveEffects, ok, playingSeats } from '@trigon/engine';
+import {
+  err,
+  fail,
+  moveEffects,
+  ok,
+  playingSeats,
+  resultToken as recordResult,
+  resultWords,
+} from '@trigon/engine';
 import { announcedWords, withdrawingSeat } from './standing.js';
 
 /** One move of the game as the app shows it. */
@@ -304,26 +312,22 @@ function vanished(before: BoardContents, after: BoardContents, mover: number): P
   return out;
 }
 
-/** Words for an ending: '1-0' style scores and a sentence. */
+/** Words for an ending, per seat ('Black wins: White resigned'), as records write them. */
 export function describeEnding(game: GameDefinition, ending: Ending): string {
-  if (ending.winners.length === 0) {
-    return ending.reason.startsWith('draw ')
-      ? `D${ending.reason.slice(1)}`
-      : `Draw: ${ending.reason}`;
-  }
-  const names = ending.winners.map((s) => game.players[s]).join(' and ');
-  return `${names} ${ending.winners.length === 1 ? 'wins' : 'win'}: ${ending.reason}`;
+  return resultWords(game, ending);
+}
+
+/** The result token of a record ('1-0', '0-1-1', '1/2-1/2'; '*' while the game goes on). */
+export function resultToken(seats: number, ending: Ending | undefined): string {
+  return recordResult(seats, ending);
 }
 
 /**
- * The result token of a record: each seat's score, '1', '0' or '1/2', joined by '-'
- * ('1-0', '0-1', '1/2-1/2' for two players, '0-1-0' for three); '*' while the game goes on.
+ * The ending the players made, from an outcome read from a record or a link: a draw by
+ * agreement or a claim, or else a resignation (time and abandonment end a game the same way,
+ * a loss the rules did not see).
  */
-export function resultToken(seats: number, ending: Ending | undefined): string {
-  if (!ending) return '*';
-  const scores = [];
-  for (let seat = 0; seat < seats; seat++) {
-    scores.push(ending.winners.length === 0 ? '1/2' : ending.winners.includes(seat) ? '1' : '0');
-  }
-  return scores.join('-');
+export function declaredEnding(outcome: Outcome): Ending {
+  if (outcome.winners.length > 0) return { ...outcome, by: 'resignation' };
+  return { ...outcome, by: /agree/.test(outcome.reason) ? 'agreement' : 'claim' };
 }

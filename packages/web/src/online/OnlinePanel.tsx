@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { copyText } from '../ui/clipboard.js';
+import { Absence } from './Absence.js';
 import { MoveList } from '../ui/MoveList.js';
 import { StepButtons } from '../ui/StepButtons.js';
 import { GameActions } from './GameActions.js';
@@ -53,6 +54,7 @@ export function OnlinePanel(props: {
         atEnd={shown.atEnd}
         error={state.error}
       />
+      <Absence game={game} seat={seat} connection={state} send={connection.send} />
       <Invitations game={game} seat={seat} onClaim={() => void connection.claim()} copy={copy} />
 
       <MoveList

@@ -17,9 +17,13 @@ export function timeLeft(
   return base - (Date.now() + clocks.offset - clocks.at);
 }
 
-/** Whether `seat`'s clock is running: its turn in a game under way. */
+/**
+ * Whether `seat`'s clock is running: its turn in a game under way, once the seat has made its
+ * first move (a real-time clock starts with it; packages/server/README.md).
+ */
 export function clockRuns(game: OnlineGame, seat: number): boolean {
-  return game.status === 'playing' && game.position.turn === seat;
+  if (game.status !== 'playing' || game.position.turn !== seat) return false;
+  return game.info.clock.kind !== 'realtime' || game.moved[seat] === true;
 }
 
 /** Renders the calling component again every `ms` milliseconds while `running`: a clock ticks. */

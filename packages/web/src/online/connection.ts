@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@trigon/protocol';
+import type { ServerMessage, Timeouts } from '@trigon/protocol';
 import { OnlineGame } from './protocol.js';
 
 const NAME_KEY = 'trigon.name';
@@ -21,6 +21,10 @@ export interface ConnectionState {
   game: OnlineGame | null;
   seat: number | null;
   connected: boolean[];
+  /** Since when (server ms) each seat of the game in play has been away, or null. */
+  away: (number | null)[];
+  /** The server's limits on first moves and absences, for the countdowns. */
+  timeouts: Timeouts | null;
   /** The server's clocks and the server time they were read at, with the local offset. */
   clocks: { values: number[]; at: number; offset: number } | null;
   online: boolean;
@@ -37,10 +41,14 @@ export class Connection {
   private retry = 500;
   private ref = 0;
   private offset = 0;
+  /** The moves sent and not yet answered, by ref: a refused one is named in the error. */
+  private readonly moves = new Map<number, string>();
   readonly state: ConnectionState = {
     game: null,
     seat: null,
     connected: [],
+    away: [],
+    timeouts: null,
     clocks: null,
     online: false,
     error: '',
@@ -100,6 +108,8 @@ export class Connection {
         for (const event of message.events) state.game.apply(event);
         state.clocks = { values: message.clocks, at: message.now, offset: this.offset };
         state.connected = message.connected;
+        state.away = message.away;
+        state.timeouts = message.timeouts;
         state.online = true;
         state.error = '';
         break;
@@ -110,11 +120,23 @@ export class Connection {
         break;
       case 'presence':
         state.connected = message.connected;
+        state.away = message.away;
         break;
-      case 'error':
-        state.error = message.message;
+      case 'ack':
+        if (message.ref !== null) this.moves.delete(message.ref);
+        return;
+      case 'error': {
+        // The server sent what it has before refusing a move (another tab of this seat moved
+        // first, say): the page shows that position, and says which move was not played.
+        const move = message.ref === null ? undefined : this.moves.get(message.ref);
+        if (message.ref !== null) this.moves.delete(message.ref);
+        state.error =
+          move === undefined
+            ? message.message
+            : `Your move ${move} was not played: ${message.message}`;
         if (message.code === 'not-found' || message.code === 'bad-token') this.close();
         break;
+      }
       default:
         return;
     }
@@ -123,7 +145,9 @@ export class Connection {
 
   send(message: Record<string, unknown>): void {
     this.state.error = '';
-    this.socket?.send(JSON.stringify({ ...message, ref: ++this.ref }));
+    const ref = ++this.ref;
+    if (message.t === 'move' && typeof message.move === 'string') this.moves.set(ref, message.move);
+    this.socket?.send(JSON.stringify({ ...message, ref }));
   }
 
   /** Says hello again, so that the server hears the player's new name. */

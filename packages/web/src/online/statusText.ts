@@ -1,8 +1,12 @@
 import { resultText, type OnlineGame } from './protocol.js';
 
-/** The game's state in a line: 'Black won: checkmate', 'Waiting for Green to join', 'Red to move'. */
+/**
+ * The game's state in a line: 'Black won: checkmate', 'Game aborted: Black made no first move',
+ * 'Waiting for Green to join', 'Red to move'.
+ */
 export function statusText(game: OnlineGame): string {
   const players = game.info.players;
+  if (game.aborted !== null) return `Game aborted: ${players[game.aborted]} made no first move`;
   if (game.result) return resultText(game.result, players);
   if (game.status === 'waiting') return waitingText(game.awaited().map((s) => players[s]!));
   return `${players[game.position.turn]} to move`;

@@ -49,7 +49,7 @@ export function GameDialogs(props: {
         <RecordDialog
           session={session}
           ply={props.ply}
-          players={game.players.map((_, i) => (mode === 'ai' ? props.names[i] : '?'))}
+          players={props.names}
           onClose={props.onCloseDialog}
           onOpen={(next) => props.navigate(next, false)}
           mode={mode}

@@ -3,7 +3,7 @@ import type { PieceView } from '@trigon/engine';
 import { err, games } from '@trigon/engine';
 import { skinFor } from '../pieces/index.js';
 import type { PlayRoute, Route } from '../app/route.js';
-import { describeEnding, type GameSession } from '../game/session.js';
+import { describeEnding, type GameSession, type Ply } from '../game/session.js';
 import { sessionFromRoute } from '../game/fromRoute.js';
 import { AnalysisView, evaluationText } from './AnalysisView.js';
 import type { Choice } from './ChoiceDialog.js';
@@ -14,7 +14,7 @@ import { GameDialogs, type Dialog } from './GameDialogs.js';
 import { shareUrl, useAddressBar } from './gameLinks.js';
 import { GamePanel } from './GamePanel.js';
 import { GameStatus } from './GameStatus.js';
-import { playedWords } from './announcement.js';
+import { playedWords, takenBackWords } from './announcement.js';
 import { moveTargets } from './moveTargets.js';
 import { pvArrows } from './pvArrows.js';
 import { aiDescription, nextSeatAmong, playerNames, seating } from './seating.js';
@@ -78,8 +78,12 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   const [choice, setChoice] = useState<Choice | undefined>();
   const [dialog, setDialog] = useState<Dialog>();
   const [analysisOn, setAnalysisOn] = useState(mode === 'analysis');
-  // What a screen reader hears of the last thing done, and a copied link's confirmation.
-  const [notice, setNotice] = useState('');
+  // What a screen reader hears of the last thing done, and a copied link's confirmation. The
+  // words of a move are said while the board shows the position it made, and no longer once
+  // it is taken back or the board steps elsewhere.
+  const [said, setSaid] = useState<{ text: string; after?: Ply }>({ text: '' });
+  const setNotice = (text: string) => setSaid({ text });
+  const announce = (ply: Ply) => setSaid({ text: playedWords(session, ply), after: ply });
 
   const { ai, reset: resetAi } = useAiOpponent({
     engine,
@@ -87,7 +91,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
     view,
     aiLevels,
     level: route.level,
-    onPlayed: (ply) => setNotice(playedWords(session, ply)),
+    onPlayed: announce,
   });
   const analysis = useAnalysis(engine, session, view, analysisOn && mode !== 'ai');
   useAddressBar(route, session, view.ply, view.version);
@@ -98,6 +102,10 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   const mover = session.position.turn;
   const humanToMove = !aiLevels.has(mover);
   const standings = useStandings(session, displayed, view.ply, view.version);
+  const notice =
+    said.after === undefined || (view.ply > 0 && session.ply(view.ply - 1) === said.after)
+      ? said.text
+      : '';
 
   // The board turns to the player to move when asked to (same-screen play); against the AI, to
   // the next of the seats played here.
@@ -123,7 +131,8 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
     engine,
     targets,
     resetAi,
-    onPlayed: (ply) => setNotice(playedWords(session, ply)),
+    onPlayed: announce,
+    onTakenBack: (plies, ending) => setNotice(takenBackWords(game, plies, ending)),
   });
 
   const onMove = (from: number, to: number) => {
@@ -167,8 +176,9 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
         viewSeat={viewSeat}
         names={names}
         standings={standings}
-        over={over}
-        thinking={ai.thinking ? mover : -1}
+        // Looking back at a finished game, the strips say who was to move in the position shown.
+        over={over && atEnd}
+        thinking={ai.thinking && atEnd ? mover : -1}
         contents={view.contents}
         targets={targets.targets}
         lastMove={view.lastMove}
@@ -203,6 +213,16 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
             inCheck={session.position.inCheck()}
             warning={warning}
             notice={notice}
+            shown={
+              atEnd
+                ? undefined
+                : {
+                    ply: view.ply,
+                    length: session.length,
+                    turn: displayed.turn,
+                    inCheck: displayed.inCheck(),
+                  }
+            }
           />
         }
         aiInfo={

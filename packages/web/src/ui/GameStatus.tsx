@@ -7,6 +7,10 @@ import type { AiState } from './useAiOpponent.js';
  * The status line of a game page: the result once there is one, the AI thinking (with a
  * button to make it move now), or whose turn it is; then an error of the AI, a warning about
  * the last move, and the announcement of the last move for screen readers.
+ *
+ * Its words describe the position the board shows: looking back through the game, first whose
+ * turn it is there, then the game itself (its result, the AI thinking, or whose turn it is),
+ * said to be the game's.
  */
 export function GameStatus(props: {
   game: GameDefinition;
@@ -18,25 +22,34 @@ export function GameStatus(props: {
   inCheck: boolean;
   warning: string | undefined;
   notice: string;
+  /** Set while the board shows an earlier position than the game's latest. */
+  shown?: ShownPosition;
 }) {
-  const { game, ending, ai, mover } = props;
+  const { game, ending, ai, mover, shown } = props;
   const seats = game.players.length;
   return (
     <div class="status" role="status" aria-live="polite">
+      {shown && (
+        <p class="turn shown">
+          <SeatSwatch game={game} seat={shown.turn} />
+          {shownWords(game, shown)}
+        </p>
+      )}
       {ending ? (
         <p class="result" data-result={resultToken(seats, ending)}>
           <strong>{resultToken(seats, ending)}</strong> {describeEnding(game, ending)}
         </p>
       ) : ai.thinking ? (
         <p class="thinking">
-          <span class="spinner" aria-hidden="true" /> The AI is thinking…{' '}
+          <span class="spinner" aria-hidden="true" />{' '}
+          {shown ? 'In the game, the AI is thinking…' : 'The AI is thinking…'}{' '}
           <button type="button" class="move-now" onClick={props.onMoveNow}>
             Move now
           </button>
         </p>
       ) : (
-        <p class="turn">
-          <SeatSwatch game={game} seat={mover} />
+        <p class={shown ? 'game-turn' : 'turn'}>
+          {shown ? 'In the game: ' : <SeatSwatch game={game} seat={mover} />}
           {game.players[mover]} to move
           {props.inCheck ? ' (check)' : ''}
         </p>
@@ -50,4 +63,20 @@ export function GameStatus(props: {
       <p class="sr-only">{props.notice}</p>
     </div>
   );
+}
+
+/** 'Red to move in the position after 2 of 5 moves'. */
+function shownWords(game: GameDefinition, shown: ShownPosition): string {
+  const check = shown.inCheck ? ' (check)' : '';
+  return `${game.players[shown.turn]} to move${check} in the position after ${shown.ply} of ${shown.length} moves`;
+}
+
+/** A position of the game before its latest, as the board shows it. */
+export interface ShownPosition {
+  /** The moves played before it, and in the whole game. */
+  readonly ply: number;
+  readonly length: number;
+  /** The seat to move there, and whether it is in check. */
+  readonly turn: number;
+  readonly inCheck: boolean;
 }

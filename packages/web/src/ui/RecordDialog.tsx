@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import { games } from '@trigon/engine';
+import { resultParam } from '../game/fromRoute.js';
 import { GameSession } from '../game/session.js';
 import { readRecord, writeRecord } from '../game/record.js';
 import type { Mode, PlayRoute, Route } from '../app/route.js';
@@ -44,6 +45,7 @@ export function RecordDialog(props: {
       start: read.value.startText,
       options: read.value.changedOptions(),
       moves: [],
+      result: undefined,
       ply: undefined,
     });
   };
@@ -61,6 +63,7 @@ export function RecordDialog(props: {
       start: opened.standardStart ? undefined : opened.startText,
       options: opened.changedOptions(),
       moves: opened.coordinates(),
+      result: resultParam(opened),
       ply: undefined,
     });
   };

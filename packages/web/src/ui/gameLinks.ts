@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { formatRoute, type PlayRoute } from '../app/route.js';
+import { resultParam } from '../game/fromRoute.js';
 import type { GameSession } from '../game/session.js';
 
 /** The route of this game as it stands, showing the move `ply` (the last by default). */
@@ -9,6 +10,7 @@ function currentRoute(route: PlayRoute, session: GameSession, ply: number): Play
     start: session.standardStart ? undefined : session.startText,
     options: session.changedOptions(),
     moves: session.coordinates(),
+    result: resultParam(session),
     ply: ply === session.length ? undefined : ply,
   };
 }

@@ -3,7 +3,7 @@ import type { Move } from '@trigon/engine';
 import { moveWarnings } from '@trigon/engine';
 import type { Mode } from '../app/route.js';
 import type { AiEngine } from '../ai/engine.js';
-import type { GameSession, Ply } from '../game/session.js';
+import type { Ending, GameSession, Ply } from '../game/session.js';
 import type { MoveTargets } from './moveTargets.js';
 import type { Seating } from './seating.js';
 import type { GameView } from './useGameView.js';
@@ -35,6 +35,8 @@ export function useGameActions(props: {
   resetAi: () => void;
   /** A move was played here. */
   onPlayed: (ply: Ply) => void;
+  /** Moves were taken back (in the order they were played), or else a declared ending. */
+  onTakenBack: (plies: readonly Ply[], ending: Ending | undefined) => void;
 }): {
   play: (move: Move) => void;
   /** A warning about the last move played here; it never blocks the move. */
@@ -51,6 +53,8 @@ export function useGameActions(props: {
   const play = (move: Move) => {
     if (mode === 'analysis') {
       while (session.length > view.ply) session.undo();
+      // A move on an analysis board plays on past a resignation or an agreed draw.
+      if (session.ending()?.by !== 'rules' && session.isOver()) session.undo();
     }
     const warnings = moveWarnings(session.position, move).map((w) => w.message);
     setWarning(warnings.length > 0 ? warnings.join(' ') : undefined);
@@ -78,6 +82,7 @@ export function useGameActions(props: {
     pass: passes.length > 0 ? () => play(passes[0]) : undefined,
     undo: () => {
       engine.cancel();
+      const before = session.moves().slice();
       if (declared) {
         session.undo();
       } else {
@@ -86,6 +91,7 @@ export function useGameActions(props: {
         } while (mode === 'ai' && session.length > 0 && aiLevels.has(session.position.turn));
       }
       setWarning(undefined);
+      props.onTakenBack(before.slice(session.length), declared ? ending : undefined);
       changed();
     },
     offerDraw: () => {

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { games, unwrap } from '../index.js';
+import { readRecord, readResult, resultToken, resultWords, writeRecord } from './record.js';
+
+const trigonal = unwrap(games.get('trigonal'));
+const triangulation = unwrap(games.get('triangulation'));
+const date = new Date(2026, 10, 29);
+
+describe('the game record', () => {
+  it('writes tags, names, numbered moves in the game’s notation and the result', () => {
+    const text = writeRecord({
+      game: trigonal,
+      moves: ['f4-f5', 'i16-i13'],
+      players: ['Ann', undefined],
+      result: { winners: [1], reason: 'White resigned' },
+      date,
+    });
+    expect(text).toBe(
+      [
+        '[Game "trigonal"]',
+        '[Title "Trigonal Chess"]',
+        '[Date "2026.11.29"]',
+        '[White "Ann"]',
+        '[Black "Black"]',
+        '[Result "0-1"]',
+        '[Termination "Black wins: White resigned"]',
+        '',
+        '1. f4-f5 Ni16-i13 0-1',
+        '',
+      ].join('\n'),
+    );
+    const read = unwrap(readRecord(text, games));
+    expect(read.moves).toEqual(['f4-f5', 'i16-i13']);
+    expect(read.players).toEqual(['Ann', 'Black']);
+    expect(read.result).toEqual({ winners: [1], reason: 'White resigned' });
+    expect(read.declared).toBe(true);
+  });
+
+  it('takes an ending by the rules from the last position, whatever the caller says', () => {
+    const start = 'k/3/3K1/3Q3/9/11/13/15/17 w - - 0 1';
+    const text = writeRecord({ game: trigonal, start, moves: ['d4-b2'], date });
+    expect(text).toContain(`[Position "${start}"]`);
+    expect(text).toContain('[Result "1-0"]');
+    expect(text).toContain('[Termination "White wins: checkmate"]');
+    expect(text).toMatch(/1\. Qd4-b2# 1-0\n$/);
+    const read = unwrap(readRecord(text, games));
+    expect(read.result).toEqual({ winners: [0], reason: 'checkmate' });
+    expect(read.declared).toBe(false);
+    expect(read.start).toBe(start);
+  });
+
+  it('writes only the options that differ from their defaults, and reads them back', () => {
+    const spec = trigonal.options.find((o) => o.values.length > 1)!;
+    const other = spec.values.find((v) => v !== spec.default)!;
+    const text = writeRecord({ game: trigonal, options: { [spec.name]: other }, moves: [] });
+    expect(text).toContain(`[Options "${spec.name}=${other}"]`);
+    expect(unwrap(readRecord(text, games)).options[spec.name]).toBe(other);
+    const plain = writeRecord({
+      game: trigonal,
+      options: { [spec.name]: spec.default },
+      moves: [],
+    });
+    expect(plain).not.toContain('[Options');
+  });
+
+  it('numbers a game that starts with Black to move from 1...', () => {
+    const start = 'k/3/5/7/9/11/13/1K13/3P13 b - - 0 1';
+    expect(writeRecord({ game: trigonal, start, moves: ['a1-b1'] })).toContain('1... Ka1-b1 *');
+  });
+
+  it('puts a comment before the number of its move, and more tags after the names', () => {
+    const text = writeRecord({
+      game: triangulation,
+      moves: ['A8Ω-D7Φ', 'leave:g', 'H6Δ-G6Λ'],
+      comments: new Map([[1, 'Green abandoned {the} game']]),
+      tags: [['Id', 'abc']],
+    });
+    expect(text).toContain('[Blue "Blue"]\n[Id "abc"]\n[Result "*"]');
+    expect(text).toMatch(/1\. \S+ \{Green abandoned the game\} leave:g \S+ \*/);
+    const read = unwrap(readRecord(text, games));
+    expect(read.moves).toEqual(['A8Ω-D7Φ', 'leave:g', 'H6Δ-G6Λ']);
+    expect(read.tags.get('Id')).toBe('abc');
+  });
+
+  it('names a wrong move by the number the record shows, and its seat', () => {
+    const white = readRecord('[Game "trigonal"]\n1. f4-f5 f8-f7 2. f5-f9', games);
+    expect(white.ok).toBe(false);
+    if (!white.ok) expect(white.error).toMatch(/^move 2\. 'f5-f9' \(White\): /);
+    const black = readRecord('[Game "trigonal"]\n1. f4-f5 f8-f7 2. f5-f6 f7-f1', games);
+    expect(black.ok).toBe(false);
+    if (!black.ok) expect(black.error).toMatch(/^move 2\.\.\. 'f7-f1' \(Black\): /);
+    // Without numbers, the rounds are counted.
+    const bare = readRecord('[Game "trigonal"]\nf4-f5 f8-f7 f5-f6 zz', games);
+    expect(bare.ok).toBe(false);
+    if (!bare.ok) expect(bare.error).toMatch(/^move 2\.\.\. 'zz' \(Black\): /);
+    // A record numbering every single move is named by its own numbers.
+    const plies = readRecord('[Game "trigonal"]\n1. f4-f5 2. f8-f7 3. f5-f9', games);
+    expect(plies.ok).toBe(false);
+    if (!plies.ok) expect(plies.error).toMatch(/^move 3\. 'f5-f9' \(White\): /);
+  });
+
+  it('says which tag is wrong', () => {
+    const cases: [string, RegExp][] = [
+      ['[Game "chess"]\n1. e4', /^tag Game: unknown game 'chess'/],
+      ['[Game "trigonal"]\n[Options "colour=green"]\n', /^tag Options: /],
+      ['[Game "trigonal"]\n[Position "nonsense"]\n', /^tag Position: /],
+      ['[Game "trigonal"]\n[Result "1-1"]\n', /^tag Result: '1-1' is not a result/],
+      ['[Game "trigonal"]\n[Result "1-0-0"]\n', /^tag Result: '1-0-0' is not a result of 2 seats/],
+      ['[Game trigonal]\n', /^line 1: a tag must look like \[Name "value"\]$/],
+    ];
+    for (const [text, message] of cases) {
+      const read = readRecord(text, games);
+      expect(read.ok).toBe(false);
+      if (!read.ok) expect(read.error).toMatch(message);
+    }
+  });
+
+  it('reads moves in coordinate form, glued move numbers and comments', () => {
+    const read = unwrap(
+      readRecord('[Game "trigonal"]\n1.f4-f5 {a comment} f8-f7 ; rest of line\n2. f1-e2', games),
+    );
+    expect(read.moves).toEqual(['f4-f5', 'f8-f7', 'f1-e2']);
+    expect(read.result).toBeUndefined();
+  });
+});
+
+describe('results', () => {
+  it('are written per seat as scores and in words', () => {
+    expect(resultToken(2, undefined)).toBe('*');
+    expect(resultToken(3, { winners: [1, 2], reason: 'Red resigned' })).toBe('0-1-1');
+    expect(resultToken(2, { winners: [], reason: 'stalemate' })).toBe('1/2-1/2');
+    // A draw between the two still in a game of three: the third, out already, scores 0.
+    expect(resultToken(3, { winners: [], reason: 'draw agreed' }, [0, 1])).toBe('1/2-1/2-0');
+    expect(resultWords(triangulation, { winners: [1, 2], reason: 'Red resigned' })).toBe(
+      'Green and Blue win: Red resigned',
+    );
+    expect(resultWords(trigonal, { winners: [], reason: 'draw by agreement' })).toBe(
+      'Draw by agreement',
+    );
+    expect(resultWords(trigonal, { winners: [], reason: 'stalemate' })).toBe('Draw: stalemate');
+  });
+
+  it('are read back from scores and words, and from the words servers used to write', () => {
+    const cases: [string, string | undefined, unknown][] = [
+      ['0-1', 'Black wins: White resigned', { winners: [1], reason: 'White resigned' }],
+      ['0-1', 'White resigned', { winners: [1], reason: 'White resigned' }],
+      ['1/2-1/2', 'Draw by agreement', { winners: [], reason: 'draw by agreement' }],
+      ['1/2-1/2', 'Draw: stalemate', { winners: [], reason: 'stalemate' }],
+      ['1-0', undefined, { winners: [0], reason: 'resignation' }],
+      ['Black won (White resigned)', undefined, { winners: [1], reason: 'White resigned' }],
+      ['draw (draw agreed)', undefined, { winners: [], reason: 'draw agreed' }],
+      ['*', undefined, undefined],
+    ];
+    for (const [token, words, outcome] of cases)
+      expect(unwrap(readResult(trigonal, token, words))).toEqual(outcome);
+    expect(unwrap(readResult(triangulation, 'Green and Blue share a draw (Red resigned)'))).toEqual(
+      { winners: [1, 2], reason: 'Red resigned' },
+    );
+    expect(unwrap(readResult(triangulation, '1/2-1/2-0', 'Draw agreed'))).toEqual({
+      winners: [],
+      reason: 'draw agreed',
+    });
+    expect(
+      unwrap(readResult(triangulation, '0-1-1', 'Green and Blue win: Red lost on time')),
+    ).toEqual({ winners: [1, 2], reason: 'Red lost on time' });
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * The start of an online game, the players who go away and the seats held twice (issue 13,
+ * faults 3 to 5), against SQLite and PostgreSQL: a seat's clock starts with its first move and a
+ * seat that makes none in time aborts the game; the others may claim a game an opponent has
+ * stayed away from; a second tab that moves for a seat just moved is told why it was refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage } from '@trigon/protocol';
+import type { Store } from './store/types.js';
+import {
+  TestClient,
+  freshStore,
+  post,
+  postgresAvailable,
+  startServer,
+  type TestServer,
+} from './testing/harness.js';
+
+/** Trigonal Chess: White's and Black's first moves, and White's second. */
+const OPENING = ['h4-h5', 'g10-g9', 'i4-i5'];
+/** Triangulation: Red, Green and Blue's first moves, and Red's second. */
+const ROUND = ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ', 'D7Φ-E4Ω'];
+
+const FIRST_MOVE_MS = 600;
+const CLAIM_MS = 300;
+const CLOCK = { kind: 'realtime', initialMs: 180_000, bonusMs: 2000, mode: 'increment' };
+
+interface Created {
+  id: string;
+  seat: number;
+  token: string;
+  invitations: { seat: number; token: string }[];
+}
+
+interface GameView {
+  status: string;
+  clocks: number[];
+  active: number[];
+  result: { winners: number[]; reason: string } | null;
+}
+
+const isEvent = (kind: string) => (m: ServerMessage) => m.t === 'event' && m.event.kind === kind;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const pgReady = await postgresAvailable();
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !pgReady)(`the start and the absent, ${kind}`, () => {
+    let server: TestServer;
+    let store: Store;
+    let dispose: () => Promise<void>;
+    const clients: TestClient[] = [];
+
+    beforeAll(async () => {
+      ({ store, dispose } = await freshStore(kind));
+      server = await startServer({
+        store,
+        firstMoveMs: FIRST_MOVE_MS,
+        claimMs: CLAIM_MS,
+        disconnectMs: 30_000,
+        rate: { perSecond: 50, burst: 60 },
+      });
+    });
+    afterAll(async () => {
+      await Promise.all(clients.map((c) => c.close()));
+      await server.close();
+      await dispose();
+    });
+
+    async function join(game: string, token?: string) {
+      const joined = await TestClient.join(server.ws, game, token);
+      clients.push(joined.client);
+      return joined;
+    }
+
+    async function fetchGame(id: string): Promise<GameView> {
+      return (await (await fetch(`${server.url}/api/games/${id}`)).json()) as GameView;
+    }
+
+    /** A game of `game` with every playing seat connected and started; clients by seat. */
+    async function started(game: string, clock: unknown = CLOCK) {
+      const created = (await post<Created>(`${server.url}/api/games`, { game, clock })).body;
+      const tokens = [created.token, ...created.invitations.map((i) => i.token)];
+      const seats: TestClient[] = [];
+      for (const token of tokens) seats.push((await join(created.id, token)).client);
+      await seats[0]!.next(isEvent('start'), 5000, true);
+      return { id: created.id, seats, tokens };
+    }
+
+    async function play(seats: TestClient[], moves: string[]) {
+      for (const [i, move] of moves.entries()) {
+        const reply = await seats[i % seats.length]!.command({ t: 'move', move });
+        expect(reply, move).toMatchObject({ t: 'ack' });
+      }
+    }
+
+    it('starts each clock with its seat’s first move, which takes no time', async () => {
+      const { id, seats } = await started('trigonal');
+      const welcome = seats[0]!.received.find((m) => m.t === 'welcome');
+      expect(welcome).toMatchObject({
+        timeouts: { firstMoveMs: FIRST_MOVE_MS, claimMs: CLAIM_MS, disconnectMs: 30_000 },
+      });
+      await sleep(200);
+      // White has not moved: its clock stands.
+      expect((await fetchGame(id)).clocks).toEqual([180_000, 180_000]);
+      await play(seats, OPENING.slice(0, 1));
+      await sleep(200);
+      expect((await fetchGame(id)).clocks).toEqual([180_000, 180_000]);
+      await play(seats.slice(1), OPENING.slice(1, 2));
+      // Now White's clock runs, and its second move earns the bonus.
+      await sleep(200);
+      const running = (await fetchGame(id)).clocks;
+      expect(running[0]).toBeLessThan(180_000 - 150);
+      expect(running[1]).toBe(180_000);
+      expect(await seats[0]!.command({ t: 'move', move: OPENING[2] })).toMatchObject({ t: 'ack' });
+      const after = (await fetchGame(id)).clocks[0]!;
+      expect(after).toBeGreaterThan(180_000);
+      expect(after).toBeLessThan(182_000);
+    });
+
+    it('aborts the game when a seat makes no first move in time: nobody wins', async () => {
+      const { id, seats } = await started('trigonal');
+      await play(seats, OPENING.slice(0, 1));
+      const abort = await seats[0]!.next(isEvent('abort'), FIRST_MOVE_MS + 2000, true);
+      expect(abort).toMatchObject({ event: { kind: 'abort', seat: 1 } });
+      const game = await fetchGame(id);
+      expect(game.status).toBe('finished');
+      expect(game.result).toEqual({
+        winners: [],
+        reason: 'game aborted: Black made no first move',
+      });
+      expect(game.clocks).toEqual([180_000, 180_000]);
+      expect(await seats[1]!.command({ t: 'move', move: OPENING[1] })).toMatchObject({
+        code: 'finished',
+      });
+    });
+
+    it('gives every seat of three its first move, and aborts for the third', async () => {
+      const { id, seats } = await started('triangulation');
+      await play(seats.slice(0, 2), ROUND.slice(0, 2));
+      await sleep(FIRST_MOVE_MS / 2);
+      // Red and Green have moved; Blue's first move is still to come, so no clock has run.
+      expect((await fetchGame(id)).clocks).toEqual([180_000, 180_000, 180_000]);
+      const abort = await seats[0]!.next(isEvent('abort'), FIRST_MOVE_MS + 2000, true);
+      expect(abort).toMatchObject({ event: { kind: 'abort', seat: 2 } });
+      expect((await fetchGame(id)).result).toEqual({
+        winners: [],
+        reason: 'game aborted: Blue made no first move',
+      });
+    });
+
+    it('no first-move limit without a real-time clock', async () => {
+      const { id } = await started('trigonal', { kind: 'none' });
+      await sleep(FIRST_MOVE_MS + 300);
+      expect((await fetchGame(id)).status).toBe('playing');
+    });
+
+    it('lets the one who stays claim the win once the other has been away long enough', async () => {
+      const { id, seats } = await started('trigonal');
+      await play(seats, OPENING.slice(0, 2));
+      const [white, black] = seats as [TestClient, TestClient];
+      expect(await white.command({ t: 'claim', act: 'win' })).toMatchObject({
+        code: 'no-absence',
+        message: 'every other player is connected',
+      });
+      const leftAt = Date.now();
+      await black.close();
+      const away = (await white.next(
+        (m) => m.t === 'presence' && m.connected[1] === false,
+      )) as Extract<ServerMessage, { t: 'presence' }>;
+      expect(away.away[0]).toBeNull();
+      expect(away.away[1]).toBeGreaterThanOrEqual(leftAt - 50);
+      const early = await white.command({ t: 'claim', act: 'win' });
+      expect(early).toMatchObject({ t: 'error', code: 'no-absence' });
+      expect((early as { message: string }).message).toMatch(/may be claimed in \d s$/);
+      await sleep(CLAIM_MS + 50);
+      expect(await white.command({ t: 'claim', act: 'win' })).toMatchObject({ t: 'ack' });
+      const game = await fetchGame(id);
+      expect(game.result).toEqual({ winners: [0], reason: 'Black abandoned the game' });
+    });
+
+    it('or a draw; and a player who comes back is no longer away', async () => {
+      const { id, seats, tokens } = await started('trigonal');
+      await play(seats, OPENING.slice(0, 2));
+      const [white, black] = seats as [TestClient, TestClient];
+      await white.close();
+      await sleep(CLAIM_MS + 50);
+      const back = await join(id, tokens[0]);
+      // Away in its welcome (sent before it counted), then back for everyone.
+      expect(back.welcome.away[0]).toEqual(expect.any(Number));
+      for (const client of [back.client, black])
+        await client.next((m) => m.t === 'presence' && m.away.every((a) => a === null), 2000, true);
+      expect(await black.command({ t: 'claim', act: 'draw' })).toMatchObject({
+        code: 'no-absence',
+      });
+      await black.close();
+      await sleep(CLAIM_MS + 50);
+      expect(await back.client.command({ t: 'claim', act: 'draw' })).toMatchObject({ t: 'ack' });
+      expect((await fetchGame(id)).result).toEqual({
+        winners: [],
+        reason: 'Black left the game',
+      });
+    });
+
+    it('among three, a claim makes the one away leave and the other two play on', async () => {
+      const { id, seats } = await started('triangulation');
+      await play(seats, ROUND);
+      const [red, green, blue] = seats as [TestClient, TestClient, TestClient];
+      await blue.close();
+      await sleep(CLAIM_MS + 50);
+      expect(await green.command({ t: 'claim', act: 'draw' })).toMatchObject({ code: 'no-claim' });
+      expect(await green.command({ t: 'claim', act: 'win' })).toMatchObject({ t: 'ack' });
+      const left = await red.next(isEvent('withdraw'), 2000, true);
+      expect(left).toMatchObject({ event: { kind: 'withdraw', seat: 2, reason: 'abandon' } });
+      const game = await fetchGame(id);
+      expect(game.status).toBe('playing');
+      expect(game.active).toEqual([0, 1]);
+      // Blue is out: nobody is away any more, so there is nothing to claim.
+      expect(await red.command({ t: 'claim', act: 'win' })).toMatchObject({
+        code: 'no-absence',
+      });
+    });
+
+    it('refuses the second of two tabs moving for one seat, naming the move played', async () => {
+      const { id, seats, tokens } = await started('trigonal');
+      const [white] = seats as [TestClient];
+      const tab = (await join(id, tokens[0])).client;
+      // Both tabs of White send a move; the first is played, the other refused with why.
+      const tabs = [white, tab];
+      const moves = ['h4-h5', 'i4-i5'];
+      const replies = await Promise.all(
+        tabs.map((t, i) => t.command({ t: 'move', move: moves[i] })),
+      );
+      const played = replies.findIndex((r) => r.t === 'ack');
+      expect(played).toBeGreaterThanOrEqual(0);
+      const refused = 1 - played;
+      expect(replies[refused]).toMatchObject({
+        t: 'error',
+        code: 'moved-elsewhere',
+        message: `White has just moved ${moves[played]} from another tab or device; it is Black's turn`,
+      });
+      // The refused tab heard the move played before its refusal.
+      const order = tabs[refused]!.received.map((m) => (m.t === 'event' ? m.event.kind : m.t));
+      expect(order.lastIndexOf('move')).toBeGreaterThanOrEqual(0);
+      expect(order.lastIndexOf('move')).toBeLessThan(order.lastIndexOf('error'));
+      // One tab moving twice is simply not to move.
+      expect(await tabs[played]!.command({ t: 'move', move: 'g4-g5' })).toMatchObject({
+        code: 'not-your-turn',
+      });
+    });
+  });
+}

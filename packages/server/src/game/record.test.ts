@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { games, readRecord } from '@trigon/engine';
+import type { GameEvent } from '@trigon/protocol';
+import type { StoredGame } from '../store/types.js';
+import { gameRecord } from './record.js';
+import { GameState } from './state.js';
+
+function started(game: string, seats: number, names: (string | null)[]): GameState {
+  const stored: StoredGame = {
+    id: 'g1',
+    game,
+    options: {},
+    clock: { kind: 'correspondence', daysPerMove: 2 },
+    public: false,
+    createdAt: new Date(2026, 10, 29, 12).getTime(),
+    rematchOf: null,
+    seats: Array.from({ length: seats }, (_, i) => ({ tokenHash: String(i) })),
+  };
+  const state = new GameState(stored);
+  const events: GameEvent[] = [
+    ...names.map((name, seat): GameEvent => ({ kind: 'join', seat, name })),
+    { kind: 'start' },
+  ];
+  for (const event of events) state.apply({ seq: state.seq + 1, at: 0, event });
+  return state;
+}
+
+function act(state: GameState, event: GameEvent): void {
+  state.apply({ seq: state.seq + 1, at: 0, event });
+}
+
+describe('the server’s game record', () => {
+  it('is the app’s format: names, rounds, the result per seat, and it reads back', () => {
+    const state = started('trigonal', 2, ['Ann', null]);
+    act(state, { kind: 'move', seat: 0, move: 'f4-f5' });
+    act(state, { kind: 'move', seat: 1, move: 'i16-i13' });
+    act(state, { kind: 'resign', seat: 0 });
+    const text = gameRecord(state);
+    expect(text).toMatch(
+      /^\[Game "trigonal"\]\n\[Title "Trigonal Chess"\]\n\[Date "2026\.11\.29"\]\n\[White "Ann"\]\n\[Black "Black"\]\n\[Id "g1"\]\n\[Result "0-1"\]\n\[Termination "Black wins: White resigned"\]\n\n1\. f4-f5 \S+ 0-1\n$/,
+    );
+    const read = readRecord(text, games);
+    expect(read.ok && read.value).toMatchObject({
+      moves: ['f4-f5', 'i16-i13'],
+      players: ['Ann', 'Black'],
+      result: { winners: [1], reason: 'White resigned' },
+    });
+  });
+
+  it('says before a withdrawal how the player left, and numbers by rounds', () => {
+    const state = started('triangulation', 3, ['Ann', 'Bo', 'Cy']);
+    act(state, { kind: 'move', seat: 0, move: 'A8Ω-D7Φ' });
+    act(state, { kind: 'withdraw', seat: 1, reason: 'abandon' });
+    const text = gameRecord(state);
+    expect(text).toMatch(/\n1\. \S+ \{Green abandoned the game\} leave:g \*\n$/);
+    const read = readRecord(text, games);
+    expect(read.ok && read.value.moves).toEqual(['A8Ω-D7Φ', 'leave:g']);
+  });
+});

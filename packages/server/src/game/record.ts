@@ -1,0 +1,25 @@
+import { writeRecord } from '@trigon/engine';
+import { LEFT, type GameState } from './state.js';
+
+/**
+ * A game's record (`GET /api/games/:id/record`), in the engine's one record format, the one the
+ * web app exports and imports: the players' names (a seat nobody named is its seat's name), the
+ * options that differ from their defaults, the moves numbered by rounds, the result per seat as
+ * scores and in words, the game's `Id`, and before a withdrawal a comment saying how the player
+ * left.
+ */
+export function gameRecord(state: GameState): string {
+  const comments = new Map<number, string>();
+  for (const left of state.withdrawals)
+    comments.set(left.ply, `${state.players[left.seat]} ${LEFT[left.reason]}`);
+  return writeRecord({
+    game: state.position.game,
+    options: state.stored.options,
+    moves: state.moves,
+    players: state.players.map((seat, i) => state.names[i] ?? seat),
+    result: state.result ?? undefined,
+    date: new Date(state.stored.createdAt),
+    tags: [['Id', state.stored.id]],
+    comments,
+  });
+}

@@ -1,0 +1,84 @@
+import { useTicking } from './clocks.js';
+import type { ConnectionState } from './connection.js';
+import { clockText, type OnlineGame } from './protocol.js';
+import type { Send } from './useConnection.js';
+
+/**
+ * The countdowns of a game in play that the server ends by itself (packages/server/README.md):
+ * the first move a seat must make before the game is aborted, and the players who are away,
+ * with the time until the others may claim the game (then the buttons to claim it) and until it
+ * is lost by abandonment.
+ */
+export function Absence(props: {
+  game: OnlineGame;
+  /** The seat this browser plays, or null for a spectator. */
+  seat: number | null;
+  connection: ConnectionState;
+  send: Send;
+}) {
+  const { game, seat, connection } = props;
+  const timeouts = connection.timeouts;
+  const playing = game.status === 'playing' && timeouts !== null;
+  const turn = game.position.turn;
+  const firstMove = playing && game.info.clock.kind === 'realtime' && !game.moved[turn];
+  const away = playing
+    ? game.active().filter((s) => s !== seat && typeof connection.away[s] === 'number')
+    : [];
+  useTicking(firstMove || away.length > 0);
+  if (!timeouts || (!firstMove && away.length === 0)) return null;
+  // The server's time now, as the clocks read it.
+  const now = Date.now() + (connection.clocks?.offset ?? 0);
+  // Time left until `since + limit`; never more than the limit, which the offset's error could
+  // otherwise show (it lags the server by the message's way here).
+  const left = (since: number, limit: number) => clockText(Math.min(limit, since + limit - now));
+  const players = game.info.players;
+  const mayClaim = seat !== null && game.active().includes(seat);
+  return (
+    <div class="absence">
+      {firstMove && (
+        <p class="first-move-notice">
+          {turn === seat
+            ? `Make your first move within ${left(game.turnStartedAt, timeouts.firstMoveMs)}, or the game is aborted`
+            : `${players[turn]} has ${left(game.turnStartedAt, timeouts.firstMoveMs)} to make a first move, or the game is aborted`}{' '}
+          (clocks start with each player’s first move)
+        </p>
+      )}
+      {away.map((s) => {
+        const since = connection.away[s]!;
+        const claimIn = since + timeouts.claimMs - now;
+        const ends = left(since, timeouts.disconnectMs);
+        // Among three, the one away leaves and the other two play on (its army stands neutral).
+        const leaves = game.position.withdrawal?.(s).ok === true;
+        const end = leaves
+          ? `${players[s]} leaves the game in ${ends}`
+          : `the game is lost by abandonment in ${ends}`;
+        return (
+          <div class="away-notice" data-seat={s} key={s}>
+            <p>
+              {players[s]} is away (disconnected): {end} unless they come back.
+              {mayClaim &&
+                claimIn > 0 &&
+                ` You may claim the game in ${left(since, timeouts.claimMs)}.`}
+            </p>
+            {mayClaim && claimIn <= 0 && (
+              <p class="actions claim-actions">
+                <button
+                  type="button"
+                  class="accept"
+                  onClick={() => props.send({ t: 'claim', act: 'win' })}
+                >
+                  {leaves ? `Claim: ${players[s]} leaves the game` : 'Claim the win'}
+                </button>
+                {!leaves && (
+                  <button type="button" onClick={() => props.send({ t: 'claim', act: 'draw' })}>
+                    Call it a draw
+                  </button>
+                )}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
