@@ -82,7 +82,7 @@ export class Sockets {
     if (!this.perAddress.add(address)) return this.reject(socket, 429, 'too-many-connections');
     // Counted until the socket closes, however it ends (a failed handshake too).
     socket.once('close', () => this.perAddress.remove(address));
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.connect(ws, address));
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.connect(ws, socket, address));
   }
 
   /** Refuses an upgrade with an HTTP answer, before any WebSocket exists. */
@@ -102,7 +102,7 @@ export class Sockets {
   }
 
   /** One connection: hello first, then commands for its game. */
-  private connect(ws: WebSocket, address: string): void {
+  private connect(ws: WebSocket, socket: Duplex, address: string): void {
     const log = this.log.child({ conn: `ws-${++this.ids}` });
     const opened = Date.now();
     const rate = this.settings.rate;
@@ -112,8 +112,21 @@ export class Sockets {
     let tokens = rate.burst;
     let refilled = opened;
     let messages = 0;
+    // What one turn of the event loop sends a connection (a move's event and its ack) leaves
+    // in one write: the socket is corked at the first message and uncorked after the turn.
+    let corked = false;
+    const uncork = () => {
+      corked = false;
+      socket.uncork();
+    };
     const send = (message: ServerMessage) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+      if (ws.readyState !== ws.OPEN) return;
+      if (!corked) {
+        corked = true;
+        socket.cork();
+        process.nextTick(uncork);
+      }
+      ws.send(JSON.stringify(message));
     };
     const refuse = (ref: number | null, code: ServerErrorCode, message: string) => {
       this.metrics.errors.inc({ code });

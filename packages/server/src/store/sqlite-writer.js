@@ -24,12 +24,20 @@ const insertEvent = db.prepare(
   'INSERT OR IGNORE INTO events (game_id, seq, at, data) VALUES (?, ?, ?, ?)',
 );
 const updateStatus = db.prepare('UPDATE games SET status = ?, open_seats = ? WHERE id = ?');
+const insertGame = db.prepare(
+  "INSERT INTO games (id, data, created_at, public, status, open_seats) VALUES (?, ?, ?, ?, 'waiting', ?)",
+);
 
 /** Stores the batch in one transaction; an event whose number is taken changes nothing. */
 const commit = db.transaction(
   /** @param {WriterBatch} batch */
   (batch) =>
-    batch.map(({ id, seq, at, data, status, openSeats }) => {
+    batch.map((entry) => {
+      if (entry.kind === 'game') {
+        insertGame.run(entry.id, entry.data, entry.createdAt, entry.public, entry.openSeats);
+        return true;
+      }
+      const { id, seq, at, data, status, openSeats } = entry;
       if (insertEvent.run(id, seq, at, data).changes === 0) return false;
       updateStatus.run(status, openSeats, id);
       return true;
@@ -45,9 +53,16 @@ port.on('message', (/** @type {WriterBatch | 'close'} */ message) => {
   /** @type {WriterReply} */
   let reply;
   try {
-    reply = { ok: true, stored: commit(message) };
-  } catch (error) {
-    reply = { ok: false, error: error instanceof Error ? error.message : String(error) };
+    reply = commit(message);
+  } catch {
+    // One bad entry fails the whole transaction: each then goes alone, so only it fails.
+    reply = message.map((entry) => {
+      try {
+        return commit([entry])[0];
+      } catch (error) {
+        return { error: error instanceof Error ? error.message : String(error) };
+      }
+    });
   }
   port.postMessage(reply);
 });

@@ -55,6 +55,18 @@ it('stores appends made together, each resolving after its commit; a taken numbe
   await store.close();
 });
 
+it('fails only the bad entry of a batch: a game whose id is taken', async () => {
+  const store = new SqliteStore(file);
+  await store.createGame(game('a'), [0, 1]);
+  const [again, moved] = await Promise.allSettled([
+    store.createGame(game('a'), [0, 1]),
+    store.append('a', move(1, 'h4-h5'), playing),
+  ]);
+  expect(again).toMatchObject({ status: 'rejected', reason: { message: /UNIQUE/ } });
+  expect(moved).toEqual({ status: 'fulfilled', value: true });
+  await store.close();
+});
+
 it('commits on close what was appended but not yet written, and nothing after', async () => {
   const store = new SqliteStore(file);
   await store.createGame(game('a'), [0, 1]);

@@ -24,40 +24,51 @@ CREATE TABLE IF NOT EXISTS events (
 );
 `;
 
-/** What the writer thread (sqlite-writer.js) is given to commit: a batch of events. */
-export type WriterBatch = {
-  readonly id: string;
-  readonly seq: number;
-  readonly at: number;
-  /** The event, as JSON. */
-  readonly data: string;
-  readonly status: string;
-  /** The open seats, as JSON. */
-  readonly openSeats: string;
-}[];
+/**
+ * What the writer thread (sqlite-writer.js) is given to commit in one transaction: new games
+ * and events, in the order they came.
+ */
+export type WriterBatch = (
+  | {
+      readonly kind: 'event';
+      readonly id: string;
+      readonly seq: number;
+      readonly at: number;
+      /** The event, as JSON. */
+      readonly data: string;
+      readonly status: string;
+      /** The open seats, as JSON. */
+      readonly openSeats: string;
+    }
+  | {
+      readonly kind: 'game';
+      readonly id: string;
+      /** The game, as JSON. */
+      readonly data: string;
+      readonly createdAt: number;
+      readonly public: 0 | 1;
+      /** The open seats, as JSON. */
+      readonly openSeats: string;
+    }
+)[];
 
-/** The writer's answer: for each event of the batch, whether it was new. */
-export type WriterReply =
-  | { readonly ok: true; readonly stored: boolean[] }
-  | { readonly ok: false; readonly error: string };
+/** The writer's answer: for each entry of the batch, whether it was new, or why it failed. */
+export type WriterReply = (boolean | { readonly error: string })[];
 
-interface PendingAppend {
-  readonly id: string;
-  readonly event: StoredEvent;
-  readonly status: GameStatus;
+interface PendingWrite {
+  readonly entry: WriterBatch[number];
   readonly resolve: (stored: boolean) => void;
   readonly reject: (error: unknown) => void;
 }
 
 /**
  * SQLite in WAL mode with synchronous=FULL: an event is on disk when `append` resolves, and
- * several processes on one machine may share the file. Events are committed by a worker thread
- * (sqlite-writer.js) with a connection of its own, so that the event loop does not wait for the
- * disk; reads, and the rare other writes, use this thread's connection.
+ * several processes on one machine may share the file. Games and events are committed by a worker
+ * thread (sqlite-writer.js) with a connection of its own, so that the event loop does not wait
+ * for the disk; reads, and the rare expiry, use this thread's connection.
  */
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
-  private readonly insertGame: Database.Statement;
   private readonly selectGame: Database.Statement;
   private readonly selectEvents: Database.Statement;
   private readonly selectOpen: Database.Statement;
@@ -67,9 +78,9 @@ export class SqliteStore implements Store {
 
   private readonly writer: Worker;
   /** Events waiting for the batch in flight to be committed. */
-  private pending: PendingAppend[] = [];
+  private pending: PendingWrite[] = [];
   /** The batch the writer is committing, and what to do with its answer. */
-  private inFlight: { batch: PendingAppend[]; done: () => void } | null = null;
+  private inFlight: { batch: PendingWrite[]; done: () => void } | null = null;
   private flushScheduled = false;
   /** Why the writer stopped, once it has: every later append fails with it. */
   private broken: Error | null = null;
@@ -83,9 +94,6 @@ export class SqliteStore implements Store {
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
-    this.insertGame = this.db.prepare(
-      'INSERT INTO games (id, data, created_at, public, status, open_seats) VALUES (?, ?, ?, ?, ?, ?)',
-    );
     this.selectGame = this.db.prepare('SELECT data FROM games WHERE id = ?');
     this.selectEvents = this.db.prepare(
       'SELECT seq, at, data FROM events WHERE game_id = ? AND seq > ? ORDER BY seq',
@@ -110,14 +118,14 @@ export class SqliteStore implements Store {
   }
 
   async createGame(game: StoredGame, openSeats: readonly number[]): Promise<void> {
-    this.insertGame.run(
-      game.id,
-      JSON.stringify(game),
-      game.createdAt,
-      game.public ? 1 : 0,
-      'waiting',
-      JSON.stringify(openSeats),
-    );
+    await this.write({
+      kind: 'game',
+      id: game.id,
+      data: JSON.stringify(game),
+      createdAt: game.createdAt,
+      public: game.public ? 1 : 0,
+      openSeats: JSON.stringify(openSeats),
+    });
   }
 
   async getGame(id: string): Promise<StoredGame | undefined> {
@@ -136,9 +144,22 @@ export class SqliteStore implements Store {
    * many games' moves. Each promise resolves after its commit.
    */
   append(id: string, event: StoredEvent, status: GameStatus): Promise<boolean> {
+    return this.write({
+      kind: 'event',
+      id,
+      seq: event.seq,
+      at: event.at,
+      data: JSON.stringify(event.event),
+      status: status.status,
+      openSeats: JSON.stringify(status.openSeats),
+    });
+  }
+
+  /** Queues one entry for the next batch; resolves after its commit. */
+  private write(entry: WriterBatch[number]): Promise<boolean> {
     return new Promise((resolve, reject) => {
       if (this.broken) return reject(this.broken);
-      this.pending.push({ id, event, status, resolve, reject });
+      this.pending.push({ entry, resolve, reject });
       if (!this.inFlight && !this.flushScheduled) {
         this.flushScheduled = true;
         setImmediate(() => this.flush());
@@ -152,14 +173,7 @@ export class SqliteStore implements Store {
     if (this.inFlight || this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
-    const message: WriterBatch = batch.map(({ id, event, status }) => ({
-      id,
-      seq: event.seq,
-      at: event.at,
-      data: JSON.stringify(event.event),
-      status: status.status,
-      openSeats: JSON.stringify(status.openSeats),
-    }));
+    const message: WriterBatch = batch.map((write) => write.entry);
     let done!: () => void;
     const committed = new Promise<void>((resolve) => (done = resolve));
     this.inFlight = { batch, done };
@@ -173,8 +187,11 @@ export class SqliteStore implements Store {
     if (!flight) return;
     this.inFlight = null;
     this.writer.unref();
-    if (reply.ok) flight.batch.forEach((entry, i) => entry.resolve(reply.stored[i]!));
-    else for (const entry of flight.batch) entry.reject(new Error(reply.error));
+    flight.batch.forEach((write, i) => {
+      const answer = reply[i]!;
+      if (typeof answer === 'boolean') write.resolve(answer);
+      else write.reject(new Error(answer.error));
+    });
     flight.done();
     this.flush();
   }
