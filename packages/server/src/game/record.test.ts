@@ -56,4 +56,16 @@ describe('the server’s game record', () => {
     const read = readRecord(text, games);
     expect(read.ok && read.value.moves).toEqual(['A8Ω-D7Φ', 'leave:g']);
   });
+
+  it('writes an aborted game with no result, and why', () => {
+    const state = started('trigonal', 2, ['Ann', 'Bo']);
+    act(state, { kind: 'move', seat: 0, move: 'f4-f5' });
+    act(state, { kind: 'abort', seat: 1 });
+    const text = gameRecord(state);
+    expect(text).toContain('[Termination "Game aborted: Black made no first move"]');
+    expect(text).toContain('[Result "*"]');
+    expect(text.trimEnd().endsWith('1. f4-f5 *')).toBe(true);
+    const back = readRecord(text, games);
+    expect(back.ok && back.value.result).toBeUndefined();
+  });
 });

@@ -12,14 +12,18 @@ export function gameRecord(state: GameState): string {
   const comments = new Map<number, string>();
   for (const left of state.withdrawals)
     comments.set(left.ply, `${state.players[left.seat]} ${LEFT[left.reason]}`);
+  // An aborted game has no result (it is no draw, and nobody lost it): `*`, with why in words.
+  const aborted = state.aborted !== null && state.result;
+  const tags: [string, string][] = [['Id', state.stored.id]];
+  if (aborted) tags.push(['Termination', `G${aborted.reason.slice(1)}`]);
   return writeRecord({
     game: state.position.game,
     options: state.stored.options,
     moves: state.moves,
     players: state.players.map((seat, i) => state.names[i] ?? seat),
-    result: state.result ?? undefined,
+    result: aborted ? undefined : (state.result ?? undefined),
     date: new Date(state.stored.createdAt),
-    tags: [['Id', state.stored.id]],
+    tags,
     comments,
   });
 }
