@@ -3,11 +3,16 @@ import { games } from '@trigon/engine';
 import { DEFAULT_TARGET } from './measure.js';
 import type { BenchContext, Section } from './section.js';
 import { perftSection } from './sections/perft.js';
+import { searchEveryGameSection } from './sections/search-every-game.js';
 import { searchSection } from './search.js';
 import { formatTable } from './table.js';
 
 /** The sections of `npm run bench`, in the order they are printed. */
-export const sections: readonly Section[] = [perftSection(), searchSection()];
+export const sections: readonly Section[] = [
+  perftSection(),
+  searchSection(),
+  searchEveryGameSection(),
+];
 
 export interface BenchIo {
   out(text: string): void;

@@ -1,0 +1,70 @@
+import { createSearch, evaluationFor } from '@trigon/ai';
+import type { GameDefinition, Position } from '@trigon/engine';
+import { median } from '../measure.js';
+import { middleGame } from '../middlegame.js';
+import type { Section } from '../section.js';
+
+/** How long each search runs: long enough to reach a real depth, short enough for six games. */
+export const SEARCH_MS = 400;
+
+/**
+ * Search speed of the AI on every game, from the start and from a middle game (the perft
+ * section's, middlegame.ts): nodes per second and the depth completed in SEARCH_MS, the median
+ * of the runs after one that is not counted (its code still unoptimised). A time budget rather
+ * than a depth, so that one table covers games whose trees differ a hundredfold, and a
+ * regression anywhere shows as fewer nodes and a shallower depth. Each run starts from cleared
+ * tables.
+ */
+export function searchEveryGameSection(timeMs = SEARCH_MS): Section {
+  return {
+    title: `Search speed, every game (${timeMs} ms a search, after 1 uncounted run)`,
+    columns: [
+      { header: 'game', align: 'left' },
+      { header: 'position', align: 'left' },
+      { header: 'depth', align: 'right' },
+      { header: 'nodes/s', align: 'right' },
+      { header: 'nodes/s of CPU time', align: 'right' },
+    ],
+    run(context) {
+      const rows: string[][] = [];
+      for (const game of context.games) {
+        const middle = middleGame(game);
+        context.note(`${game.id} middle (${middle.source}): ${middle.text}`);
+        const positions: [string, Position][] = [
+          ['start', game.create()],
+          ['middle', middle.position],
+        ];
+        for (const [name, position] of positions) {
+          context.progress(`${game.id} ${name}, ${timeMs} ms`);
+          rows.push([game.id, name, ...measure(game, position, timeMs, context.runs)]);
+        }
+      }
+      return rows;
+    },
+  };
+}
+
+function measure(game: GameDefinition, position: Position, timeMs: number, runs: number): string[] {
+  const search = createSearch(game, evaluationFor(game));
+  const depths: number[] = [];
+  const rates: number[] = [];
+  const cpuRates: number[] = [];
+  for (let run = -1; run < runs; run++) {
+    search.clear();
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const result = search.search(position, { timeMs });
+    const used = process.cpuUsage(cpu);
+    const ms = performance.now() - started;
+    if (run < 0) continue;
+    depths.push(result.depth);
+    rates.push((result.nodes * 1000) / ms);
+    // CPU time too: on a machine busy with other work it shows the search's own speed.
+    cpuRates.push((result.nodes * 1000) / ((used.user + used.system) / 1000));
+  }
+  return [
+    String(median(depths)),
+    String(Math.round(median(rates))),
+    String(Math.round(median(cpuRates))),
+  ];
+}
