@@ -1,4 +1,5 @@
 import type { SearchRequest } from './search/types.js';
+import type { ClockBudget } from './search/clock.js';
 
 /**
  * A playing level: the budget of one move and how carefully it is spent. Budgets are node
@@ -56,11 +57,13 @@ export interface Budget {
   readonly depth?: number;
   readonly nodes?: number;
   readonly timeMs?: number;
+  /** The clock of the seat to move, spent from as a clock player would (search/clock.ts). */
+  readonly clock?: ClockBudget;
 }
 
 /**
  * The search request for a level. A budget the caller gives replaces the level's own of the
- * same kind; at level 8 a caller's time budget also lifts the node budget, so that the
+ * same kind; at level 8 a caller's time budget or clock also lifts the node budget, so that the
  * search uses all the time it is given.
  */
 export function levelRequest(
@@ -69,11 +72,14 @@ export function levelRequest(
   random?: () => number,
 ): SearchRequest {
   const settings = levelSettings(level);
-  const fullStrength = level === MAX_LEVEL && budget.timeMs !== undefined;
+  const timed = budget.timeMs !== undefined || budget.clock !== undefined;
+  const fullStrength = level === MAX_LEVEL && timed;
   return {
     depth: budget.depth ?? settings.depth,
     nodes: budget.nodes ?? (fullStrength ? undefined : settings.nodes),
+    // Under a clock the clock sets the time; the level's own limit still bounds it.
     timeMs: budget.timeMs ?? settings.timeMs,
+    clock: budget.clock,
     randomMargin: settings.randomMargin,
     quiescence: settings.quiescence,
     random,

@@ -1,5 +1,6 @@
 import type { Move, Position } from '@trigon/engine';
 import type { GameEvaluation } from '../evaluation/types.js';
+import { allocateTime, startNextIteration } from './clock.js';
 import { INFINITE, MATE, isMateScore, mateMoves } from './score.js';
 import { TranspositionTable } from './transposition.js';
 import type { SearchInfo, SearchRequest, SearchResult } from './types.js';
@@ -51,6 +52,8 @@ export abstract class Search {
   private stopRequested = false;
   private nodeLimit = Infinity;
   private deadline = Infinity;
+  /** Under a clock, no iteration starts late past this (ms from the start); see clock.ts. */
+  private softMs = Infinity;
   private startTime = 0;
   private stopFlag: Int32Array | undefined;
   protected quiescence = true;
@@ -122,7 +125,9 @@ export abstract class Search {
     let bestPv: Move[] = [bestMove];
     let completed = 0;
     let candidates: { move: Move; score: number }[] = [];
-    const budgeted = request.nodes !== undefined || request.timeMs !== undefined;
+    const budgeted =
+      request.nodes !== undefined || request.timeMs !== undefined || request.clock !== undefined;
+    let previousBest = bestMove;
 
     for (let depth = 1; depth <= maxDepth; depth++) {
       this.extendUntil = Math.min(MAX_PLY - 1, 2 * depth + 4);
@@ -150,9 +155,13 @@ export abstract class Search {
       if (this.stopRequested || this.pollStop()) break;
       if (budgeted && this.rootCount === 1) break;
       if (isMateScore(score) && depth >= 2 * (MATE - Math.abs(score)) + 2) break;
+      // A budget of time alone is spent to its end (the unfinished iteration's best move
+      // counts); a clock's soft limit stops new iterations that would not finish in time.
+      const changed = completed > 1 && bestMove !== previousBest;
+      previousBest = bestMove;
       if (
-        this.deadline !== Infinity &&
-        now() - this.startTime > (this.deadline - this.startTime) * 0.5
+        this.softMs !== Infinity &&
+        !startNextIteration(now() - this.startTime, this.softMs, changed)
       )
         break;
     }
@@ -492,7 +501,10 @@ export abstract class Search {
     this.stopRequested = false;
     this.startTime = now();
     this.nodeLimit = request.nodes ?? Infinity;
-    this.deadline = request.timeMs !== undefined ? this.startTime + request.timeMs : Infinity;
+    const allocation = request.clock !== undefined ? allocateTime(request.clock) : undefined;
+    const hardMs = Math.min(request.timeMs ?? Infinity, allocation?.hardMs ?? Infinity);
+    this.deadline = hardMs !== Infinity ? this.startTime + hardMs : Infinity;
+    this.softMs = allocation !== undefined ? Math.min(allocation.softMs, hardMs) : Infinity;
     this.stopFlag = request.stop;
     this.quiescence = request.quiescence ?? true;
     this.randomMargin = Math.max(0, request.randomMargin ?? 0);

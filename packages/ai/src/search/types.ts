@@ -1,3 +1,4 @@
+import type { ClockBudget } from './clock.js';
 import type { Move } from '@trigon/engine';
 
 /** How much a search may spend. Any budget may be combined; the first one reached ends it. */
@@ -6,8 +7,10 @@ export interface SearchLimits {
   readonly depth?: number;
   /** Node budget: positions visited (moves played) in the search tree. */
   readonly nodes?: number;
-  /** Time budget in milliseconds. */
+  /** Time budget in milliseconds: the search uses it all, unless it is sure sooner. */
   readonly timeMs?: number;
+  /** The clock of the seat to move: the search spends from it as a clock player would. */
+  readonly clock?: ClockBudget;
 }
 
 /** How the search plays, beyond its budget (levels set these). */

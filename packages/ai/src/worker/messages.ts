@@ -1,5 +1,6 @@
 import type { GameOptions } from '@trigon/engine';
 import type { SearchInfo } from '../search/types.js';
+import type { ClockBudget } from '../search/clock.js';
 
 /**
  * The messages between a page or program and its search worker. They are plain data (moves
@@ -23,6 +24,8 @@ export interface StartMessage {
   readonly depth?: number;
   readonly nodes?: number;
   readonly timeMs?: number;
+  /** The clock of the seat to move, spent from as a clock player would. */
+  readonly clock?: ClockBudget;
   /** Seed of the level's random choices. */
   readonly seed?: number;
   /** Transposition table size in megabytes. */

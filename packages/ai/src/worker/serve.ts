@@ -43,6 +43,7 @@ export function serveSearch(post: (message: FromWorker) => void): (message: ToWo
         depth: message.depth,
         nodes: message.nodes,
         timeMs: message.timeMs,
+        clock: message.clock,
         stop: message.stopBuffer !== undefined ? new Int32Array(message.stopBuffer) : undefined,
         onInfo: (info) => post({ type: 'progress', id: message.id, info }),
       });

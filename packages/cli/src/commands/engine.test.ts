@@ -146,6 +146,30 @@ describe('trigon engine (the protocol, driving the real process)', () => {
     expect(legalAfter(['f4-f5'])).toContain(best);
   });
 
+  it('spends from the clock of the side to move, and refuses a clock it cannot use', async () => {
+    const engine = start();
+    engine.send('position startpos moves f4-f5', 'go wtime 60000 btime 1000 winc 0 binc 0');
+    const lines = await engine.until(/^bestmove /);
+    const best = lines.pop()!.split(' ')[1];
+    expect(legalAfter(['f4-f5'])).toContain(best);
+    // Black had 1 s: its allocation (search/clock.ts) is a small part of it.
+    const last = lines.filter((l) => l.startsWith('info depth ')).pop()!;
+    expect(Number(/ time (\d+)/.exec(last)![1])).toBeLessThan(1000);
+    engine.send(
+      'go wtime 1000',
+      'go btime -5',
+      'game triangulation',
+      'go wtime 1000 btime 1000',
+      'show',
+    );
+    const errors = await engine.until(/^info string turn /);
+    expect(errors.filter((l) => l.startsWith('info string error:'))).toEqual([
+      'info string error: go: the side to move is Black: give btime',
+      'info string error: go: btime needs an integer from 0 to 86400000',
+      'info string error: go: wtime, btime, winc, binc and movestogo are for games of two seats; Triangulation has 3',
+    ]);
+  });
+
   it('takes a level, game options and a new game, and says when a draw may be claimed', async () => {
     const engine = start();
     engine.send('setoption name Level value 1', 'game trigonal bishop=120', 'newgame', 'show');

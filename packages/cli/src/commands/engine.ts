@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import {
   MAX_LEVEL,
   MIN_LEVEL,
+  type ClockBudget,
   type SearchInfo,
   type SearchJob,
   type SearchWorker,
@@ -20,6 +21,10 @@ import { parseArgs, positionals } from '../args.js';
 import type { Command } from '../command.js';
 import type { Io } from '../io.js';
 
+/** The clock words of `go`, as UCI has them. */
+const CLOCK_WORDS = ['wtime', 'btime', 'winc', 'binc', 'movestogo'] as const;
+type ClockWord = (typeof CLOCK_WORDS)[number];
+
 export const engineCommand: Command = {
   name: 'engine',
   summary: 'talk the Trigon engine protocol on stdin and stdout, for other programs',
@@ -30,7 +35,8 @@ other programs can drive Trigon's AI (the README's "engine protocol" section des
 
   trigon · isready · setoption name Level|Hash|Seed value V · game <id> [NAME=VALUE …] ·
   newgame · position startpos|text <TEXT> [moves M1 M2 …] · go [depth D] [nodes N]
-  [movetime MS] [infinite] · stop · show · quit
+  [movetime MS] [wtime MS btime MS [winc MS] [binc MS] [movestogo N]] [infinite] · stop ·
+  show · quit
 
 The search runs on a worker thread, so \`stop\` is obeyed while it runs. Answers are
 \`info …\` lines per completed depth and \`bestmove <move>\`; mistakes are answered with
@@ -252,6 +258,8 @@ class EngineSession {
       return;
     }
     const budget: { depth?: number; nodes?: number; timeMs?: number } = {};
+    // The clocks of a game of two, as chess engines are given them: White's is seat 0's.
+    const clocks: Partial<Record<ClockWord, number>> = {};
     let infinite = false;
     for (let i = 0; i < words.length; i++) {
       const word = words[i];
@@ -265,17 +273,30 @@ class EngineSession {
         movetime: ['timeMs', 86_400_000],
       };
       const limit = limits[word];
+      const clock = CLOCK_WORDS.find((w) => w === word);
       const text = words[i + 1];
       const value = text !== undefined && /^\d+$/.test(text) ? Number(text) : NaN;
-      if (limit === undefined) {
-        this.error(`go: unknown word '${word}' (depth D, nodes N, movetime MS, infinite)`);
+      if (limit === undefined && clock === undefined) {
+        this.error(
+          `go: unknown word '${word}' (depth D, nodes N, movetime MS, wtime MS, btime MS, winc MS, binc MS, movestogo N, infinite)`,
+        );
         return;
       }
-      if (!(value >= 1 && value <= limit[1])) {
-        this.error(`go: ${word} needs an integer from 1 to ${limit[1]}`);
-        return;
+      if (clock !== undefined) {
+        // A clock may show 0 (the increment, or a flag about to fall); the rest start at 1.
+        const least = clock === 'movestogo' ? 1 : 0;
+        if (!(value >= least && value <= 86_400_000)) {
+          this.error(`go: ${word} needs an integer from ${least} to 86400000`);
+          return;
+        }
+        clocks[clock] = value;
+      } else {
+        if (!(value >= 1 && value <= limit![1])) {
+          this.error(`go: ${word} needs an integer from 1 to ${limit![1]}`);
+          return;
+        }
+        budget[limit![0]] = value;
       }
-      budget[limit[0]] = value;
       i++;
     }
 
@@ -283,6 +304,28 @@ class EngineSession {
     if (typeof built === 'string') {
       this.error(`go: ${built}`);
       return;
+    }
+    let clock: ClockBudget | undefined;
+    if (Object.keys(clocks).length > 0) {
+      if (this.game.players.length !== 2) {
+        this.error(
+          `go: wtime, btime, winc, binc and movestogo are for games of two seats; ${this.game.title} has ${this.game.players.length}`,
+        );
+        return;
+      }
+      const white = built.position.turn === 0;
+      const remainingMs = white ? clocks.wtime : clocks.btime;
+      if (remainingMs === undefined) {
+        this.error(
+          `go: the side to move is ${white ? 'White' : 'Black'}: give ${white ? 'wtime' : 'btime'}`,
+        );
+        return;
+      }
+      clock = {
+        remainingMs,
+        incrementMs: (white ? clocks.winc : clocks.binc) ?? 0,
+        movesToGo: clocks.movestogo,
+      };
     }
     const claim = built.position.drawClaim();
     if (claim !== undefined) this.send(`info string drawclaim ${claim}`);
@@ -296,7 +339,7 @@ class EngineSession {
       hashMegabytes: this.settings.Hash,
       seed: this.settings.Seed,
       // An endless search: no budget but the largest the protocol allows.
-      ...(infinite ? { depth: 64, timeMs: 86_400_000, nodes: 1e15 } : budget),
+      ...(infinite ? { depth: 64, timeMs: 86_400_000, nodes: 1e15 } : { ...budget, clock }),
     };
     this.worker ??= createNodeSearchWorker();
     this.infinite = infinite;
