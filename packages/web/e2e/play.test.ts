@@ -149,7 +149,7 @@ describe('same-screen play', () => {
     await clickCell(page, 'd4');
     await clickCell(page, 'b2');
     await page.locator('.status .result').waitFor();
-    expect(await page.locator('.status .result').textContent()).toBe('1-0 White wins: checkmate');
+    expect(await page.locator('.status .result').textContent()).toBe('White wins: checkmate');
     expect(await moveTexts(page)).toEqual(['Qd4-b2#']);
     // The mated king is marked, and nobody can move any more.
     expect(await cellLabel(page, 'a1')).toContain('in check');
@@ -178,12 +178,10 @@ describe('same-screen play', () => {
     expect(await moveTexts(page)).toEqual(['f4-f5']);
     await page.getByRole('button', { name: 'Offer draw', exact: true }).click();
     await page.getByRole('button', { name: /^Accept draw/ }).click();
-    expect(await page.locator('.status .result').textContent()).toBe('1/2-1/2 Draw by agreement');
+    expect(await page.locator('.status .result').textContent()).toBe('Draw by agreement');
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await page.getByRole('button', { name: 'Resign', exact: true }).click();
-    expect(await page.locator('.status .result').textContent()).toBe(
-      '1-0 White wins: Black resigned',
-    );
+    expect(await page.locator('.status .result').textContent()).toBe('White wins: Black resigned');
   });
 });
 

@@ -18,7 +18,7 @@ afterEach(() => {
   expect(errors).toEqual([]);
 });
 
-const RESIGNED = '0-1 Black wins: White resigned';
+const RESIGNED = 'Black wins: White resigned';
 
 /** The result the status shows, or '' while the game goes on. */
 async function shownResult(target: Page = page): Promise<string> {

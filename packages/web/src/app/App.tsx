@@ -7,6 +7,7 @@ import { RulesPage } from '../ui/RulesPage.js';
 import { NewGameForm } from '../ui/NewGameDialog.js';
 import { OnlinePage } from '../online/OnlinePage.js';
 import { Lobby } from '../online/Lobby.js';
+import { AppearanceMenu } from '../settings/AppearanceMenu.js';
 
 interface Navigation {
   readonly route: Route;
@@ -50,6 +51,7 @@ export function App() {
         <a class="lobby-link" href="#/lobby">
           Online
         </a>
+        <AppearanceMenu />
         <nav aria-label="Games">
           {games.list().map((g) => (
             <a key={g.id} href={`#/rules/${g.id}`}>

@@ -1,10 +1,7 @@
 import type { GameDefinition, Position } from '@trigon/engine';
-import { skinFor } from '../pieces/index.js';
+import { useSkin } from '../pieces/index.js';
 import { boardGeometry } from './geometry.js';
-import { defaultShade } from './layers.js';
-
-const LIGHT = '#f0d9b5';
-const DARK = '#b58863';
+import { DARK, LIGHT, defaultShade } from './layers.js';
 
 /** A still picture of a position (game lists, thumbnails): no labels, no interaction. */
 export function BoardPreview(props: {
@@ -15,7 +12,7 @@ export function BoardPreview(props: {
 }) {
   const { game, position } = props;
   const seat = props.seat ?? 0;
-  const skin = skinFor(game);
+  const skin = useSkin(game);
   const geometry = boardGeometry(game.topology, game.views[seat] ?? 0);
   const shade = skin.shade ?? defaultShade;
   const s = geometry.pieceSize;
@@ -40,9 +37,17 @@ export function BoardPreview(props: {
       aria-label={props.label}
     >
       {geometry.cells.map((c) => {
-        const fill = shade(game.topology, c.cell) ? DARK : LIGHT;
+        const dark = shade(game.topology, c.cell);
+        const fill = dark ? DARK : LIGHT;
         return (
-          <polygon key={c.cell} points={c.points} fill={fill} stroke={fill} stroke-width={0.02} />
+          <polygon
+            key={c.cell}
+            class={dark ? 'cell dark' : 'cell light'}
+            points={c.points}
+            fill={fill}
+            stroke={fill}
+            stroke-width={0.02}
+          />
         );
       })}
       {skin.decorations?.(geometry)}

@@ -13,8 +13,13 @@ import type { Drag, Return } from './usePointerInput.js';
 
 type Contents = readonly (readonly PieceView[])[];
 
-const LIGHT = '#f0d9b5';
-const DARK = '#b58863';
+/**
+ * Cell and move-dot colours come from the board set the user chose (custom properties of
+ * settings/themes.css, by the classes below); these attributes are what a page without the
+ * style sheet shows.
+ */
+export const LIGHT = '#f0d9b5';
+export const DARK = '#b58863';
 
 /**
  * Triangles are shaded by orientation (their only 2-colouring with unlike side neighbours);
@@ -50,10 +55,12 @@ export function CellLayer(props: {
   return (
     <g class="cells">
       {props.cells.map((c) => {
-        const fill = shade(props.topology, c.cell) ? DARK : LIGHT;
+        const dark = shade(props.topology, c.cell);
+        const fill = dark ? DARK : LIGHT;
         return (
           <polygon
             key={c.cell}
+            class={dark ? 'cell dark' : 'cell light'}
             points={c.points}
             fill={fill}
             stroke={fill}

@@ -10,6 +10,8 @@ export const DEFAULT_ONLINE: OnlineSettings = { clock: '10+5', public: false };
 /** The clocks offered, by name. */
 export const CLOCKS: Readonly<Record<string, ClockSpec>> = {
   none: { kind: 'none' },
+  '0:30+0': { kind: 'realtime', initialMs: 30_000, bonusMs: 0, mode: 'increment' },
+  '1+0': { kind: 'realtime', initialMs: 60_000, bonusMs: 0, mode: 'increment' },
   '3+2': { kind: 'realtime', initialMs: 180_000, bonusMs: 2_000, mode: 'increment' },
   '10+5': { kind: 'realtime', initialMs: 600_000, bonusMs: 5_000, mode: 'increment' },
   '15 min, 10 s delay': { kind: 'realtime', initialMs: 900_000, bonusMs: 10_000, mode: 'delay' },

@@ -8,6 +8,7 @@ import { GameLinks } from './GameLinks.js';
 import { GameStatus } from './GameStatus.js';
 import { Invitations } from './Invitations.js';
 import { NameForm } from './NameForm.js';
+import { SoundToggle } from '../sound/SoundToggle.js';
 import { clockName, type OnlineGame } from './protocol.js';
 import type { Standing } from './standings.js';
 import type { OpenConnection } from './useConnection.js';
@@ -26,6 +27,8 @@ export function OnlinePanel(props: {
   input: MoveInput;
   /** The viewer's standing in the latest position. */
   standing: Standing | undefined;
+  /** Turns the board to the next seat. */
+  onTurnBoard: () => void;
 }) {
   const { game, connection, shown } = props;
   const { state } = connection;
@@ -73,9 +76,22 @@ export function OnlinePanel(props: {
         play={props.input.play}
         send={connection.send}
       />
+      <div class="actions">
+        <button
+          type="button"
+          class="turn-board"
+          onClick={props.onTurnBoard}
+          title="Turn the board to the next seat"
+        >
+          {game.definition.players.length > 2 ? 'Turn board' : 'Flip board'}
+        </button>
+      </div>
       {seat !== null && game.status !== 'finished' && (
         <NameForm name={game.names[seat] ?? null} rename={connection.rename} />
       )}
+      <div class="actions">
+        <SoundToggle />
+      </div>
       <GameLinks game={game} copy={copy} />
       {notice && (
         <p class="notice" aria-live="polite">

@@ -1,16 +1,19 @@
-import { useCallback, useMemo } from 'preact/hooks';
+import { useCallback, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { PieceView } from '@trigon/engine';
 import { Board } from '../board/Board.js';
 import { boardGeometry } from '../board/geometry.js';
-import { skinFor } from '../pieces/index.js';
+import { useSkin } from '../pieces/index.js';
 import { BoardFrame } from '../ui/BoardFrame.js';
 import { ChoiceDialog } from '../ui/ChoiceDialog.js';
 import { useStandings } from '../ui/useStandings.js';
+import { useYourOnlineGame } from '../ui/useYourGame.js';
 import { describePiece } from '../ui/words.js';
 import { OnlinePanel } from './OnlinePanel.js';
 import type { OnlineGame } from './protocol.js';
 import { SeatStrip } from './SeatStrip.js';
+import { useGameSounds, useLowTimeSound } from '../sound/useSounds.js';
+import { clockRuns, timeLeft } from './clocks.js';
 import { standings } from './standings.js';
 import { statusText } from './statusText.js';
 import type { OpenConnection } from './useConnection.js';
@@ -27,9 +30,17 @@ export function OnlineView(props: { game: OnlineGame; connection: OpenConnection
   const seat = state.seat;
   const definition = game.definition;
   const seats = definition.players.length;
-  // Each player sees the board turned to their own corner; a spectator, the first player's.
-  const view = seat ?? game.playing[0] ?? 0;
-  const skin = useMemo(() => skinFor(definition), [definition]);
+  // Each player sees the board turned to their own corner; a spectator, the first player's;
+  // either may turn it on from there, seat by seat (remembered for the tab's session).
+  const [turns, setTurns] = useState(() => savedTurns(game.info.id));
+  const view = ((seat ?? game.playing[0] ?? 0) + turns) % seats;
+  const turnBoard = () => {
+    const next = (turns + 1) % seats;
+    setTurns(next);
+    saveTurns(game.info.id, next);
+  };
+  useYourOnlineGame(game, seat);
+  const skin = useSkin(definition);
   const shown = useShownMove(game);
   const input = useMoveInput(game, seat, shown.atEnd, connection.send);
   const describe = useCallback((p: PieceView) => describePiece(definition, p), [definition]);
@@ -42,6 +53,19 @@ export function OnlineView(props: { game: OnlineGame; connection: OpenConnection
   );
   // The board's check marks and the pieces beside each strip, as on the local page.
   const { check, pieces } = useStandings(game.session, displayed, shown.ply, game.seq);
+
+  const played = game.session.length;
+  useGameSounds({
+    length: played,
+    over: game.status === 'finished',
+    turn: game.position.turn,
+    last: played > 0 ? game.session.ply(played - 1) : undefined,
+    held: seat === null ? [] : [seat],
+    everyTurn: false,
+  });
+  useLowTimeSound(seat !== null && clockRuns(game, seat), () =>
+    seat === null ? null : timeLeft(game, state.clocks, seat),
+  );
 
   const angle = definition.views[view] ?? 0;
   const aspect = useMemo(() => {
@@ -101,6 +125,7 @@ export function OnlineView(props: { game: OnlineGame; connection: OpenConnection
         shown={shown}
         input={input}
         standing={seat === null ? undefined : latest[seat]}
+        onTurnBoard={turnBoard}
       />
 
       {input.choice && (
@@ -118,4 +143,14 @@ export function OnlineView(props: { game: OnlineGame; connection: OpenConnection
       )}
     </main>
   );
+}
+
+/** How many seats on the viewer turned this game's board, in this tab's session. */
+function savedTurns(id: string): number {
+  const text = globalThis.sessionStorage?.getItem(`trigon.online.turns.${id}`) ?? '';
+  return /^\d{1,2}$/.test(text) ? Number(text) : 0;
+}
+
+function saveTurns(id: string, turns: number): void {
+  globalThis.sessionStorage?.setItem(`trigon.online.turns.${id}`, String(turns));
 }

@@ -2,7 +2,7 @@ import type { PieceView } from '@trigon/engine';
 import { PlayerStrip } from '../ui/PlayerStrip.js';
 import { clockRuns, timeLeft, useTicking } from './clocks.js';
 import type { ConnectionState } from './connection.js';
-import { clockText, type OnlineGame } from './protocol.js';
+import { clockFace, TENTHS_BELOW_MS, type OnlineGame } from './protocol.js';
 import type { Standing } from './standings.js';
 
 /**
@@ -27,7 +27,8 @@ export function SeatStrip(props: {
   const clocks = neutral ? null : props.connection.clocks;
   const running = clockRuns(game, seat);
   const left = timeLeft(game, clocks, seat);
-  useTicking(running && left !== null);
+  // Under 10 s the clock shows tenths, so it ticks ten times a second.
+  useTicking(running && left !== null, left !== null && left < TENTHS_BELOW_MS + 250 ? 100 : 250);
   return (
     <PlayerStrip
       game={game.definition}
@@ -40,7 +41,7 @@ export function SeatStrip(props: {
       status={standing.state}
       statusText={standing.words || undefined}
       connected={neutral ? undefined : (props.connection.connected[seat] ?? false)}
-      clock={left === null ? undefined : { text: clockText(left), running: running && props.atEnd }}
+      clock={left === null ? undefined : { text: clockFace(left), running: running && props.atEnd }}
       out={game.isOut(seat)}
     />
   );

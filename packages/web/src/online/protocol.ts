@@ -12,6 +12,7 @@ import {
   type CreatedGame,
   type ErrorAnswer,
   type GameInfo,
+  type GameSummary,
   type LeaveKind,
   type Lobby,
   type OpenGame,
@@ -99,6 +100,22 @@ export async function openGames(): Promise<OpenGame[]> {
   return ((await response.json()) as Lobby).games;
 }
 
+/**
+ * Whether an online game is over as far as the server knows: 'over' when it finished or the
+ * server has no such game, 'on' when it goes on, undefined when the server cannot be asked.
+ */
+export async function gameGoesOn(game: string): Promise<'on' | 'over' | undefined> {
+  try {
+    const response = await fetch(`/api/games/${encodeURIComponent(game)}`);
+    const json = (await response.json()) as Partial<GameSummary & ErrorAnswer> | null;
+    if (response.status === 404 && json?.code === 'not-found') return 'over';
+    if (!response.ok || typeof json?.status !== 'string') return undefined;
+    return json.status === 'finished' ? 'over' : 'on';
+  } catch {
+    return undefined;
+  }
+}
+
 export async function claimSeat(game: string, seat?: number): Promise<ClaimedSeat> {
   const response = await fetch(`/api/games/${game}/join`, {
     method: 'POST',
@@ -120,6 +137,7 @@ async function answer<T>(response: Response): Promise<T> {
   return json as T;
 }
 
+/** A time left in whole seconds (rounded up): '1:05:00', '3:00', '0:09'; days past a day. */
 export function clockText(ms: number): string {
   if (ms >= 86_400_000)
     return `${Math.floor(ms / 86_400_000)} d ${Math.floor((ms % 86_400_000) / 3_600_000)} h`;
@@ -131,10 +149,27 @@ export function clockText(ms: number): string {
     : `${m}:${String(s).padStart(2, '0')}`;
 }
 
+/** Below this much time left, a player's clock shows tenths of a second (as on lichess). */
+export const TENTHS_BELOW_MS = 10_000;
+
+/**
+ * A player's clock: as `clockText`, and under 10 s with tenths, '0:09.4' (cut down, so that
+ * it reads 0:00.0 only when the time is up).
+ */
+export function clockFace(ms: number): string {
+  if (ms >= TENTHS_BELOW_MS) return clockText(ms);
+  const tenths = Math.max(0, Math.floor(ms / 100));
+  return `0:0${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
+
 export function clockName(clock: ClockSpec): string {
   if (clock.kind === 'none') return 'no clock';
   if (clock.kind === 'correspondence') return `${clock.daysPerMove} days a move`;
-  const minutes = clock.initialMs / 60_000;
+  // Under a minute, or not whole minutes: minutes and seconds, as '0:30+0'.
+  const whole = clock.initialMs % 60_000 === 0;
+  const minutes = whole ? String(clock.initialMs / 60_000) : clockText(clock.initialMs);
   const bonus = clock.bonusMs / 1000;
-  return clock.mode === 'increment' ? `${minutes}+${bonus}` : `${minutes} min, ${bonus} s delay`;
+  return clock.mode === 'increment'
+    ? `${minutes}+${bonus}`
+    : `${minutes}${whole ? ' min' : ''}, ${bonus} s delay`;
 }

@@ -1,6 +1,9 @@
 import type { GameDefinition } from '@trigon/engine';
+import { useAppearance } from '../settings/store.js';
+import type { PieceSet } from '../settings/appearance.js';
 import { chessSkin } from './chess.js';
 import { genericSkin } from './generic.js';
+import { lettersSkin } from './letters.js';
 import { shogiSkin } from './shogi.js';
 import { triangulateSkin } from './triangulate.js';
 import { triangulationSkin } from './triangulation.js';
@@ -18,10 +21,22 @@ const SKINS: Readonly<Record<string, SkinFactory>> = {
   triangulation: triangulationSkin,
 };
 
-const made = new WeakMap<GameDefinition, GameSkin>();
+const made = new WeakMap<GameDefinition, Map<PieceSet, GameSkin>>();
 
-export function skinFor(game: GameDefinition): GameSkin {
-  let skin = made.get(game);
-  if (!skin) made.set(game, (skin = (SKINS[game.id] ?? genericSkin)(game)));
+/** A game's skin in a piece set (by default the game's own figures), made once per set. */
+export function skinFor(game: GameDefinition, set: PieceSet = 'figures'): GameSkin {
+  let sets = made.get(game);
+  if (!sets) made.set(game, (sets = new Map()));
+  let skin = sets.get(set);
+  if (!skin) {
+    const figures = set === 'figures' ? undefined : skinFor(game, 'figures');
+    skin = figures ? lettersSkin(figures) : (SKINS[game.id] ?? genericSkin)(game);
+    sets.set(set, skin);
+  }
   return skin;
+}
+
+/** A game's skin in the piece set the user chose, following the choice as it changes. */
+export function useSkin(game: GameDefinition): GameSkin {
+  return skinFor(game, useAppearance().pieces);
 }

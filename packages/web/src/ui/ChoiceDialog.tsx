@@ -1,5 +1,5 @@
 import type { GameDefinition, Move, Position } from '@trigon/engine';
-import { skinFor } from '../pieces/index.js';
+import { useSkin } from '../pieces/index.js';
 import { Modal } from './Modal.js';
 import { PieceIcon } from './PieceIcon.js';
 import { pieceName } from './words.js';
@@ -28,7 +28,7 @@ export interface ChoiceDialogProps {
  * the piece each choice is about, the move without a choice first.
  */
 export function ChoiceDialog(props: ChoiceDialogProps) {
-  const skin = skinFor(props.game);
+  const skin = useSkin(props.game);
   if (skin.ChoiceDialog) return <skin.ChoiceDialog {...props} />;
   const { game, position, choice } = props;
   const from = game.topology.name(choice.from);

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '@trigon/engine';
 import type { Mode } from '../app/route.js';
+import { SoundToggle } from '../sound/SoundToggle.js';
 import type { GameActions } from './useGameActions.js';
 
 /** The players' actions, and the board's turning and the analysis switch. */
@@ -11,7 +12,8 @@ export interface GameCommands extends GameActions {
 
 /**
  * The buttons under the move list: pass, undo, the draw offer and its answer, a draw claim,
- * resign, and the board's turning; the analysis switch where the engine is not the opponent.
+ * resign, and the board's turning; the analysis switch where the engine is not the opponent;
+ * the sounds' mute switch.
  */
 export function GameControls(props: {
   game: GameDefinition;
@@ -94,6 +96,7 @@ export function GameControls(props: {
           Engine analysis
         </label>
       )}
+      <SoundToggle />
     </div>
   );
 }

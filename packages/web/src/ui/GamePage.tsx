@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import type { PieceView } from '@trigon/engine';
 import { err, games } from '@trigon/engine';
-import { skinFor } from '../pieces/index.js';
+import { useSkin } from '../pieces/index.js';
 import type { PlayRoute, Route } from '../app/route.js';
 import { describeEnding, type GameSession, type Ply } from '../game/session.js';
 import { sessionFromRoute } from '../game/fromRoute.js';
@@ -24,7 +24,9 @@ import { useAnalysis } from './useAnalysis.js';
 import { useGameActions } from './useGameActions.js';
 import { useGameView } from './useGameView.js';
 import { useStandings } from './useStandings.js';
+import { useYourLocalGame } from './useYourGame.js';
 import { describePiece } from './words.js';
+import { useGameSounds } from '../sound/useSounds.js';
 import './extras.css';
 
 export interface GamePageProps {
@@ -62,7 +64,7 @@ function ErrorPage({ message }: { message: string }) {
 function Game(props: { route: PlayRoute; session: GameSession; navigate: (route: Route) => void }) {
   const { route, session } = props;
   const game = session.game;
-  const skin = skinFor(game);
+  const skin = useSkin(game);
   const seats = game.players.length;
   const mode = route.mode;
   // The seats the AI plays and their levels; every other seat that plays is played here.
@@ -95,6 +97,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   });
   const analysis = useAnalysis(engine, session, view, analysisOn && mode !== 'ai');
   useAddressBar(route, session, view.ply, view.version);
+  useYourLocalGame(route, session, view.version);
 
   const over = session.isOver();
   const ending = session.ending();
@@ -102,6 +105,14 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   const mover = session.position.turn;
   const humanToMove = !aiLevels.has(mover);
   const standings = useStandings(session, displayed, view.ply, view.version);
+  useGameSounds({
+    length: session.length,
+    over,
+    turn: mover,
+    last: session.length > 0 ? session.ply(session.length - 1) : undefined,
+    held: humans,
+    everyTurn: humans.length >= 3,
+  });
   const notice =
     said.after === undefined || (view.ply > 0 && session.ply(view.ply - 1) === said.after)
       ? said.text

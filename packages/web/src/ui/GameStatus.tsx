@@ -36,8 +36,9 @@ export function GameStatus(props: {
         </p>
       )}
       {ending ? (
+        // In words per seat, not as scores: '0-1' reads reversed where Black moves first.
         <p class="result" data-result={resultToken(seats, ending)}>
-          <strong>{resultToken(seats, ending)}</strong> {describeEnding(game, ending)}
+          <strong>{describeEnding(game, ending)}</strong>
         </p>
       ) : ai.thinking ? (
         <p class="thinking">

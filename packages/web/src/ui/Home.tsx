@@ -3,6 +3,7 @@ import { games } from '@trigon/engine';
 import { BoardPreview } from '../board/BoardPreview.js';
 import { formatRoute, DEFAULT_LEVEL, type Mode } from '../app/route.js';
 import { SUMMARIES } from '../rules/summaries.js';
+import { YourGames } from './YourGames.js';
 
 /** The games, each with its start position and the ways to play it. */
 export function Home() {
@@ -13,6 +14,7 @@ export function Home() {
         Play on one screen with friends, against the AI, or analyse. Every game follows its rules
         file; the rules pages show how each piece moves.
       </p>
+      <YourGames />
       <ul class="game-cards">
         {games.list().map((game) => (
           <GameCard key={game.id} id={game.id} />

@@ -1,5 +1,5 @@
 import type { GameDefinition, PieceView } from '@trigon/engine';
-import { skinFor } from '../pieces/index.js';
+import { useSkin } from '../pieces/index.js';
 import { describePiece } from './words.js';
 
 /** One piece as a small picture (captured pieces, choice buttons, legends). */
@@ -10,7 +10,7 @@ export function PieceIcon(props: {
   size?: number;
   label?: boolean;
 }) {
-  const skin = skinFor(props.game);
+  const skin = useSkin(props.game);
   const size = props.size ?? 28;
   const title = describePiece(props.game, props.piece);
   return (

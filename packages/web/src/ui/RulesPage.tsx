@@ -2,7 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { games, type GameDefinition, type PieceView } from '@trigon/engine';
 import { Board } from '../board/Board.js';
 import { boardGeometry } from '../board/geometry.js';
-import { skinFor } from '../pieces/index.js';
+import { useSkin } from '../pieces/index.js';
 import { SUMMARIES } from '../rules/summaries.js';
 import { citationHref, splitCitations } from '../rules/citations.js';
 import { RULES_DOCS_FOLDER } from '../rules/section-links.js';
@@ -73,7 +73,7 @@ function middleCell(game: GameDefinition): number {
 function Rules({ game }: { game: GameDefinition }) {
   const summary = SUMMARIES[game.id];
   const rulesFile = summary?.rulesFile;
-  const skin = skinFor(game);
+  const skin = useSkin(game);
   const [kind, setKind] = useState(game.pieces[0]?.letter ?? '');
   const [owner, setOwner] = useState(0);
   const [cell, setCell] = useState(() => middleCell(game));

@@ -28,6 +28,11 @@ export function useAddressBar(
   }, [version, ply]);
 }
 
+/** The address of this game as it stands, at its last move: what reopens it. */
+export function gameLink(route: PlayRoute, session: GameSession): string {
+  return formatRoute(currentRoute(route, session, session.length));
+}
+
 /** A link that reopens this game at the shown move, on an analysis board. */
 export function shareUrl(route: PlayRoute, session: GameSession, ply: number): string {
   const hash = formatRoute({ ...currentRoute(route, session, ply), mode: 'analysis' });

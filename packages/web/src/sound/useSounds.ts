@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { cuesBetween, fellLow, type SoundState } from './cues.js';
+import { listenForGesture, playCue, playCues } from './synth.js';
+
+/** Plays what each change of the game calls for (see `cuesBetween`); call on every render. */
+export function useGameSounds(state: SoundState): void {
+  const previous = useRef<SoundState | undefined>(undefined);
+  useEffect(() => listenForGesture(), []);
+  useEffect(() => {
+    const cues = cuesBetween(previous.current, state);
+    previous.current = state;
+    if (cues.length > 0) playCues(cues);
+  });
+}
+
+/**
+ * Warns once as `timeLeft()` (ms, or null without a clock) falls below the low-time mark,
+ * watching while `running`.
+ */
+export function useLowTimeSound(running: boolean, timeLeft: () => number | null): void {
+  const read = useRef(timeLeft);
+  read.current = timeLeft;
+  const last = useRef<number | null>(null);
+  useEffect(() => {
+    last.current = read.current();
+    if (!running) return undefined;
+    const timer = setInterval(() => {
+      const now = read.current();
+      if (fellLow(last.current, now)) playCue('low-time');
+      last.current = now;
+    }, 200);
+    return () => clearInterval(timer);
+  }, [running]);
+}
