@@ -5,29 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredEvent } from '@trigon/protocol';
 import { PostgresStore } from './store/postgres.js';
-import type { StoredGame } from './store/types.js';
+import { moveEvent, storedGame } from './testing/fixtures.js';
 import { DATABASE_URL_TEST, postgresAvailable } from './testing/harness.js';
 
 const ready = await postgresAvailable();
 
-function game(id: string): StoredGame {
-  return {
-    id,
-    game: 'trigonal',
-    options: {},
-    clock: { kind: 'none' },
-    public: false,
-    createdAt: Date.now(),
-    rematchOf: null,
-    seats: [{ tokenHash: null }, { tokenHash: null }],
-  };
-}
-
-function move(seq: number, text: string): StoredEvent {
-  return { seq, at: Date.now(), event: { kind: 'move', seat: (seq + 1) % 2, move: text } };
-}
+const game = storedGame;
+const move = (seq: number, text: string) => moveEvent(seq, text);
 
 describe.skipIf(!ready)('group commit on PostgreSQL', () => {
   let store: PostgresStore;

@@ -303,34 +303,14 @@ export function readRecord(
   }
 
   const players = game.players.map((seat) => tags.get(seat) ?? '?');
+  const read = { game, options: position.options, start, moves, players, tags, position };
+  // An ending by the rules is read off the position; any other is the one the record declares.
   const byRules = position.outcome();
-  if (byRules) {
-    return ok({
-      game,
-      options: position.options,
-      start,
-      moves,
-      players,
-      tags,
-      position,
-      result: byRules,
-      declared: false,
-    });
-  }
+  if (byRules) return ok({ ...read, result: byRules, declared: false });
   const token = tags.get('Result') ?? resultText ?? '*';
   const result = readResult(game, token, tags.get('Termination'));
   if (!result.ok) return fail(result, tags.has('Result') ? 'tag Result: ' : 'result: ');
-  return ok({
-    game,
-    options: position.options,
-    start,
-    moves,
-    players,
-    tags,
-    position,
-    result: result.value,
-    declared: result.value !== undefined,
-  });
+  return ok({ ...read, result: result.value, declared: result.value !== undefined });
 }
 
 function startPosition(

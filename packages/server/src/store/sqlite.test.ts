@@ -8,9 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { StoredEvent } from '@trigon/protocol';
 import { SqliteStore } from './sqlite.js';
-import type { StoredGame } from './types.js';
+import { moveEvent, storedGame } from '../testing/fixtures.js';
 
 let dir: string;
 let file: string;
@@ -20,24 +19,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function game(id: string): StoredGame {
-  return {
-    id,
-    game: 'trigonal',
-    options: {},
-    clock: { kind: 'none' },
-    public: false,
-    createdAt: Date.now(),
-    rematchOf: null,
-    seats: [{ tokenHash: null }, { tokenHash: null }],
-  };
-}
-
-const move = (seq: number, text: string): StoredEvent => ({
-  seq,
-  at: 1000 + seq,
-  event: { kind: 'move', seat: (seq + 1) % 2, move: text },
-});
+const game = storedGame;
+const move = (seq: number, text: string) => moveEvent(seq, text, 1000 + seq);
 const playing = { status: 'playing', openSeats: [] } as const;
 
 it('stores appends made together, each resolving after its commit; a taken number changes nothing', async () => {

@@ -1,7 +1,7 @@
 import type { GameDefinition, Position } from '@trigon/engine';
 import { useSkin } from '../pieces/index.js';
 import { boardGeometry } from './geometry.js';
-import { DARK, LIGHT, defaultShade } from './layers.js';
+import { cellPaint, defaultShade } from './layers.js';
 
 /** A still picture of a position (game lists, thumbnails): no labels, no interaction. */
 export function BoardPreview(props: {
@@ -36,20 +36,9 @@ export function BoardPreview(props: {
       role="img"
       aria-label={props.label}
     >
-      {geometry.cells.map((c) => {
-        const dark = shade(game.topology, c.cell);
-        const fill = dark ? DARK : LIGHT;
-        return (
-          <polygon
-            key={c.cell}
-            class={dark ? 'cell dark' : 'cell light'}
-            points={c.points}
-            fill={fill}
-            stroke={fill}
-            stroke-width={0.02}
-          />
-        );
-      })}
+      {geometry.cells.map((c) => (
+        <polygon key={c.cell} {...cellPaint(shade(game.topology, c.cell))} points={c.points} />
+      ))}
       {skin.decorations?.(geometry)}
       {geometry.cells.map((c) => {
         const stack = position.contents(c.cell);

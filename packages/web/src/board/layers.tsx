@@ -22,6 +22,15 @@ export const LIGHT = '#f0d9b5';
 export const DARK = '#b58863';
 
 /**
+ * How a cell is painted: the class the board sets colour (settings/themes.css), and the fill of
+ * the default set where no stylesheet applies.
+ */
+export function cellPaint(dark: boolean | number) {
+  const fill = dark ? DARK : LIGHT;
+  return { class: dark ? 'cell dark' : 'cell light', fill, stroke: fill, 'stroke-width': 0.02 };
+}
+
+/**
  * Triangles are shaded by orientation (their only 2-colouring with unlike side neighbours);
  * squares as a chess board, the corner cell a1 dark.
  */
@@ -55,16 +64,11 @@ export function CellLayer(props: {
   return (
     <g class="cells">
       {props.cells.map((c) => {
-        const dark = shade(props.topology, c.cell);
-        const fill = dark ? DARK : LIGHT;
         return (
           <polygon
             key={c.cell}
-            class={dark ? 'cell dark' : 'cell light'}
+            {...cellPaint(shade(props.topology, c.cell))}
             points={c.points}
-            fill={fill}
-            stroke={fill}
-            stroke-width={0.02}
             data-cell={c.cell}
             data-name={c.name}
             role="button"
