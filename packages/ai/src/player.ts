@@ -3,7 +3,7 @@ import { evaluationFor } from './evaluation/registry.js';
 import type { GameEvaluation } from './evaluation/types.js';
 import { levelRequest, levelSettings, MAX_LEVEL, type Budget } from './levels.js';
 import { seededRandom } from './random.js';
-import { createSearch } from './search/create.js';
+import { createSearch, type MultiPlayerSearchName } from './search/create.js';
 import type { Search } from './search/search.js';
 import type { SearchInfo, SearchResult } from './search/types.js';
 
@@ -16,6 +16,8 @@ export interface PlayerSettings {
   readonly hashMegabytes?: number;
   /** Another evaluation than the game's registered one (tuning, tests). */
   readonly evaluation?: GameEvaluation;
+  /** The search for games of three or more seats (default paranoid). */
+  readonly search?: MultiPlayerSearchName;
 }
 
 export interface ThinkRequest extends Budget {
@@ -39,6 +41,7 @@ export class AiPlayer {
     levelSettings(this.level);
     this.search = createSearch(game, settings.evaluation ?? evaluationFor(game), {
       hashMegabytes: settings.hashMegabytes,
+      multiPlayer: settings.search,
     });
     this.random = seededRandom(settings.seed ?? Math.floor(Math.random() * 2 ** 31));
   }

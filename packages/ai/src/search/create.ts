@@ -1,16 +1,27 @@
 import type { GameDefinition } from '@trigon/engine';
 import type { GameEvaluation } from '../evaluation/types.js';
+import { BestReplySearch } from './best-reply.js';
 import { ParanoidSearch } from './paranoid.js';
 import type { Search, SearchSettings } from './search.js';
 import { TwoPlayerSearch } from './two-player.js';
 
-/** The searcher for a game: principal-variation search for two seats, paranoid for more. */
+/** The searches for three or more seats: paranoid, and best-reply (BRS+). */
+export const MULTI_PLAYER_SEARCHES = ['paranoid', 'brs'] as const;
+export type MultiPlayerSearchName = (typeof MULTI_PLAYER_SEARCHES)[number];
+
+export interface CreateSettings extends SearchSettings {
+  /** Which search plays games of three or more seats (default paranoid). */
+  readonly multiPlayer?: MultiPlayerSearchName;
+}
+
+/** The searcher for a game: principal-variation search for two seats, the chosen one for more. */
 export function createSearch(
   game: GameDefinition,
   evaluation: GameEvaluation,
-  settings: SearchSettings = {},
+  settings: CreateSettings = {},
 ): Search {
-  return game.players.length === 2
-    ? new TwoPlayerSearch(evaluation, settings)
+  if (game.players.length === 2) return new TwoPlayerSearch(evaluation, settings);
+  return settings.multiPlayer === 'brs'
+    ? new BestReplySearch(evaluation, settings)
     : new ParanoidSearch(evaluation, settings);
 }

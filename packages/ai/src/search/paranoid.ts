@@ -6,15 +6,12 @@ import { EXACT, LOWER, UPPER } from './transposition.js';
 /**
  * Multi-player search for three or more seats: the paranoid search.
  *
- * Why paranoid and not best-reply search (BRS) or max^n: paranoid assumes every other seat
- * plays against the seat at the root, which makes the game two-sided (the root seat against
- * a coalition) so that alpha-beta pruning, the transposition table and iterative deepening
- * work unchanged and the tree shrinks as in a two-player game. Max^n keeps a score per seat
- * but prunes almost nothing, so it sees far less deep in the same time. BRS lets only the
- * strongest opponent reply and the others pass, which needs a null move; the engine's
- * positions have none (a move a rule does not allow would be searched), so BRS would
- * evaluate positions that cannot occur. Paranoid's pessimism is the right bias for a game
- * like Triangulation, where two players do gang up on the leader.
+ * Paranoid assumes every other seat plays against the seat at the root, which makes the game
+ * two-sided (the root seat against a coalition) so that alpha-beta pruning, the transposition
+ * table and iterative deepening work unchanged and the tree shrinks as in a two-player game.
+ * Max^n keeps a score per seat but prunes almost nothing, so it sees far less deep in the same
+ * time. Its cost is that every opponent answers every move, so the root seat's own plans are
+ * seen only every third ply; `BestReplySearch` (best-reply.ts) trades that against realism.
  *
  * Scores are for the root seat throughout (max at its own nodes, min at every other), so
  * the transposition table is cleared when the root seat changes between searches.
@@ -118,13 +115,13 @@ export class ParanoidSearch extends Search {
    * The root seat has been knocked out while the others play on: a lost game for it, whatever
    * follows (a draw the others reach later is not shared with it), so the line ends here.
    */
-  private rootOut(): boolean {
+  protected rootOut(): boolean {
     const evaluation = this.evaluation;
     return evaluation.inGame !== undefined && !evaluation.inGame(this.position, this.rootSeat);
   }
 
   /** Captures beyond the horizon; the side to move may stand on the static value instead. */
-  private quiesce(ply: number, alpha: number, beta: number): number {
+  protected quiesce(ply: number, alpha: number, beta: number): number {
     this.pvLength[ply] = ply;
     if (this.shouldStop()) return 0;
     if (this.rootOut()) return -(MATE - ply);

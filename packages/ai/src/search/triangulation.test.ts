@@ -5,11 +5,12 @@ import * as Triangulation from '@trigon/engine/games/triangulation';
 import { evaluationFor } from '../evaluation/registry.js';
 import { triangulationEvaluation } from '../evaluation/triangulation.js';
 import { AiPlayer } from '../player.js';
-import { createSearch } from './create.js';
+import { BestReplySearch } from './best-reply.js';
+import { createSearch, MULTI_PLAYER_SEARCHES } from './create.js';
 import { ParanoidSearch } from './paranoid.js';
 import { isMateScore, MATE_BOUND } from './score.js';
 
-// The paranoid search on Triangulation (docs/rules/triangulation.md): passes, forced captures of
+// The searches for three players (paranoid and best-reply) on Triangulation (docs/rules/triangulation.md): passes, forced captures of
 // checkmated Generals, eliminations inside the tree, rescues and the two-player mode.
 
 type TriangulationPosition = Triangulation.TriangulationPosition;
@@ -31,9 +32,6 @@ function turnBack(pieces: Record<string, string>): Record<string, string> {
   return out;
 }
 
-const searcher = () =>
-  createSearch(triangulation, evaluationFor(triangulation), { hashMegabytes: 1 });
-
 /** A small deterministic generator, so that each seed names one game. */
 function random(seed: number) {
   let s = seed >>> 0 || 1;
@@ -48,9 +46,15 @@ function random(seed: number) {
 // T12 of the rules: Red's Cavalry on G4Φ checkmates Green's General on H1Ω behind its Rukh.
 const T12 = { D7Σ: 'rG*', G4Φ: 'rC', H1Ω: 'gG*', H2Ω: 'gR*', G8Γ: 'bG*' };
 
-describe('paranoid search on Triangulation', () => {
+describe.each(MULTI_PLAYER_SEARCHES)('%s search on Triangulation', (name) => {
+  const searcher = () =>
+    createSearch(triangulation, evaluationFor(triangulation), {
+      hashMegabytes: 1,
+      multiPlayer: name,
+    });
+
   it('is the searcher for Triangulation, with its own evaluation, in both modes', () => {
-    expect(searcher()).toBeInstanceOf(ParanoidSearch);
+    expect(searcher()).toBeInstanceOf(name === 'brs' ? BestReplySearch : ParanoidSearch);
     expect(evaluationFor(triangulation)).toBe(triangulationEvaluation);
   });
 

@@ -1,6 +1,7 @@
 import type { GameOptions } from '@trigon/engine';
 import type { SearchInfo } from '../search/types.js';
 import type { ClockBudget } from '../search/clock.js';
+import type { MultiPlayerSearchName } from '../search/create.js';
 
 /**
  * The messages between a page or program and its search worker. They are plain data (moves
@@ -30,6 +31,8 @@ export interface StartMessage {
   readonly seed?: number;
   /** Transposition table size in megabytes. */
   readonly hashMegabytes?: number;
+  /** The search for games of three or more seats (default paranoid). */
+  readonly search?: MultiPlayerSearchName;
   /**
    * A 4-byte shared buffer: the caller stores a non-zero value in it to stop the search at
    * once. Without it (browsers without cross-origin isolation) the caller can only stop the

@@ -29,12 +29,14 @@ export function serveSearch(post: (message: FromWorker) => void): (message: ToWo
         level,
         message.hashMegabytes,
         message.seed,
+        message.search,
       ]);
       if (current === undefined || current.key !== key) {
         const player = new AiPlayer(setup.game, {
           level,
           seed: message.seed,
           hashMegabytes: message.hashMegabytes,
+          search: message.search,
         });
         current = { key, player };
       }

@@ -76,6 +76,7 @@ describe('trigon engine (the protocol, driving the real process)', () => {
     const hello = await engine.until(/^trigonok$/);
     expect(hello[0]).toMatch(/^id name Trigon \d+\.\d+\.\d+$/);
     expect(hello).toContain('option name Level type spin default 8 min 1 max 8');
+    expect(hello).toContain('option name Search type combo default paranoid var paranoid var brs');
     expect(
       hello.some((l) => /^game trigonal seats White Black options bishop=60\|120 /.test(l)),
     ).toBe(true);
@@ -131,15 +132,19 @@ describe('trigon engine (the protocol, driving the real process)', () => {
       'setoption name Level value 9',
       'setoption name Colour value 1',
       'game chess',
+      'setoption name Search value maxn',
       'frobnicate',
     );
     const errors = await engine.until(/unknown command 'frobnicate'/);
-    expect(errors).toHaveLength(7);
+    expect(errors).toHaveLength(8);
     expect(errors[0]).toMatch(/^info string error: position: move 1 'f4-f6': /);
     expect(errors[3]).toBe(
       "info string error: setoption: Level must be an integer from 1 to 8, not '9'",
     );
     expect(errors[5]).toMatch(/^info string error: game: unknown game 'chess'/);
+    expect(errors[6]).toBe(
+      "info string error: setoption: Search must be one of paranoid, brs, not 'maxn'",
+    );
     // The position is still the one after f4-f5: Black is to move.
     engine.send('go depth 1');
     const best = (await engine.until(/^bestmove /)).pop()!.split(' ')[1];
@@ -187,6 +192,25 @@ describe('trigon engine (the protocol, driving the real process)', () => {
     );
     const lines = await engine.until(/^bestmove /);
     expect(lines[0]).toBe('info string drawclaim threefold repetition');
+  });
+
+  it('searches a game of three players with the search the Search option names', async () => {
+    const engine = start();
+    const nodesAtDepth3 = async (search: string) => {
+      engine.send(`setoption name Search value ${search}`, 'go depth 3');
+      const lines = await engine.until(/^bestmove /);
+      const best = lines.pop()!.split(' ')[1];
+      const position = unwrap(games.get('triangulation')).create();
+      expect(position.legalMoves().map((m) => position.moveToCoord(m))).toContain(best);
+      const last = lines.filter((l) => l.startsWith('info depth 3 ')).pop()!;
+      return Number(/ nodes (\d+)/.exec(last)![1]);
+    };
+    engine.send('game triangulation');
+    const paranoid = await nodesAtDepth3('paranoid');
+    const brs = await nodesAtDepth3('BRS');
+    // The same depth, another tree: best-reply search lets one opponent per round branch.
+    expect(brs).not.toBe(paranoid);
+    expect(await nodesAtDepth3('paranoid')).toBe(paranoid);
   });
 
   it('ends on quit, and at the end of its input', async () => {

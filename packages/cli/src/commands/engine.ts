@@ -3,6 +3,8 @@ import { createInterface } from 'node:readline';
 import {
   MAX_LEVEL,
   MIN_LEVEL,
+  MULTI_PLAYER_SEARCHES,
+  type MultiPlayerSearchName,
   type ClockBudget,
   type SearchInfo,
   type SearchJob,
@@ -33,7 +35,7 @@ export const engineCommand: Command = {
 Reads commands from stdin, one per line, and answers on stdout, in the manner of UCI, so that
 other programs can drive Trigon's AI (the README's "engine protocol" section describes every command):
 
-  trigon · isready · setoption name Level|Hash|Seed value V · game <id> [NAME=VALUE …] ·
+  trigon · isready · setoption name Level|Hash|Seed|Search value V · game <id> [NAME=VALUE …] ·
   newgame · position startpos|text <TEXT> [moves M1 M2 …] · go [depth D] [nodes N]
   [movetime MS] [wtime MS btime MS [winc MS] [binc MS] [movestogo N]] [infinite] · stop ·
   show · quit
@@ -67,6 +69,8 @@ const OPTIONS = {
   Seed: { default: 1, min: 0, max: 2 ** 31 - 1 },
 } as const;
 type OptionName = keyof typeof OPTIONS;
+/** The option naming the search of games of three or more seats. */
+const SEARCH_OPTION = 'Search';
 
 class EngineSession {
   private game: GameDefinition;
@@ -74,6 +78,7 @@ class EngineSession {
   private positionText: string | undefined;
   private moves: string[] = [];
   private readonly settings: Record<OptionName, number> = { Level: 8, Hash: 16, Seed: 1 };
+  private multiPlayerSearch: MultiPlayerSearchName = 'paranoid';
   private worker: SearchWorker | undefined;
   private search: Promise<void> | undefined;
   private infinite = false;
@@ -147,6 +152,8 @@ class EngineSession {
     for (const [name, o] of Object.entries(OPTIONS)) {
       this.send(`option name ${name} type spin default ${o.default} min ${o.min} max ${o.max}`);
     }
+    const vars = MULTI_PLAYER_SEARCHES.map((s) => ` var ${s}`).join('');
+    this.send(`option name ${SEARCH_OPTION} type combo default paranoid${vars}`);
     for (const game of games.list()) {
       const options = game.options.map((o) => `${o.name}=${o.values.join('|')}`).join(' ');
       this.send(
@@ -163,11 +170,21 @@ class EngineSession {
       return;
     }
     const name = words.slice(1, valueAt).join(' ');
+    if (name.toLowerCase() === SEARCH_OPTION.toLowerCase()) {
+      const text = words[valueAt + 1];
+      const search = MULTI_PLAYER_SEARCHES.find((s) => s === text.toLowerCase());
+      if (search === undefined)
+        this.error(
+          `setoption: ${SEARCH_OPTION} must be one of ${MULTI_PLAYER_SEARCHES.join(', ')}, not '${text}'`,
+        );
+      else this.multiPlayerSearch = search;
+      return;
+    }
     const known = Object.keys(OPTIONS).find((o) => o.toLowerCase() === name.toLowerCase()) as
       OptionName | undefined;
     if (known === undefined) {
       this.error(
-        `setoption: unknown option '${name}' (options: ${Object.keys(OPTIONS).join(', ')})`,
+        `setoption: unknown option '${name}' (options: ${[...Object.keys(OPTIONS), SEARCH_OPTION].join(', ')})`,
       );
       return;
     }
@@ -338,6 +355,7 @@ class EngineSession {
       level: this.settings.Level,
       hashMegabytes: this.settings.Hash,
       seed: this.settings.Seed,
+      search: this.multiPlayerSearch,
       // An endless search: no budget but the largest the protocol allows.
       ...(infinite ? { depth: 64, timeMs: 86_400_000, nodes: 1e15 } : { ...budget, clock }),
     };

@@ -133,6 +133,7 @@ export function playThreeGame(
         level: settings.engines[engine].level,
         seed: seed + seat,
         hashMegabytes: 8,
+        search: settings.engines[engine].search,
       }),
   );
   const finish = (winner: number, reason: string): ThreeGameResult => {

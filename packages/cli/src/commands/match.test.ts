@@ -67,7 +67,11 @@ describe('trigon match', () => {
     ]);
     expect(await fail('--a', 'level=1,speed=3', '--b', 'level=1', '--games', '2')).toEqual([
       2,
-      "trigon: --a: 'speed=3' is not one of level=N, nodes=N, depth=D, time=MS [usage]\n",
+      "trigon: --a: 'speed=3' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME [usage]\n",
+    ]);
+    expect(await fail('--a', 'level=1,search=maxn', '--b', 'level=1', '--games', '2')).toEqual([
+      2,
+      "trigon: --a search: 'maxn' is not one of paranoid, brs [usage]\n",
     ]);
     expect(await fail('--a', 'level=1', '--b', 'level=1')).toEqual([
       2,

@@ -1,4 +1,11 @@
-import { AiPlayer, isMateScore, seededRandom, type Budget } from '@trigon/ai';
+import {
+  AiPlayer,
+  isMateScore,
+  MULTI_PLAYER_SEARCHES,
+  seededRandom,
+  type Budget,
+  type MultiPlayerSearchName,
+} from '@trigon/ai';
 import {
   parseOptionWords,
   playingSeats,
@@ -40,11 +47,14 @@ export interface EngineSpec {
   readonly text: string;
   readonly level: number;
   readonly budget: Budget;
+  /** The search for games of three or more seats, when not the default. */
+  readonly search?: MultiPlayerSearchName;
 }
 
-/** Reads `level=N[,nodes=N][,depth=D][,time=MS]`. */
+/** Reads `level=N[,nodes=N][,depth=D][,time=MS][,search=NAME]`. */
 export function parseEngineSpec(name: string, text: string): EngineSpec {
   let level: number | undefined;
+  let search: MultiPlayerSearchName | undefined;
   const budget: { depth?: number; nodes?: number; timeMs?: number } = {};
   for (const part of text.split(',')) {
     const eq = part.indexOf('=');
@@ -54,11 +64,21 @@ export function parseEngineSpec(name: string, text: string): EngineSpec {
     else if (key === 'nodes') budget.nodes = integerArg(`${name} nodes`, value, 1, MAX_NODES);
     else if (key === 'depth') budget.depth = integerArg(`${name} depth`, value, 1, MAX_DEPTH);
     else if (key === 'time') budget.timeMs = integerArg(`${name} time`, value, 1, MAX_TIME_MS);
+    else if (key === 'search') search = searchArg(`${name} search`, value);
     else
-      throw new UsageError(`${name}: '${part}' is not one of level=N, nodes=N, depth=D, time=MS`);
+      throw new UsageError(
+        `${name}: '${part}' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME`,
+      );
   }
   if (level === undefined) throw new UsageError(`${name}: '${text}' names no level (level=N)`);
-  return { text, level, budget };
+  return search === undefined ? { text, level, budget } : { text, level, budget, search };
+}
+
+function searchArg(name: string, value: string): MultiPlayerSearchName {
+  const known = MULTI_PLAYER_SEARCHES.find((s) => s === value);
+  if (known === undefined)
+    throw new UsageError(`${name}: '${value}' is not one of ${MULTI_PLAYER_SEARCHES.join(', ')}`);
+  return known;
 }
 
 export const matchCommand: Command = {
@@ -82,7 +102,8 @@ game without a terminal; then one line per engine: games, wins, draws, losses, p
 the results by seat. Triangulation with --option players=2 is a two-player game: A and B.
 
   --a SPEC, --b SPEC   the engines: level=N (1 to 8), optionally followed by
-  [--c SPEC]           ,nodes=N ,depth=D ,time=MS replacing that level's budget per move;
+  [--c SPEC]           ,nodes=N ,depth=D ,time=MS replacing that level's budget per move,
+                       and ,search=paranoid|brs the search of a game of three players;
                        --c for games of three players only, and required there
   --games G            how many games (1 to ${MAX_GAMES})
   --time MS            time cap per move for both engines (at level 8 it replaces the
