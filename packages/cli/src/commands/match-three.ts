@@ -57,6 +57,8 @@ export interface EngineTotals {
   draws: number;
   losses: number;
   points: number;
+  /** The sum of the squares of the points of each game, for the margin of the share. */
+  squares: number;
   /** Per seat: wins, draws, losses, points. */
   readonly bySeat: { wins: number; draws: number; losses: number; points: number }[];
 }
@@ -68,6 +70,7 @@ export function emptyTotals(seats: number): EngineTotals {
     draws: 0,
     losses: 0,
     points: 0,
+    squares: 0,
     bySeat: Array.from({ length: seats }, () => ({ wins: 0, draws: 0, losses: 0, points: 0 })),
   };
 }
@@ -80,6 +83,7 @@ export function addGame(totals: EngineTotals[], result: ThreeGameResult): void {
     const points = result.points[seat];
     t.games++;
     t.points += points;
+    t.squares += points * points;
     s.points += points;
     if (result.winner === seat) {
       t.wins++;
@@ -161,7 +165,10 @@ export async function playThreeEngineMatch(settings: ThreeMatchSettings, io: Io)
   for (let i = 0; i < games; i++) {
     if (i % SEATINGS.length === 0) opening = chooseOpening(settings, seed + i);
     const seating = SEATINGS[i % SEATINGS.length];
-    const result = playThreeGame(settings, opening, seating, seed * 7919 + i * 3);
+    // One seed per cycle: the seat, not the engine on it, draws the random choices, so that
+    // identical engines swapped between seats play the same game.
+    const cycle = Math.floor(i / SEATINGS.length);
+    const result = playThreeGame(settings, opening, seating, seed * 7919 + cycle * 3);
     addGame(totals, result);
     reportGame(io, settings, i, result, totals);
     // Let the output reach the terminal or pipe between games.
@@ -200,7 +207,21 @@ function reportGame(
   );
 }
 
-/** `A level=6: 6 games, 4 wins, 1 draw, 1 loss; 4.5 points (75.0%); Red +1 =1 -0 1.5, …`. */
+/**
+ * The 95% margin of an engine's points share, in percent: 1.96 standard errors of its mean
+ * points per game (normal approximation; 0 before two games).
+ */
+export function shareMargin(t: EngineTotals): number {
+  if (t.games < 2) return 0;
+  const mean = t.points / t.games;
+  const variance = Math.max(0, (t.squares - t.games * mean * mean) / (t.games - 1));
+  return 100 * 1.96 * Math.sqrt(variance / t.games);
+}
+
+/**
+ * `A level=6: 6 games, 4 wins, 1 draw, 1 loss; 4.5 points (75.0% ± 30.1%); by seat Red +1 =1
+ * -0 1.5, …`.
+ */
 export function totalsLine(
   game: GameDefinition,
   name: string,
@@ -218,7 +239,7 @@ export function totalsLine(
   return (
     `${name} ${spec.text}: ${plural(t.games, 'game', 'games')}, ${plural(t.wins, 'win', 'wins')}, ` +
     `${plural(t.draws, 'draw', 'draws')}, ${plural(t.losses, 'loss', 'losses')}; ` +
-    `${formatPoints(t.points)} ${t.points === 1 ? 'point' : 'points'} (${share}%); by seat ${seats}`
+    `${formatPoints(t.points)} ${t.points === 1 ? 'point' : 'points'} (${share}% ± ${shareMargin(t).toFixed(1)}%); by seat ${seats}`
   );
 }
 

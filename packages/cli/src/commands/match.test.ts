@@ -3,7 +3,7 @@ import { bufferIo } from '../io.js';
 import { run } from '../main.js';
 import { eloFromScore, eloSummary, estimateElo } from './elo.js';
 import { parseEngineSpec } from './match.js';
-import { addGame, emptyTotals, SEATINGS, totalsLine } from './match-three.js';
+import { addGame, emptyTotals, SEATINGS, shareMargin, totalsLine } from './match-three.js';
 import { games, unwrap } from '@trigon/engine';
 
 describe('trigon match', () => {
@@ -171,7 +171,7 @@ describe('trigon match with three engines (Triangulation)', () => {
     for (const [i, name] of ['A level=1', 'B level=1,nodes=300', 'C level=2,nodes=500'].entries()) {
       const m = new RegExp(
         `^${name}: 6 games, (\\d+) wins?, (\\d+) draws?, (\\d+) loss(?:es)?; ([\\d.]+) points? ` +
-          '\\(([\\d.]+)%\\); by seat Red \\+(\\d) =(\\d) -(\\d) [\\d.]+, Green \\+(\\d) =(\\d) -(\\d) [\\d.]+, ' +
+          '\\(([\\d.]+)% ± [\\d.]+%\\); by seat Red \\+(\\d) =(\\d) -(\\d) [\\d.]+, Green \\+(\\d) =(\\d) -(\\d) [\\d.]+, ' +
           'Blue \\+(\\d) =(\\d) -(\\d) [\\d.]+$',
       ).exec(totals[i]);
       expect(m, totals[i]).not.toBeNull();
@@ -187,6 +187,45 @@ describe('trigon match with three engines (Triangulation)', () => {
     // One point per game; each win leaves two losers.
     expect(points).toBeCloseTo(6, 1);
     expect(losses).toBeGreaterThanOrEqual(2 * wins);
+  });
+
+  it('gives three identical engines a third of the points each, whatever the seats', async () => {
+    // The seats are not alike (Red moves first), so only the rotation of the engines over
+    // every seating makes the match fair: each engine gets each seat's results equally often.
+    const io = bufferIo();
+    const same = 'level=2,nodes=300';
+    const args = ['match', 'triangulation', '--a', same, '--b', same, '--c', same];
+    expect(await run([...args, '--games', '12', '--max-plies', '300', '--seed', '9'], io)).toBe(0);
+    const totals = io.out().trimEnd().split('\n').slice(-3);
+    const bySeat = new Map<string, number[]>();
+    for (const line of totals) {
+      const m = /: 12 games, .*; ([\d.]+) points? \(([\d.]+)% ± ([\d.]+)%\); by seat (.*)$/.exec(
+        line,
+      );
+      expect(m, line).not.toBeNull();
+      expect(Number(m![1])).toBeCloseTo(4, 1);
+      expect(Number(m![2])).toBeCloseTo(33.3, 1);
+      // A margin is stated, and a third lies within it.
+      expect(Number(m![3])).toBeGreaterThan(0);
+      for (const seat of m![4].split(', ')) {
+        const [name, , , , points] = seat.split(/ [+=-]?/);
+        bySeat.set(name!, [...(bySeat.get(name!) ?? []), Number(points)]);
+      }
+    }
+    // Each engine took the same share of each seat's points.
+    for (const points of bySeat.values()) expect(new Set(points).size).toBe(1);
+  }, 120_000);
+
+  it('states the margin of a points share from the spread of the results', () => {
+    const totals = emptyTotals(3);
+    for (const points of [1, 0, 0, 1, 0.5, 0]) {
+      totals.games++;
+      totals.points += points;
+      totals.squares += points * points;
+    }
+    // Mean 0.4167, sample variance 0.2417 over 6 games: 1.96 × √(0.2417 / 6) = 39.3%.
+    expect(shareMargin(totals)).toBeCloseTo(39.34, 1);
+    expect(shareMargin(emptyTotals(3))).toBe(0);
   });
 
   it('replays exactly with the same seed, and shows a progress bar on a terminal', async () => {
@@ -315,7 +354,7 @@ describe('three-engine totals', () => {
     expect(totals[2]).toMatchObject({ games: 3, wins: 0, draws: 2, losses: 1 });
     const game = unwrap(games.get('triangulation'));
     expect(totalsLine(game, 'A', spec, totals[0])).toBe(
-      'A level=1: 3 games, 1 win, 1 draw, 1 loss; 1.33 points (44.4%); by seat Red +1 =0 -0 1, Green +0 =0 -1 0, Blue +0 =1 -0 0.33',
+      'A level=1: 3 games, 1 win, 1 draw, 1 loss; 1.33 points (44.4% ± 57.6%); by seat Red +1 =0 -0 1, Green +0 =0 -1 0, Blue +0 =1 -0 0.33',
     );
     expect(SEATINGS.map((s) => s.join(''))).toEqual(['012', '120', '201', '021', '210', '102']);
   });
