@@ -60,7 +60,10 @@ describe('verdictShares', () => {
   });
 
   it('takes the mover from the search and the others from the end of the best line', () => {
-    const shares = verdictShares({ turn: 1, score: 500, mate: 0, seatScores: [-100, 0, -400] }, all(3));
+    const shares = verdictShares(
+      { turn: 1, score: 500, mate: 0, seatScores: [-100, 0, -400] },
+      all(3),
+    );
     expect(shares).toEqual(sharesOf([-100, 500, -400], all(3)));
   });
 });

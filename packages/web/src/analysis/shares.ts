@@ -25,7 +25,8 @@ export function sharesOf(scores: readonly number[], inGame: readonly boolean[]):
   if (scores.length !== inGame.length) {
     throw new Error(`${scores.length} scores for ${inGame.length} seats`);
   }
-  if (scores.some((s) => !Number.isFinite(s))) throw new Error(`a score is not a number: ${scores}`);
+  if (scores.some((s) => !Number.isFinite(s)))
+    throw new Error(`a score is not a number: ${scores}`);
   if (!inGame.includes(true)) throw new Error('no seat is in the game');
   const weights = scores.map((s, i) =>
     inGame[i] ? Math.exp(SLOPE * Math.max(-CLAMP, Math.min(CLAMP, s))) : 0,
