@@ -53,3 +53,27 @@ export function linePath(points: readonly GraphPoint[]): string {
 function round(n: number): number {
   return Math.round(n * 100) / 100;
 }
+
+/**
+ * The area under a seat's line down to the bottom edge (the first seat's share, in a game of
+ * two), over the stretch analysed from the first move on: it starts at the left edge and, once
+ * the last move is analysed, reaches the right one.
+ */
+export function areaPath(
+  points: readonly GraphPoint[],
+  plies: number,
+  width: number,
+  height: number,
+): string {
+  let end = 0;
+  while (end < points.length && points[end].ply === end + 1) end++;
+  if (end === 0) return '';
+  const run = points.slice(0, end);
+  const last = run[end - 1];
+  const right = last.ply === plies ? width : last.x;
+  return (
+    `M0 ${height}L0 ${round(run[0].y)}` +
+    run.map((p) => `L${round(p.x)} ${round(p.y)}`).join('') +
+    `L${round(right)} ${round(last.y)}L${round(right)} ${height}Z`
+  );
+}
