@@ -1,12 +1,14 @@
+import type { Position } from '@trigon/engine';
 import type { BestMove, SearchInfo, SearchJob, SearchWorker } from './search.js';
 
 export type { BestMove, SearchInfo, SearchJob };
 
 let loading: Promise<typeof import('./search.js')> | undefined;
+let loaded: typeof import('./search.js') | undefined;
 
 /** The AI's code is fetched the first time it is needed, so the first page loads fast. */
 function load(): Promise<typeof import('./search.js')> {
-  loading ??= import('./search.js');
+  loading ??= import('./search.js').then((module) => (loaded = module));
   return loading;
 }
 
@@ -52,6 +54,14 @@ export class AiEngine {
     } finally {
       if (this.running === search) this.running = undefined;
     }
+  }
+
+  /**
+   * Each seat's evaluation at the end of a best line (see seatScores.ts); undefined until the
+   * AI's code has come, which it has once a search has reported.
+   */
+  seatScores(position: Position, pv: readonly string[]): number[] | undefined {
+    return loaded?.seatScoresAfter(position, pv);
   }
 
   /** The running search answers now with the best move it has. */

@@ -34,3 +34,5 @@ export function createSearchWorker(): SearchWorker {
 }
 
 export type { SearchWorker };
+
+export { seatScoresAfter } from './seatScores.js';

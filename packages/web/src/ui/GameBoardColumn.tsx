@@ -1,4 +1,4 @@
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import type { GameDefinition, PieceView } from '@trigon/engine';
 import { Board, type Arrow } from '../board/Board.js';
 import { boardGeometry } from '../board/geometry.js';
@@ -32,6 +32,8 @@ export function GameBoardColumn(props: {
   onMove: (from: number, to: number) => void;
   describePiece: (piece: PieceView) => string;
   label: string;
+  /** Shown beside the board, on its left (the evaluation bar). */
+  beside?: ComponentChildren;
 }) {
   const { game, skin, viewSeat, standings } = props;
   const seats = game.players.length;
@@ -57,24 +59,27 @@ export function GameBoardColumn(props: {
       style={{ '--board-aspect': String(boxWidth / boxHeight) } as JSX.CSSProperties}
     >
       <div class="strips top">{around.slice(1).map(strip)}</div>
-      <BoardFrame>
-        <Board
-          topology={game.topology}
-          skin={skin}
-          angle={game.views[viewSeat] ?? 0}
-          bottomSeat={viewSeat}
-          seats={seats}
-          contents={props.contents}
-          targets={props.targets}
-          lastMove={props.lastMove}
-          check={standings.check}
-          arrows={props.arrows}
-          arrivals={props.slide}
-          onMove={props.onMove}
-          describePiece={props.describePiece}
-          label={props.label}
-        />
-      </BoardFrame>
+      <div class={props.beside ? 'board-row with-beside' : 'board-row'}>
+        {props.beside}
+        <BoardFrame>
+          <Board
+            topology={game.topology}
+            skin={skin}
+            angle={game.views[viewSeat] ?? 0}
+            bottomSeat={viewSeat}
+            seats={seats}
+            contents={props.contents}
+            targets={props.targets}
+            lastMove={props.lastMove}
+            check={standings.check}
+            arrows={props.arrows}
+            arrivals={props.slide}
+            onMove={props.onMove}
+            describePiece={props.describePiece}
+            label={props.label}
+          />
+        </BoardFrame>
+      </div>
       <div class="strips bottom">{strip(viewSeat)}</div>
     </section>
   );

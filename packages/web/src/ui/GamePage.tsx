@@ -21,6 +21,11 @@ import { aiDescription, nextSeatAmong, playerNames, seating } from './seating.js
 import { useAiEngine } from './useAiEngine.js';
 import { useAiOpponent } from './useAiOpponent.js';
 import { useAnalysis } from './useAnalysis.js';
+import { useGameGraph } from './useGameGraph.js';
+import { EvalBar } from './EvalBar.js';
+import { EvalGraph } from './EvalGraph.js';
+import { judgePosition } from '../analysis/judgement.js';
+import { readAnalysisOn, writeAnalysisOn } from '../settings/analysisSwitch.js';
 import { useGameActions } from './useGameActions.js';
 import { useGameView } from './useGameView.js';
 import { useStandings } from './useStandings.js';
@@ -28,6 +33,7 @@ import { useYourLocalGame } from './useYourGame.js';
 import { describePiece } from './words.js';
 import { useGameSounds } from '../sound/useSounds.js';
 import './extras.css';
+import './analysis.css';
 
 export interface GamePageProps {
   readonly route: PlayRoute;
@@ -79,7 +85,10 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   const [autoTurn, setAutoTurn] = useState(mode === 'ai' && humans.length > 1);
   const [choice, setChoice] = useState<Choice | undefined>();
   const [dialog, setDialog] = useState<Dialog>();
-  const [analysisOn, setAnalysisOn] = useState(mode === 'analysis');
+  // The analysis switch is remembered; an analysis board has it on until the player says not.
+  const [analysisOn, setAnalysisOn] = useState(() => readAnalysisOn(mode === 'analysis'));
+  // The graph's background analysis has an engine of its own, so the live analysis goes on.
+  const graphEngine = useAiEngine();
   // What a screen reader hears of the last thing done, and a copied link's confirmation. The
   // words of a move are said while the board shows the position it made, and no longer once
   // it is taken back or the board steps elsewhere.
@@ -95,7 +104,9 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
     level: route.level,
     onPlayed: announce,
   });
-  const analysis = useAnalysis(engine, session, view, analysisOn && mode !== 'ai');
+  const analysing = analysisOn && mode !== 'ai';
+  const analysis = useAnalysis(engine, session, view, analysing);
+  const graph = useGameGraph(graphEngine, session, view.version, analysing);
   useAddressBar(route, session, view.ply, view.version);
   useYourLocalGame(route, session, view.version);
 
@@ -158,6 +169,22 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   const describe = useCallback((p: PieceView) => describePiece(game, p), [game]);
 
   const pv = analysis?.info?.pv;
+  // The bar: the live search of the shown position, else the graph's point for it until the
+  // live search reports.
+  const live = analysis?.info;
+  const judgement = useMemo(() => {
+    if (!analysing) return undefined;
+    const now = judgePosition(
+      displayed,
+      live && {
+        turn: displayed.turn,
+        score: live.score,
+        mate: live.mate,
+        seatScores: seats > 2 ? engine.seatScores(displayed, live.pv) : undefined,
+      },
+    );
+    return now ?? (view.ply > 0 ? graph?.after[view.ply - 1] : undefined);
+  }, [analysing, displayed, view.version, live, graph?.done]);
   const arrows = useMemo(
     () => pvArrows(displayed, pv),
     [displayed, view.version, pv?.[0], pv?.[1]],
@@ -170,7 +197,10 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
       setAutoTurn(false);
     },
     setAutoTurn,
-    setAnalysis: setAnalysisOn,
+    setAnalysis: (on: boolean) => {
+      writeAnalysisOn(on);
+      setAnalysisOn(on);
+    },
   };
 
   const names = playerNames(game, seated, mode);
@@ -198,6 +228,16 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
         onMove={stableOnMove}
         describePiece={describe}
         label={boardLabel}
+        beside={
+          analysing && (
+            <EvalBar
+              game={game}
+              colours={skin.seatColours}
+              judgement={judgement}
+              bottomSeat={viewSeat}
+            />
+          )
+        }
       />
 
       <GamePanel
@@ -256,19 +296,29 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
           />
         }
         analysis={
-          analysisOn &&
-          mode !== 'ai' && (
-            <AnalysisView
-              game={game}
-              position={displayed}
-              movers={session
-                .moves()
-                .slice(0, view.ply)
-                .map((p) => p.seat)}
-              info={analysis?.info}
-              error={analysis?.error}
-              over={displayed.outcome() !== undefined}
-            />
+          analysing && (
+            <>
+              <AnalysisView
+                game={game}
+                position={displayed}
+                movers={session
+                  .moves()
+                  .slice(0, view.ply)
+                  .map((p) => p.seat)}
+                info={analysis?.info}
+                error={analysis?.error}
+                over={displayed.outcome() !== undefined}
+              />
+              {graph && (
+                <EvalGraph
+                  game={game}
+                  colours={skin.seatColours}
+                  graph={graph}
+                  ply={view.ply}
+                  onSelect={view.setPly}
+                />
+              )}
+            </>
           )
         }
         onRecord={() => setDialog('record')}
