@@ -2,7 +2,7 @@
 import type { Outcome } from '@trigon/engine';
 import type { ServerErrorCode } from './errors.js';
 import type { StoredEvent } from './events.js';
-import type { ClockSpec } from './messages.js';
+import type { ChatChannel, ClockSpec } from './messages.js';
 
 /** Where a game is: waiting for its players, being played, or over. */
 export type PlayStatus = 'waiting' | 'playing' | 'finished';
@@ -43,6 +43,8 @@ export type ServerMessage =
       /** Since when (server ms) each seat of a game in play has been away; null when it is not. */
       away: (number | null)[];
       timeouts: Timeouts;
+      /** The latest lines of the chat this connection reads (players', or spectators'), oldest first. */
+      chat: ChatLine[];
     }
   | ({ t: 'event'; clocks: number[] } & StoredEvent)
   /** A command was stored as the event numbered `seq`; `ref` is the command's. */
@@ -50,7 +52,24 @@ export type ServerMessage =
   /** A message was refused and nothing changed. */
   | { t: 'error'; ref: number | null; code: ServerErrorCode; message: string }
   | { t: 'presence'; connected: boolean[]; away: (number | null)[] }
-  | { t: 'pong'; ref: number | null; now: number };
+  | { t: 'pong'; ref: number | null; now: number }
+  /** A new line in the chat this connection reads; its sender gets it too. */
+  | { t: 'chat'; line: ChatLine };
+
+/**
+ * A line of a game's chat. Chat is no event: the server keeps the latest lines of each channel
+ * in memory while it holds the game (packages/server/README.md).
+ */
+export interface ChatLine {
+  readonly channel: ChatChannel;
+  /** The sender's seat; null for a spectator. */
+  readonly seat: number | null;
+  /** The sender's name when it wrote: the seat's player name (or the seat's), or a spectator's. */
+  readonly name: string;
+  readonly text: string;
+  /** Server time (ms). */
+  readonly at: number;
+}
 
 /** The server's limits on players who do not move or stay away (ms), for the countdowns. */
 export interface Timeouts {

@@ -8,12 +8,12 @@ export const SERVER_ERRORS = {
     'the message or request body is not JSON of the expected shape (the message says where)',
   'too-large': 'a WebSocket message longer than 2,048 bytes',
   'rate-limit':
-    'more messages a second than a connection may send, or more games a minute than one address may create',
+    'more messages a second than a connection may send, more chat messages than it may send in 10 s, or more games a minute than one address may create',
   'too-many-connections': 'more WebSocket connections from one address than the server allows',
   'no-hello': 'a connection that said no hello in time after it opened (it is closed)',
   stopping: 'the server is stopping: reconnect (to another process, behind a proxy)',
   'no-game': 'a command before the connection said hello to a game',
-  repeated: 'done already: a second hello, draw agreement or rematch request',
+  repeated: 'done already: a second hello, draw agreement, takeback agreement or rematch request',
   'not-found': 'no game has this id',
   'unknown-game': 'the server has no rules for this game id',
   'bad-options': 'an option the game does not have, or a value it does not take',
@@ -35,8 +35,14 @@ export const SERVER_ERRORS = {
   illegal: 'a move that cannot be read, or that the rules do not allow now',
   time: "a move after the mover's time ran out (the game ends on time instead), or after the time for its first move (the game is aborted)",
   'no-claim': 'a draw claim when the rules give no draw to claim',
-  pending: 'a draw offer while one stands',
+  pending: 'a draw offer while one stands, or a takeback request while one stands',
   'no-offer': 'a draw accepted or declined when none was offered',
+  'no-takeback':
+    'a takeback asked for with no move of the asker to take back (none yet, or a player left or was knocked out since)',
+  'no-request':
+    'a takeback accepted, declined or cancelled when none was asked for, or cancelled by another than its asker',
+  channel:
+    'a chat message into the other chat: players write to the players, spectators to the spectators',
   'not-finished': 'a rematch asked for before the game ended',
   rematch: 'a rematch asked for after it has started',
   busy: 'the game changed too fast to store the command; try again',

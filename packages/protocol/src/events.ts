@@ -16,6 +16,15 @@ export type GameEvent =
   | { readonly kind: 'draw-offer'; readonly seat: number }
   | { readonly kind: 'draw-accept'; readonly seat: number }
   | { readonly kind: 'draw-decline'; readonly seat: number }
+  /**
+   * `seat` asks to take back its last move and every move since: the last `plies` moves
+   * (replay.ts, `takebackPlies`). Every other player still in the game must accept; the last
+   * acceptance takes the moves back.
+   */
+  | { readonly kind: 'takeback-offer'; readonly seat: number; readonly plies: number }
+  | { readonly kind: 'takeback-accept'; readonly seat: number }
+  /** The request ends: another player declined it, or its asker cancelled it. */
+  | { readonly kind: 'takeback-decline'; readonly seat: number }
   | { readonly kind: 'draw-claim'; readonly seat: number; readonly reason: string }
   | { readonly kind: 'resign'; readonly seat: number }
   | { readonly kind: 'flag'; readonly seat: number }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAME_LENGTH, normalizeName, readClientMessage } from './messages.js';
+import { MAX_CHAT_LENGTH, MAX_NAME_LENGTH, normalizeName, readClientMessage } from './messages.js';
 
 describe('names', () => {
   it('reads names that look the same as one name', () => {
@@ -15,6 +15,38 @@ describe('names', () => {
     expect(hello(`  ${'x'.repeat(MAX_NAME_LENGTH)}  `)).toMatchObject({ ok: true });
     expect(hello('x'.repeat(MAX_NAME_LENGTH + 1))).toMatchObject({ ok: false });
     expect(hello('\u200B \u0007')).toMatchObject({ ok: false });
+  });
+});
+
+describe('chat', () => {
+  const chat = (text: string, channel = 'players') =>
+    readClientMessage(JSON.stringify({ t: 'chat', channel, text, ref: 1 }));
+
+  it('keeps 1 to MAX_CHAT_LENGTH characters of one line, without control characters', () => {
+    expect(chat(' good\r\ngame\u0007 ')).toEqual({
+      ok: true,
+      value: { t: 'chat', channel: 'players', text: 'good game', ref: 1 },
+    });
+    expect(chat('<b>hi</b>')).toMatchObject({ ok: true, value: { text: '<b>hi</b>' } });
+    expect(chat('x'.repeat(MAX_CHAT_LENGTH))).toMatchObject({ ok: true });
+  });
+
+  it('refuses an empty message, a long one and an unknown channel, saying why', () => {
+    expect(chat(' \u200B\u0007 ')).toEqual({
+      ok: false,
+      ref: 1,
+      error: "malformed message at 'text': a chat message needs some text",
+    });
+    expect(chat('x'.repeat(MAX_CHAT_LENGTH + 1))).toEqual({
+      ok: false,
+      ref: 1,
+      error: "malformed message at 'text': a chat message has at most 140 characters",
+    });
+    expect(chat('x'.repeat(10 * MAX_CHAT_LENGTH))).toMatchObject({
+      ok: false,
+      error: "malformed message at 'text': a chat message has at most 140 characters",
+    });
+    expect(chat('hi', 'everyone')).toMatchObject({ ok: false, ref: 1 });
   });
 });
 

@@ -18,9 +18,10 @@ const token = z
 export const MAX_NAME_LENGTH = 40;
 
 /**
- * A name as the others see it: Unicode NFC, without control, zero-width or bidi-override
- * characters, runs of white space as one space, trimmed. Two names that read the same are the
- * same name, so a hello that repeats it changes nothing.
+ * A line of text as the others see it (a name, a chat message): Unicode NFC, without control,
+ * zero-width or bidi-override characters, runs of white space (line breaks too) as one space,
+ * trimmed. Two names that read the same are the same name, so a hello that repeats it changes
+ * nothing; a chat message cannot break lines or turn the text around it.
  */
 export function normalizeName(text: string): string {
   return text
@@ -36,6 +37,27 @@ const name = z
   .max(4 * MAX_NAME_LENGTH)
   .transform(normalizeName)
   .pipe(z.string().min(1, 'a name needs a letter').max(MAX_NAME_LENGTH));
+
+/** The most characters a chat message keeps (after `normalizeName`), as on lichess. */
+export const MAX_CHAT_LENGTH = 140;
+
+const chatText = z
+  .string()
+  .max(4 * MAX_CHAT_LENGTH, `a chat message has at most ${MAX_CHAT_LENGTH} characters`)
+  .transform(normalizeName)
+  .pipe(
+    z
+      .string()
+      .min(1, 'a chat message needs some text')
+      .max(MAX_CHAT_LENGTH, `a chat message has at most ${MAX_CHAT_LENGTH} characters`),
+  );
+
+/**
+ * The two chats of a game: the players' (seated connections read and write it) and the
+ * spectators' (connections without a seat), kept apart so that nobody watching can help a player.
+ */
+export const chatChannels = ['players', 'spectators'] as const;
+export type ChatChannel = (typeof chatChannels)[number];
 
 export const clockSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
@@ -117,7 +139,23 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     act: z.enum(['offer', 'accept', 'decline', 'claim']),
     ref: z.number().int().optional(),
   }),
+  /**
+   * A takeback: `offer` asks to take back the asker's last move and every move since;
+   * the others `accept` or `decline` it; its asker may `cancel` it.
+   */
+  z.object({
+    t: z.literal('takeback'),
+    act: z.enum(['offer', 'accept', 'decline', 'cancel']),
+    ref: z.number().int().optional(),
+  }),
   z.object({ t: z.literal('resign'), ref: z.number().int().optional() }),
+  /** A line in the game's chat, into the channel of the sender's kind (players, spectators). */
+  z.object({
+    t: z.literal('chat'),
+    channel: z.enum(chatChannels),
+    text: chatText,
+    ref: z.number().int().optional(),
+  }),
   /**
    * A player still connected ends the game an opponent has stayed away from for the server's
    * claim time: a win (among three, the one away leaves and the other two play on) or a draw.
@@ -134,7 +172,10 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 /** The messages that act in a game, which only a seat's holder may send after its hello. */
-export type Command = Exclude<ClientMessage, { t: 'hello' | 'ping' }>;
+export type Command = Exclude<ClientMessage, { t: 'hello' | 'ping' | 'chat' }>;
+
+/** A chat message as sent. */
+export type ChatMessage = Extract<ClientMessage, { t: 'chat' }>;
 
 /**
  * Reads one client message: JSON, then the schema; otherwise a message saying what is wrong,

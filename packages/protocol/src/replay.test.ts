@@ -160,6 +160,88 @@ describe('GameReplay', () => {
     expect(state.result).toEqual({ winners: [], reason: 'draw agreed' });
   });
 
+  it("takes back the asker's last move and every move since, once the others agree", () => {
+    const { state, next, move, scratch } = replay(TWO);
+    next({ kind: 'start' });
+    expect(state.takebackPlies(0)).toEqual({
+      ok: false,
+      error: 'you have made no move to take back',
+    });
+    const start = scratch.toText();
+    const first = move();
+    next(first);
+    const afterFirst = scratch.toText();
+    // White just moved, Black to move: White takes back one move, Black has none yet.
+    expect(state.takebackPlies(0)).toEqual({ ok: true, plies: 1 });
+    expect(state.takebackPlies(1).ok).toBe(false);
+    next(move());
+    // On White's turn: White's move and Black's reply; Black's own move alone.
+    expect(state.takebackPlies(0)).toEqual({ ok: true, plies: 2 });
+    expect(state.takebackPlies(1)).toEqual({ ok: true, plies: 1 });
+    next({ kind: 'takeback-offer', seat: 1, plies: 1 });
+    expect(state.takeback).toEqual({ by: 1, plies: 1, accepted: new Set([1]) });
+    next({ kind: 'draw-offer', seat: 0 });
+    next({ kind: 'takeback-accept', seat: 0 });
+    expect(state.takeback).toBeNull();
+    expect(state.drawOffer).toBeNull();
+    expect(state.moves).toEqual([first.move]);
+    expect(state.makers).toEqual([{ seat: 0, undoable: true }]);
+    expect(state.position.toText()).toBe(afterFirst);
+    expect(state.position.turn).toBe(1);
+    next({ kind: 'takeback-offer', seat: 0, plies: 1 });
+    next({ kind: 'takeback-accept', seat: 1 });
+    expect(state.moves).toEqual([]);
+    expect(state.position.toText()).toBe(start);
+    expect(state.status).toBe('playing');
+  });
+
+  it('a takeback request ends with a decline, a cancel, a move or the end of the game', () => {
+    const { state, next, move } = replay(TWO);
+    next({ kind: 'start' });
+    next(move());
+    next({ kind: 'takeback-offer', seat: 0, plies: 1 });
+    next({ kind: 'takeback-decline', seat: 1 });
+    expect(state.takeback).toBeNull();
+    expect(state.moves).toHaveLength(1);
+    next({ kind: 'takeback-offer', seat: 0, plies: 1 });
+    next(move());
+    expect(state.takeback).toBeNull();
+    expect(state.moves).toHaveLength(2);
+    next({ kind: 'takeback-offer', seat: 1, plies: 1 });
+    next({ kind: 'resign', seat: 1 });
+    expect(state.takeback).toBeNull();
+  });
+
+  it('a takeback among three needs both others and may take back three moves', () => {
+    const { state, next, move, withdraw, scratch } = replay(THREE);
+    next({ kind: 'start' });
+    const start = scratch.toText();
+    next(move());
+    next(move());
+    next(move());
+    // Back to the first seat's turn: its move and the two replies.
+    expect(state.takebackPlies(0)).toEqual({ ok: true, plies: 3 });
+    expect(state.takebackPlies(2)).toEqual({ ok: true, plies: 1 });
+    next({ kind: 'takeback-offer', seat: 0, plies: 3 });
+    next({ kind: 'takeback-accept', seat: 1 });
+    expect(state.moves).toHaveLength(3);
+    expect(state.takeback?.accepted).toEqual(new Set([0, 1]));
+    next({ kind: 'takeback-accept', seat: 2 });
+    expect(state.moves).toEqual([]);
+    expect(state.position.toText()).toBe(start);
+    for (let i = 0; i < 3; i++) scratch.undo();
+
+    // A player who left since is never brought back.
+    next(move());
+    withdraw(2);
+    next({ kind: 'withdraw', seat: 2, reason: 'resign' });
+    expect(state.takebackPlies(0)).toEqual({
+      ok: false,
+      error: 'a player left or was knocked out since your last move: it cannot be taken back',
+    });
+    expect(state.takebackPlies(2).ok).toBe(false);
+  });
+
   it('a player of three who leaves is out and the other two play on', () => {
     const { state, next, move, withdraw, scratch } = replay(THREE);
     next({ kind: 'start' });
@@ -240,6 +322,7 @@ describe('GameReplay', () => {
           played.push(position.moveToCoord(move));
           position.play(move);
         },
+        undo: () => position.undo(),
       };
     });
     const scratch = TWO.create();

@@ -22,11 +22,13 @@ export interface MovePlayer {
   /** The position after the last move played. */
   readonly position: Position;
   play(move: Move): unknown;
+  /** Takes back the last move played (a takeback). */
+  undo(): unknown;
 }
 
 /** A move player that is the position alone. */
 export function positionPlayer(position: Position): MovePlayer {
-  return { position, play: (move) => position.play(move) };
+  return { position, play: (move) => position.play(move), undo: () => position.undo() };
 }
 
 /** What a replay starts from: the game's rules and options. */
@@ -41,6 +43,23 @@ export interface Withdrawal {
   readonly seat: number;
   readonly reason: LeaveKind;
   readonly ply: number;
+}
+
+/**
+ * Who made each move and whether a takeback may cross it: a withdrawal is a player leaving, and
+ * a move that knocked a player out changed who is in the game; neither is taken back.
+ */
+export interface MoveMaker {
+  readonly seat: number;
+  /** False for a withdrawal, or a move after which fewer players were in the game. */
+  readonly undoable: boolean;
+}
+
+/** A takeback asked for: who asked, how many moves it takes back, who has agreed (the asker too). */
+export interface TakebackRequest {
+  readonly by: number;
+  readonly plies: number;
+  readonly accepted: Set<number>;
 }
 
 /** How a player who leaves and so ends the game is named in the result's reason. */
@@ -68,6 +87,8 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
   readonly names: (string | null)[];
   /** Moves in coordinate form, oldest first, withdrawal moves included. */
   readonly moves: string[] = [];
+  /** Who made each of `moves`, and whether a takeback may cross it. */
+  readonly makers: MoveMaker[] = [];
   /** The players who left while the others played on. */
   readonly withdrawals: Withdrawal[] = [];
   /**
@@ -81,6 +102,8 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
   aborted: number | null = null;
   /** The draw offer on the table: who made it and who has agreed (the offerer among them). */
   drawOffer: { by: number; accepted: Set<number> } | null = null;
+  /** The takeback asked for, until it is agreed, declined, cancelled or a move is made. */
+  takeback: TakebackRequest | null = null;
   readonly rematchOffers = new Set<number>();
   /** The id of the rematch, once it has started. */
   rematch: string | null = null;
@@ -136,6 +159,32 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
   }
 
   /**
+   * How many moves `seat` would take back now, as on lichess: its own last move and every move
+   * made since (with two players: one while the opponent is to move, two on the asker's turn;
+   * with three: up to three). Refused, with the reason, when the seat has made no move, or when
+   * a player left or was knocked out since its last move (a takeback never brings one back).
+   */
+  takebackPlies(seat: number): { ok: true; plies: number } | { ok: false; error: string } {
+    let last = this.makers.length - 1;
+    while (last >= 0 && !(this.makers[last]!.seat === seat && this.makers[last]!.undoable)) {
+      if (!this.makers[last]!.undoable)
+        return {
+          ok: false,
+          error: 'a player left or was knocked out since your last move: it cannot be taken back',
+        };
+      last--;
+    }
+    if (last < 0) return { ok: false, error: 'you have made no move to take back' };
+    return { ok: true, plies: this.makers.length - last };
+  }
+
+  /** Whether `seat` agreeing to the takeback asked for completes it: every other player agreed. */
+  takebackAgreedWith(seat: number): boolean {
+    const request = this.takeback;
+    return request !== null && this.active().every((s) => s === seat || request.accepted.has(s));
+  }
+
+  /**
    * Applies the event numbered next: true. An event already applied is ignored (false); one
    * that skips a number throws, as the events were not read in order.
    */
@@ -143,8 +192,10 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
     if (seq <= this.seq) return false;
     if (seq !== this.seq + 1) throw new Error(`event ${seq} arrived after ${this.seq}`);
     this.seq = seq;
-    // A leaver to move passes the turn on, and the next player's turn begins.
+    // A leaver to move passes the turn on, and the next player's turn begins; so does a takeback.
+    const undoes = event.kind === 'takeback-accept' && this.takebackAgreedWith(event.seat);
     const turnBegins =
+      undoes ||
       event.kind === 'start' ||
       event.kind === 'move' ||
       (event.kind === 'withdraw' && this.status === 'playing' && event.seat === this.position.turn);
@@ -163,7 +214,7 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
         const move = this.position.parseMove(event.move);
         if (!move.ok) throw new Error(`stored move ${event.move} is not legal: ${move.error}`);
         this.moved[event.seat] = true;
-        this.playMove(event.move, move.value);
+        this.playMove(event.move, move.value, event.seat, true);
         break;
       }
       case 'abort':
@@ -185,6 +236,16 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
       case 'draw-decline':
         this.drawOffer = null;
         break;
+      case 'takeback-offer':
+        this.takeback = { by: event.seat, plies: event.plies, accepted: new Set([event.seat]) };
+        break;
+      case 'takeback-accept':
+        if (undoes) this.takeBack(this.takeback!.plies);
+        else this.takeback?.accepted.add(event.seat);
+        break;
+      case 'takeback-decline':
+        this.takeback = null;
+        break;
       case 'draw-claim':
         this.finish({ winners: [], reason: event.reason });
         break;
@@ -195,7 +256,7 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
         if (!move?.ok)
           throw new Error(`stored withdrawal of seat ${event.seat}: ${move?.error ?? 'none'}`);
         this.withdrawals.push({ seat: event.seat, reason: event.reason, ply: this.moves.length });
-        this.playMove(this.position.moveToCoord(move.value), move.value);
+        this.playMove(this.position.moveToCoord(move.value), move.value, event.seat, false);
         break;
       }
       case 'resign':
@@ -219,18 +280,40 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
     return true;
   }
 
-  /** A move (or withdrawal) lapses a pending draw offer; the rules may end the game with it. */
-  private playMove(coord: string, move: Move): void {
+  /**
+   * A move (or withdrawal) lapses a pending draw offer and takeback request; the rules may end
+   * the game with it.
+   */
+  private playMove(coord: string, move: Move, seat: number, undoable: boolean): void {
+    const before = this.active().length;
     this.board.play(move);
     this.moves.push(coord);
+    this.makers.push({ seat, undoable: undoable && this.active().length === before });
     this.drawOffer = null;
+    this.takeback = null;
     const outcome = this.position.outcome();
     if (outcome) this.finish(outcome);
+  }
+
+  /**
+   * The last `plies` moves are taken back, everywhere the same: the position goes back, and an
+   * offer made on the position left behind lapses. Whoever made a first move keeps its clock
+   * running (`moved` stays), so a takeback never brings back the free first move.
+   */
+  private takeBack(plies: number): void {
+    for (let i = 0; i < plies; i++) {
+      this.board.undo();
+      this.moves.pop();
+      this.makers.pop();
+    }
+    this.takeback = null;
+    this.drawOffer = null;
   }
 
   private finish(result: Outcome): void {
     this.status = 'finished';
     this.result = result;
     this.drawOffer = null;
+    this.takeback = null;
   }
 }

@@ -1,11 +1,13 @@
 import { Redis } from 'ioredis';
-import type { StoredEvent } from '@trigon/protocol';
+import type { ChatLine, StoredEvent } from '@trigon/protocol';
 
 /** What server processes tell each other about the games they serve. */
 export type BusMessage =
   | { readonly type: 'event'; readonly game: string; readonly event: StoredEvent }
   /** How many connections this process holds for each seat of a game. */
   | { readonly type: 'presence'; readonly game: string; readonly counts: readonly number[] }
+  /** A line of a game's chat, for the connections other processes hold. */
+  | { readonly type: 'chat'; readonly game: string; readonly line: ChatLine }
   /** A process that has just loaded a game asks the others for their presence counts. */
   | { readonly type: 'presence-query'; readonly game: string }
   /**

@@ -1,6 +1,9 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { games, playingSeats, resolveOptions } from '@trigon/engine';
 import type {
+  ChatChannel,
+  ChatLine,
+  ChatMessage,
   Command,
   CreateGameRequest,
   CreatedGame,
@@ -34,10 +37,20 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** How many of the latest lines of each chat channel a game keeps while a process holds it. */
+export const CHAT_KEPT = 50;
+
 /** A connection watching or playing one game. */
 export interface Client {
   readonly seat: number | null;
+  /** A spectator's name from its hello, shown beside its chat lines. */
+  readonly name?: string;
   send(message: ServerMessage): void;
+}
+
+/** The chat a connection reads and writes: the players', or the spectators'. */
+function channelOf(client: Client): ChatChannel {
+  return client.seat === null ? 'spectators' : 'players';
 }
 
 /** What the service answers a player: a value, or why it refused (nothing changed then). */
@@ -92,6 +105,8 @@ interface Live {
   /** A coalesced presence message waiting for its interval; when the last one went out. */
   presenceTimer: NodeJS.Timeout | null;
   presenceAt: number;
+  /** The latest lines of each chat channel, oldest first (chat is not stored). */
+  chat: Record<ChatChannel, ChatLine[]>;
 }
 
 /** Another process as heard on the bus: when last, and whether its presence has expired. */
@@ -253,6 +268,7 @@ export class GameService {
             published: '',
             presenceTimer: null,
             presenceAt: 0,
+            chat: { players: [], spectators: [] },
           };
           this.live.set(id, live);
           this.bus.publish({ type: 'presence-query', game: id });
@@ -600,6 +616,7 @@ export class GameService {
           claimMs: this.claimMs,
           disconnectMs: this.disconnectMs,
         },
+        chat: [...live.chat[channelOf(client)]],
       });
       live.told.set(client, presenceKey(this.connected(live), this.away(live)));
       live.clients.add(client);
@@ -617,6 +634,41 @@ export class GameService {
       }
       return { ok: true, value: client };
     });
+  }
+
+  /**
+   * A line for the game's chat from one of its connections: into its own channel only (players
+   * to players, spectators to spectators), told to the connections reading that channel here
+   * and in the other processes. Chat is kept in memory, not stored: no event, nothing to replay.
+   */
+  chat(id: string, client: Client, message: ChatMessage): Answer<ChatLine> {
+    const live = this.live.get(id);
+    if (!live || !live.clients.has(client)) return fail('no-game', 'say hello first');
+    const channel = channelOf(client);
+    if (message.channel !== channel)
+      return fail(
+        'channel',
+        channel === 'players'
+          ? "players write in the players' chat"
+          : "spectators write in the spectators' chat, not the players'",
+      );
+    const state = live.state;
+    const seat = client.seat;
+    const name =
+      seat === null ? (client.name ?? 'Spectator') : (state.names[seat] ?? state.players[seat]!);
+    const line: ChatLine = { channel, seat, name, text: message.text, at: this.now() };
+    this.hearChat(live, line);
+    this.bus.publish({ type: 'chat', game: state.stored.id, line });
+    return { ok: true, value: line };
+  }
+
+  /** Keeps a chat line and tells the connections that read its channel. */
+  private hearChat(live: Live, line: ChatLine): void {
+    const kept = live.chat[line.channel];
+    kept.push(line);
+    if (kept.length > CHAT_KEPT) kept.splice(0, kept.length - CHAT_KEPT);
+    for (const client of live.clients)
+      if (channelOf(client) === line.channel) client.send({ t: 'chat', line });
   }
 
   detach(id: string, client: Client): void {
@@ -652,7 +704,10 @@ export class GameService {
     const seat = client.seat;
     if (seat === null) return fail('spectator', 'spectators cannot act in the game');
     return this.serial(live, async () => {
-      if (command.t === 'move' && live.state.status === 'playing' && (await this.checkFlag(live))) {
+      // A move or a takeback on a clock that has run out ends the game on time instead.
+      const timed = command.t === 'move' || command.t === 'takeback';
+      if (timed && live.state.status === 'playing' && (await this.checkFlag(live))) {
+        if (command.t !== 'move') return fail('finished', 'the game is over: a clock ran out');
         const aborted = live.state.aborted;
         if (aborted === null) return fail('time', 'your time has run out');
         if (aborted === seat) return fail('time', 'you made no first move in time: game aborted');
@@ -840,6 +895,7 @@ export class GameService {
         this.bus.publish({ type: 'presence', game: live.state.stored.id, counts });
       return;
     }
+    if (message.type === 'chat') return this.hearChat(live, message.line);
     if (message.type === 'presence') {
       if (message.counts.some((c) => c > 0)) live.remote.set(from, message.counts);
       else live.remote.delete(from);
@@ -923,6 +979,8 @@ function check(
     }
     case 'resign':
       return { ok: true, value: state.leaving(seat, 'resign') };
+    case 'takeback':
+      return checkTakeback(state, seat, command.act);
     case 'draw': {
       const offer = state.drawOffer;
       if (command.act === 'claim') {
@@ -943,4 +1001,44 @@ function check(
       return { ok: true, value: { kind: 'draw-accept', seat } };
     }
   }
+}
+
+/**
+ * A takeback: asked for by a player with a move to take back (`GameReplay.takebackPlies`),
+ * agreed by every other player still in the game, declined by any of them, cancelled by its
+ * asker. One request stands at a time.
+ */
+function checkTakeback(
+  state: GameState,
+  seat: number,
+  act: Extract<Command, { t: 'takeback' }>['act'],
+): Answer<GameEvent> {
+  const request = state.takeback;
+  const players = state.players;
+  if (act === 'offer') {
+    if (request)
+      return fail(
+        'pending',
+        request.by === seat
+          ? 'you have asked for a takeback already'
+          : `${players[request.by]} has asked for a takeback: accept or decline it first`,
+      );
+    const plies = state.takebackPlies(seat);
+    if (!plies.ok) return fail('no-takeback', plies.error);
+    return { ok: true, value: { kind: 'takeback-offer', seat, plies: plies.plies } };
+  }
+  if (!request) return fail('no-request', 'no takeback has been asked for');
+  if (act === 'cancel') {
+    if (request.by !== seat)
+      return fail(
+        'no-request',
+        `${players[request.by]} asked for this takeback: decline it rather than cancel it`,
+      );
+    return { ok: true, value: { kind: 'takeback-decline', seat } };
+  }
+  if (request.by === seat)
+    return fail('repeated', 'you asked for this takeback: cancel it if you no longer want it');
+  if (act === 'decline') return { ok: true, value: { kind: 'takeback-decline', seat } };
+  if (request.accepted.has(seat)) return fail('repeated', 'you have already agreed');
+  return { ok: true, value: { kind: 'takeback-accept', seat } };
 }

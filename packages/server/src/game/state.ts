@@ -55,12 +55,18 @@ export class GameState extends GameReplay {
     copy.joined.splice(0, Infinity, ...this.joined);
     copy.names.splice(0, Infinity, ...this.names);
     copy.moves.push(...this.moves);
+    copy.makers.push(...this.makers);
     copy.withdrawals.push(...this.withdrawals);
     copy.moved.splice(0, Infinity, ...this.moved);
     copy.aborted = this.aborted;
     copy.drawOffer = this.drawOffer && {
       by: this.drawOffer.by,
       accepted: new Set(this.drawOffer.accepted),
+    };
+    copy.takeback = this.takeback && {
+      by: this.takeback.by,
+      plies: this.takeback.plies,
+      accepted: new Set(this.takeback.accepted),
     };
     for (const seat of this.rematchOffers) copy.rematchOffers.add(seat);
     copy.rematch = this.rematch;
@@ -153,9 +159,13 @@ export class GameState extends GameReplay {
     if (seq !== this.seq + 1) throw new Error(`event ${seq} applied after ${this.seq}`);
     const wasPlaying = this.status === 'playing';
     const clock = this.stored.clock;
-    // A leaver to move has its clock stopped, and the turn's time starts for the next player.
+    // A leaver to move has its clock stopped, and the turn's time starts for the next player;
+    // so does a takeback's last agreement: the time spent so far stays spent.
+    const undoes = event.kind === 'takeback-accept' && this.takebackAgreedWith(event.seat);
     const passesTurn =
-      event.kind === 'move' || (event.kind === 'withdraw' && event.seat === this.position.turn);
+      event.kind === 'move' ||
+      (event.kind === 'withdraw' && event.seat === this.position.turn) ||
+      undoes;
     if (event.kind === 'claim') this.tokenHashes[event.seat] = event.tokenHash;
     if (event.kind === 'join' && this.joined[event.seat]) this.nameChanges[event.seat]!++;
     if (event.kind === 'move') {
@@ -166,11 +176,19 @@ export class GameState extends GameReplay {
       } else if (clock.kind === 'correspondence') {
         this.remaining[event.seat] = clock.daysPerMove * DAY_MS;
       }
-    } else if (passesTurn && clock.kind === 'realtime' && this.clockStarted(event.seat)) {
-      this.remaining[event.seat] = Math.max(0, this.remaining[event.seat]! - this.used(at));
+    } else if (passesTurn && clock.kind === 'realtime') {
+      const stopped = undoes ? this.position.turn : event.seat;
+      if (this.clockStarted(stopped))
+        this.remaining[stopped] = Math.max(0, this.remaining[stopped]! - this.used(at));
     }
     super.apply(stored);
     if (event.kind === 'move') this.lastMove = { seat: event.seat, seq };
+    if (undoes) {
+      this.lastMove = null;
+      // A correspondence turn given back has its full time again, as after a move.
+      if (clock.kind === 'correspondence')
+        this.remaining[this.position.turn] = clock.daysPerMove * DAY_MS;
+    }
     const turn = this.position.turn;
     if (
       wasPlaying &&

@@ -83,3 +83,30 @@ export class ConnectionCounter {
     return total;
   }
 }
+
+/**
+ * At most `max` actions in any `windowMs`: one connection's chat messages (5 in 10 s), so that
+ * a burst the per-second limit allows cannot flood a game's chat.
+ */
+export class WindowLimit {
+  private readonly times: number[] = [];
+
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+  ) {}
+
+  /** Whether one more action may happen at `now`; counts it if so. */
+  take(now: number): boolean {
+    while (this.times.length > 0 && this.times[0]! <= now - this.windowMs) this.times.shift();
+    if (this.times.length >= this.max) return false;
+    this.times.push(now);
+    return true;
+  }
+
+  /** Seconds until the next action may happen (at least 1). */
+  retryAfter(now: number): number {
+    const first = this.times[0];
+    return first === undefined ? 1 : Math.max(1, Math.ceil((first + this.windowMs - now) / 1000));
+  }
+}

@@ -18,7 +18,7 @@ import { heartbeat } from '../game/heartbeat.js';
 import type { Client, GameService } from '../game/service.js';
 import type { Metrics } from '../ops/metrics.js';
 import { clientAddress } from './address.js';
-import { ConnectionCounter } from './limits.js';
+import { ConnectionCounter, WindowLimit } from './limits.js';
 
 /** The close code that tells a client the server restarts: it reconnects at once. */
 export const CLOSE_RESTART = 1012;
@@ -37,6 +37,9 @@ export interface SocketSettings {
   /** How often each connection is pinged; one that misses a ping is closed (game/heartbeat). */
   readonly heartbeatMs: number;
 }
+
+/** Chat messages a connection may send, and in how long. */
+export const CHAT_RATE = { messages: 5, windowMs: 10_000 };
 
 export class Sockets {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
@@ -112,6 +115,7 @@ export class Sockets {
     let tokens = rate.burst;
     let refilled = opened;
     let messages = 0;
+    const chatLimit = new WindowLimit(CHAT_RATE.messages, CHAT_RATE.windowMs);
     // What one turn of the event loop sends a connection (a move's event and its ack) leaves
     // in one write: the socket is corked at the first message and uncorked after the turn.
     let corked = false;
@@ -178,7 +182,11 @@ export class Sockets {
         const id = message.game;
         this.track(
           this.service
-            .attach(id, message.token, message.since, message.name, (seat) => ({ seat, send }))
+            .attach(id, message.token, message.since, message.name, (seat) => ({
+              seat,
+              name: message.name,
+              send,
+            }))
             .then((attached) => {
               greeting = false;
               if (!attached.ok) {
@@ -193,6 +201,18 @@ export class Sockets {
         return;
       }
       if (gameId === null || client === null) return refuse(ref, 'no-game', 'say hello first');
+      if (message.t === 'chat') {
+        if (!chatLimit.take(now))
+          return refuse(
+            ref,
+            'rate-limit',
+            `at most ${CHAT_RATE.messages} chat messages in ${CHAT_RATE.windowMs / 1000} s: ` +
+              `wait ${chatLimit.retryAfter(now)} s`,
+          );
+        const said = this.service.chat(gameId, client, message);
+        if (!said.ok) refuse(ref, said.code, said.error);
+        return;
+      }
       this.track(
         this.service.command(gameId, client, message).then((done) => {
           if (done.ok) send({ t: 'ack', ref, seq: done.value });

@@ -3,8 +3,8 @@ import { savedToken, saveToken, type OnlineGame } from './protocol.js';
 import type { Send } from './useConnection.js';
 
 /**
- * What a player may do beside moving: pass, offer, accept or claim a draw, resign while the
- * game is on; ask for a rematch once it is over, and go to the rematch. A spectator only
+ * What a player may do beside moving: pass, ask for a takeback or answer one, offer, withdraw,
+ * accept or claim a draw, resign while the game is on; ask for a rematch once it is over, and go to the rematch. A spectator only
  * follows a rematch; a player who is out only asks for one.
  */
 export function GameActions(props: {
@@ -38,6 +38,7 @@ export function GameActions(props: {
           Pass
         </button>
       )}
+      {playing && <TakebackButtons game={game} seat={seat} send={send} />}
       {playing && <DrawButtons game={game} seat={seat} send={send} />}
       {claim && (
         <button type="button" onClick={() => send({ t: 'draw', act: 'claim' })}>
@@ -76,13 +77,55 @@ export function GameActions(props: {
   );
 }
 
-/** Offer a draw; or, offered one, accept or decline it; or, having offered, nothing to do. */
+/**
+ * Ask to take back one's last move (and the moves since), when there is one; cancel the request
+ * one made; or, asked, accept or decline it.
+ */
+function TakebackButtons(props: { game: OnlineGame; seat: number; send: Send }) {
+  const { game, seat, send } = props;
+  const request = game.takeback;
+  const act = (act: string) => () => send({ t: 'takeback', act });
+  if (!request)
+    return game.takebackPlies(seat).ok ? (
+      <button type="button" onClick={act('offer')}>
+        Ask to take back
+      </button>
+    ) : null;
+  if (request.by === seat)
+    return (
+      <button type="button" onClick={act('cancel')}>
+        Cancel the takeback
+      </button>
+    );
+  if (request.accepted.has(seat)) return null;
+  return (
+    <>
+      <button type="button" class="accept" onClick={act('accept')}>
+        Accept the takeback
+      </button>
+      <button type="button" onClick={act('decline')}>
+        Decline the takeback
+      </button>
+    </>
+  );
+}
+
+/**
+ * Offer a draw; or, offered one, accept or decline it; or, having offered, withdraw it (the
+ * server's `decline` from the offer's maker).
+ */
 function DrawButtons(props: { game: OnlineGame; seat: number; send: Send }) {
   const { game, seat, send } = props;
   if (!game.drawOffer)
     return (
       <button type="button" onClick={() => send({ t: 'draw', act: 'offer' })}>
         Offer a draw
+      </button>
+    );
+  if (game.drawOffer.by === seat)
+    return (
+      <button type="button" onClick={() => send({ t: 'draw', act: 'decline' })}>
+        Withdraw the draw offer
       </button>
     );
   if (game.drawOffer.accepted.has(seat)) return null;

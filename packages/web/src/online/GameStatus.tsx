@@ -20,6 +20,7 @@ export function GameStatus(props: {
   const players = game.info.players;
   const position = game.position;
   const offer = game.drawOffer;
+  const takeback = game.takeback;
   const rematchAskers = [...game.rematchOffers].filter((s) => s !== seat).map((s) => players[s]!);
   return (
     <div class="status" role="status" aria-live="polite">
@@ -56,6 +57,25 @@ export function GameStatus(props: {
       )}
       {offer && (seat === null || !offer.accepted.has(seat)) && (
         <p class="offer-note">{players[offer.by]} offers a draw</p>
+      )}
+      {takeback && seat !== null && takeback.accepted.has(seat) && (
+        // In a game of three, a takeback needs every other player still in it.
+        <p class="offer-note takeback-pending">
+          {takeback.by === seat ? 'Takeback asked' : `${players[takeback.by]} asks for a takeback`}:
+          waiting for{' '}
+          {listWords(
+            game
+              .active()
+              .filter((s) => !takeback.accepted.has(s))
+              .map((s) => players[s]!),
+          )}
+        </p>
+      )}
+      {takeback && (seat === null || !takeback.accepted.has(seat)) && (
+        <p class="offer-note takeback-note">
+          {players[takeback.by]} asks to take back{' '}
+          {takeback.plies === 1 ? 'a move' : `${takeback.plies} moves`}
+        </p>
       )}
       {game.status === 'finished' && rematchAskers.length > 0 && !game.rematch && (
         <p class="offer-note">

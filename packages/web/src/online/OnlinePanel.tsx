@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { copyText } from '../ui/clipboard.js';
 import { Absence } from './Absence.js';
+import { Chat } from './Chat.js';
 import { MoveList } from '../ui/MoveList.js';
 import { StepButtons } from '../ui/StepButtons.js';
 import { GameActions } from './GameActions.js';
@@ -86,6 +87,14 @@ export function OnlinePanel(props: {
           {game.definition.players.length > 2 ? 'Turn board' : 'Flip board'}
         </button>
       </div>
+      <Chat
+        gameId={game.info.id}
+        seat={seat}
+        names={players.map((p, s) => game.names[s] ?? p)}
+        others={game.playing.filter((s) => s !== seat)}
+        lines={state.chat}
+        send={connection.send}
+      />
       {seat !== null && game.status !== 'finished' && (
         <NameForm name={game.names[seat] ?? null} rename={connection.rename} />
       )}

@@ -1,4 +1,4 @@
-import type { ServerMessage, Timeouts } from '@trigon/protocol';
+import type { ChatLine, ServerMessage, Timeouts } from '@trigon/protocol';
 import { OnlineGame } from './protocol.js';
 
 const NAME_KEY = 'trigon.name';
@@ -6,6 +6,8 @@ const NAME_KEY = 'trigon.name';
 /** The close code of a server that stops gracefully (RFC 6455 §7.4.1: "service restart"). */
 const SERVICE_RESTART = 1012;
 const RESTART_SPREAD_MS = 500;
+/** The most chat lines the page keeps (the server keeps 50 a channel, and sends them on hello). */
+const CHAT_KEPT = 100;
 
 /** The display name this browser plays under, if the player gave one. */
 export function savedName(): string | undefined {
@@ -29,6 +31,8 @@ export interface ConnectionState {
   clocks: { values: number[]; at: number; offset: number } | null;
   online: boolean;
   error: string;
+  /** The chat this connection reads (the players', or the spectators'), oldest first. */
+  chat: ChatLine[];
 }
 
 /**
@@ -52,6 +56,7 @@ export class Connection {
     clocks: null,
     online: false,
     error: '',
+    chat: [],
   };
 
   constructor(
@@ -77,7 +82,8 @@ export class Connection {
           game: this.gameId,
           token: this.token,
           since: this.state.game?.seq ?? 0,
-          name: this.token ? savedName() : undefined,
+          // A spectator's name is what the other spectators see beside its chat lines.
+          name: savedName(),
         }),
       );
     };
@@ -112,6 +118,11 @@ export class Connection {
         state.timeouts = message.timeouts;
         state.online = true;
         state.error = '';
+        // The server's latest lines: what was said while this page was away included.
+        state.chat = message.chat;
+        break;
+      case 'chat':
+        state.chat = [...state.chat, message.line].slice(-CHAT_KEPT);
         break;
       case 'event':
         if (state.game?.apply(message)) {

@@ -48,7 +48,8 @@ export function useShownMove(game: OnlineGame): ShownMove {
   const slide = useMemo(() => {
     const before = previous.current;
     previous.current = ply;
-    if (Math.abs(before - ply) !== 1) return undefined;
+    // A takeback leaves the moves it took back behind: nothing to slide along.
+    if (Math.abs(before - ply) !== 1 || before > session.length) return undefined;
     const step = session.ply(Math.min(before, ply));
     const hint = ply > before ? { from: step.from, to: step.to } : { from: step.to, to: step.from };
     return arrivals(session.contentsAt(before), contents, hint);

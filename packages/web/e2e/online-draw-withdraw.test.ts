@@ -1,0 +1,53 @@
+/**
+ * A draw offer withdrawn online (issue 13): the player who offered it takes it back with a
+ * button, and the opponent and a spectator see it go.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sharedBrowser } from './browser.js';
+import { startPair } from './online-pair.js';
+import { startGameServer, statusIs, type GameServer } from './online-server.js';
+
+const browser = sharedBrowser();
+let server: GameServer;
+
+beforeAll(async () => {
+  server = await startGameServer();
+});
+
+afterAll(async () => {
+  await browser.close();
+  server?.stop();
+});
+
+it('the player who offered a draw withdraws it, and the others see it go', async () => {
+  const pair = await startPair(await browser.get(), server.baseUrl);
+  const { host, guest } = pair;
+  try {
+    const watcher = await pair.open();
+    await watcher.goto(`${server.baseUrl}/#/online/${pair.id}`);
+    await statusIs(watcher, 'White to move');
+
+    await host.getByRole('button', { name: 'Offer a draw', exact: true }).click();
+    for (const page of [guest, watcher])
+      await page.locator('.offer-note', { hasText: 'White offers a draw' }).waitFor();
+    await guest.getByRole('button', { name: 'Accept the draw', exact: true }).waitFor();
+    const withdraw = host.getByRole('button', { name: 'Withdraw the draw offer', exact: true });
+    await withdraw.click();
+
+    for (const page of [guest, watcher])
+      await page.locator('.offer-note').waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await guest.getByRole('button', { name: 'Accept the draw' }).count()).toBe(0);
+    await host.locator('.draw-pending').waitFor({ state: 'detached' });
+    await host.getByRole('button', { name: 'Offer a draw', exact: true }).waitFor();
+    await withdraw.waitFor({ state: 'detached' });
+    // The game goes on, and the offer can be made again.
+    for (const page of [host, guest, watcher]) await statusIs(page, 'White to move');
+    const game = (await (await fetch(`${server.baseUrl}/api/games/${pair.id}`)).json()) as {
+      status: string;
+    };
+    expect(game.status).toBe('playing');
+    expect(pair.errors).toEqual([]);
+  } finally {
+    await pair.close();
+  }
+});

@@ -1,0 +1,51 @@
+/**
+ * A game of Trigonal Chess (no clock) between two browser contexts, started as people start
+ * one: the host fills in the new-game form and the guest opens the invitation link.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { statusIs } from './online-server.js';
+
+export interface OnlinePair {
+  id: string;
+  host: Page;
+  guest: Page;
+  contexts: BrowserContext[];
+  /** Collected page errors of every page opened through `open`. */
+  errors: string[];
+  /** A new page in a new context (a spectator, say), its errors collected. */
+  open(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startPair(chromium: Browser, baseUrl: string): Promise<OnlinePair> {
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+  const open = async () => {
+    const context = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    return page;
+  };
+  const host = await open();
+  const guest = await open();
+  await host.goto(`${baseUrl}/#/new/trigonal?mode=online`);
+  await host.locator('select[name="clock"]').selectOption('none');
+  await host.getByRole('button', { name: 'Start' }).click();
+  const invite = host.locator('input.invite-link[data-seat="1"]');
+  await invite.waitFor({ timeout: 10_000 });
+  const link = await invite.inputValue();
+  await guest.goto(link);
+  for (const page of [host, guest]) await statusIs(page, 'White to move');
+  return {
+    id: /#\/online\/([\w-]+)/.exec(link)![1]!,
+    host,
+    guest,
+    contexts,
+    errors,
+    open,
+    close: async () => {
+      for (const context of contexts) await context.close();
+    },
+  };
+}
