@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyReply,
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCookie from '@fastify/cookie';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { games } from '@trigon/engine';
@@ -32,9 +33,10 @@ import { RateLimiter, type RateSpec } from './http/limits.js';
 import { Sockets } from './http/sockets.js';
 import { Metrics } from './ops/metrics.js';
 import { healthRoutes, type Check } from './ops/health.js';
+import { accountRoutes, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './accounts/routes.js';
 
 /** What one address may do; packages/server/README.md documents the defaults. */
-export interface Limits {
+export interface Limits extends AccountLimits {
   /** Open WebSocket connections one address may hold. */
   readonly connectionsPerAddress: number;
   /** How long a new WebSocket connection has to say hello. */
@@ -47,6 +49,7 @@ export const DEFAULT_LIMITS: Limits = {
   connectionsPerAddress: 32,
   helloMs: 5000,
   createGames: { perMinute: 10, burst: 20 },
+  ...DEFAULT_ACCOUNT_LIMITS,
 };
 
 /** How long a graceful stop may take, from the signal to the last connection closed. */
@@ -91,8 +94,20 @@ const REDACT = [
   'res.headers["set-cookie"]',
   'token',
   '*.token',
+  'req.headers["x-csrf-token"]',
+  'req.body',
   'password',
   '*.password',
+  'current',
+  '*.current',
+  'passwordHash',
+  '*.passwordHash',
+  'csrf',
+  '*.csrf',
+  'idHash',
+  '*.idHash',
+  'session',
+  '*.session',
 ];
 
 function loggerOption(logger: AppOptions['logger']) {
@@ -114,6 +129,9 @@ export async function buildApp(
     connectionsPerAddress: given.connectionsPerAddress ?? DEFAULT_LIMITS.connectionsPerAddress,
     helloMs: given.helloMs ?? DEFAULT_LIMITS.helloMs,
     createGames: given.createGames ?? DEFAULT_LIMITS.createGames,
+    signIns: given.signIns ?? DEFAULT_LIMITS.signIns,
+    signInsPerAccount: given.signInsPerAccount ?? DEFAULT_LIMITS.signInsPerAccount,
+    signUps: given.signUps ?? DEFAULT_LIMITS.signUps,
   };
   const trustedProxies = options.trustedProxies ?? 0;
   const app = Fastify({
@@ -176,6 +194,9 @@ export async function buildApp(
     request.log.error({ err: error }, 'request failed');
     return refuse(reply, 500, 'server', 'the server failed; try again');
   });
+
+  await app.register(fastifyCookie);
+  accountRoutes(app, store.accounts, limits, refuse, malformed);
 
   app.post('/api/games', async (request, reply) => {
     if (!creations.take(request.ip)) {

@@ -1,5 +1,6 @@
 /** What the server keeps about a game, and the one interface every storage back end offers. */
 import type { ClockSpec, OpenGame, PlayStatus, StoredEvent } from '@trigon/protocol';
+import type { AccountStore } from './accounts.js';
 
 /** A seat: who may move for it (a hash of its token) and who sits there. */
 export interface StoredSeat {
@@ -33,6 +34,8 @@ export interface GameStatus {
 }
 
 export interface Store {
+  /** Players' accounts and sessions, in the same database. */
+  readonly accounts: AccountStore;
   /** Creates the game, waiting, with its unclaimed playing seats; its id must be new. */
   createGame(game: StoredGame, openSeats: readonly number[]): Promise<void>;
   getGame(id: string): Promise<StoredGame | undefined>;
