@@ -19,6 +19,7 @@ import {
   type GameSummary,
   type Lobby,
   type Meta,
+  type SeatAccount,
   type ServerErrorCode,
   type StoredEvent,
 } from '@trigon/protocol';
@@ -34,6 +35,8 @@ import { Sockets } from './http/sockets.js';
 import { Metrics } from './ops/metrics.js';
 import { healthRoutes, type Check } from './ops/health.js';
 import { accountRoutes, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './accounts/routes.js';
+import { rateGame } from './ratings/game-end.js';
+import { playerRoutes } from './players/routes.js';
 
 /** What one address may do; packages/server/README.md documents the defaults. */
 export interface Limits extends AccountLimits {
@@ -156,11 +159,35 @@ export async function buildApp(
     firstMoveMs: options.firstMoveMs,
     bus: options.bus,
     presenceTtlMs: options.presenceTtlMs,
-    onStored: (state, event) => observe(app, metrics, state, event),
+    onStored: (state, event) => {
+      observe(app, metrics, state, event);
+      if (
+        state.stored.rated &&
+        state.status === 'finished' &&
+        event.event.kind !== 'rematch-offer' &&
+        event.event.kind !== 'rematch'
+      )
+        void rate(state.copy());
+    },
     onError: (error) => app.log.error({ err: error }, 'game service failed'),
   });
   const games = service;
   const creations = new RateLimiter(limits.createGames);
+
+  /** Rates a finished rated game once (ratings/game-end.ts); a failure is logged, and retried at the next start. */
+  async function rate(state: GameState): Promise<void> {
+    try {
+      if (await rateGame(store.ratings, state, Date.now()))
+        app.log.info({ game: state.stored.id }, 'game rated');
+    } catch (error) {
+      app.log.error({ err: error, game: state.stored.id }, 'rating failed');
+    }
+  }
+  // Games whose end was stored but whose rating was not (a crash between the two).
+  for (const id of await store.ratings.unrated()) {
+    const state = await games.get(id);
+    if (state) await rate(state);
+  }
 
   const refuse = (reply: FastifyReply, status: number, code: ServerErrorCode, error: string) => {
     metrics.errors.inc({ code });
@@ -198,6 +225,8 @@ export async function buildApp(
   await app.register(fastifyCookie);
   accountRoutes(app, store.accounts, limits, refuse, malformed);
 
+  playerRoutes(app, store, games, refuse);
+
   app.post('/api/games', async (request, reply) => {
     if (!creations.take(request.ip)) {
       reply.header('retry-after', String(creations.retryAfter(request.ip)));
@@ -210,8 +239,31 @@ export async function buildApp(
     }
     const body = createGameSchema.safeParse(request.body ?? {});
     if (!body.success) return malformed(reply, body.error);
-    const created = await games.create(body.data);
+    const account = request.account?.user;
+    if (body.data.rated && !account)
+      return refuse(
+        reply,
+        401,
+        'sign-in-required',
+        'a rated game needs a signed-in player: sign in first',
+      );
+    if (body.data.rated && !body.data.public)
+      return refuse(
+        reply,
+        400,
+        'rated-private',
+        'a rated game is public: its seats go to signed-in players who join it from the lobby',
+      );
+    const created = await games.create(body.data, null, account?.id);
     if (!created.ok) return refuse(reply, 400, created.code, created.error);
+    if (account)
+      await store.accounts.addSeat({
+        gameId: created.value.id,
+        seat: created.value.seat,
+        userId: account.id,
+        token: created.value.token,
+        createdAt: Date.now(),
+      });
     return reply.code(201).send(created.value);
   });
 
@@ -226,7 +278,7 @@ export async function buildApp(
     if (!params.success) return noGame(reply);
     const state = await games.get(params.data.id);
     if (!state) return noGame(reply);
-    return describe(games, state);
+    return describe(games, state, await games.seatAccounts(state));
   });
 
   app.get('/api/games/:id/record', async (request, reply) => {
@@ -234,6 +286,7 @@ export async function buildApp(
     if (!params.success) return noGame(reply);
     const state = await games.get(params.data.id);
     if (!state) return noGame(reply);
+    withAccountNames(state, await games.seatAccounts(state));
     return reply.type('text/plain; charset=utf-8').send(gameRecord(state));
   });
 
@@ -242,9 +295,17 @@ export async function buildApp(
     if (!params.success) return noGame(reply);
     const body = joinGameSchema.safeParse(request.body ?? {});
     if (!body.success) return malformed(reply, body.error);
-    const claimed = await games.claim(params.data.id, body.data.seat);
-    if (!claimed.ok)
-      return refuse(reply, claimed.code === 'not-found' ? 404 : 409, claimed.code, claimed.error);
+    const account = request.account?.user;
+    const claimed = await games.claim(params.data.id, body.data.seat, account?.id);
+    if (!claimed.ok) return refuse(reply, claimStatus(claimed.code), claimed.code, claimed.error);
+    if (account)
+      await store.accounts.addSeat({
+        gameId: params.data.id,
+        seat: claimed.value.seat,
+        userId: account.id,
+        token: claimed.value.token,
+        createdAt: Date.now(),
+      });
     return claimed.value;
   });
 
@@ -346,10 +407,30 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
   return where + issue.message;
 }
 
+/** How a refused claim answers over HTTP. */
+function claimStatus(code: ServerErrorCode): number {
+  if (code === 'not-found') return 404;
+  if (code === 'sign-in-required') return 401;
+  return 409;
+}
+
+/** A copy's seat names, an account's name where an account holds the seat. */
+function withAccountNames(state: GameState, accounts: (SeatAccount | null)[] | undefined): void {
+  accounts?.forEach((account, seat) => {
+    if (account) state.names[seat] = account.name;
+  });
+}
+
 /** A game for the HTTP API: facts, seats, moves, result. */
-function describe(service: GameService, state: GameState): GameSummary {
+function describe(
+  service: GameService,
+  state: GameState,
+  accounts?: (SeatAccount | null)[],
+): GameSummary {
+  withAccountNames(state, accounts);
   return {
     ...service.info(state),
+    ...(accounts ? { accounts } : {}),
     status: state.status,
     seq: state.seq,
     names: state.names,

@@ -1,5 +1,11 @@
 import type pg from 'pg';
-import { nameKey, type AccountStore, type StoredSession, type StoredUser } from './accounts.js';
+import {
+  nameKey,
+  type AccountSeat,
+  type AccountStore,
+  type StoredSession,
+  type StoredUser,
+} from './accounts.js';
 
 interface UserRow {
   id: string;
@@ -106,5 +112,40 @@ export class PostgresAccounts implements AccountStore {
   async expireSessions(now: number): Promise<number> {
     const result = await this.pool.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
     return result.rowCount ?? 0;
+  }
+
+  async addSeat(seat: AccountSeat): Promise<void> {
+    await this.pool.query(
+      'INSERT INTO game_players (game_id, seat, user_id, token, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
+      [seat.gameId, seat.seat, seat.userId, seat.token, seat.createdAt],
+    );
+  }
+
+  async seatsOf(userId: string, limit: number, offset: number): Promise<AccountSeat[]> {
+    const result = await this.pool.query<{
+      game_id: string;
+      seat: number;
+      user_id: string;
+      token: string;
+      created_at: string;
+    }>(
+      'SELECT game_id, seat, user_id, token, created_at FROM game_players WHERE user_id = $1 ORDER BY created_at DESC, game_id LIMIT $2 OFFSET $3',
+      [userId, limit, offset],
+    );
+    return result.rows.map((r) => ({
+      gameId: r.game_id,
+      seat: r.seat,
+      userId: r.user_id,
+      token: r.token,
+      createdAt: Number(r.created_at),
+    }));
+  }
+
+  async names(userIds: readonly string[]): Promise<Map<string, string>> {
+    const result = await this.pool.query<{ id: string; name: string }>(
+      'SELECT id, name FROM users WHERE id = ANY($1)',
+      [[...new Set(userIds)]],
+    );
+    return new Map(result.rows.map((r) => [r.id, r.name]));
   }
 }

@@ -1,5 +1,11 @@
 import type Database from 'better-sqlite3';
-import { nameKey, type AccountStore, type StoredSession, type StoredUser } from './accounts.js';
+import {
+  nameKey,
+  type AccountSeat,
+  type AccountStore,
+  type StoredSession,
+  type StoredUser,
+} from './accounts.js';
 
 interface UserRow {
   id: string;
@@ -30,6 +36,9 @@ export class SqliteAccounts implements AccountStore {
   private readonly updateExpiry: Database.Statement;
   private readonly deleteSession: Database.Statement;
   private readonly deleteExpired: Database.Statement;
+  private readonly insertSeat: Database.Statement;
+  private readonly selectSeats: Database.Statement;
+  private readonly selectName: Database.Statement;
 
   constructor(private readonly db: Database.Database) {
     this.insertUser = db.prepare(
@@ -55,6 +64,13 @@ export class SqliteAccounts implements AccountStore {
     this.updateExpiry = db.prepare('UPDATE sessions SET expires_at = ? WHERE id_hash = ?');
     this.deleteSession = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
     this.deleteExpired = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+    this.insertSeat = db.prepare(
+      'INSERT INTO game_players (game_id, seat, user_id, token, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    );
+    this.selectSeats = db.prepare(
+      'SELECT game_id, seat, user_id, token, created_at FROM game_players WHERE user_id = ? ORDER BY created_at DESC, game_id LIMIT ? OFFSET ?',
+    );
+    this.selectName = db.prepare('SELECT name FROM users WHERE id = ?');
   }
 
   async createUser(u: StoredUser): Promise<boolean> {
@@ -118,5 +134,35 @@ export class SqliteAccounts implements AccountStore {
 
   async expireSessions(now: number): Promise<number> {
     return this.deleteExpired.run(now).changes;
+  }
+
+  async addSeat(seat: AccountSeat): Promise<void> {
+    this.insertSeat.run(seat.gameId, seat.seat, seat.userId, seat.token, seat.createdAt);
+  }
+
+  async seatsOf(userId: string, limit: number, offset: number): Promise<AccountSeat[]> {
+    const rows = this.selectSeats.all(userId, limit, offset) as {
+      game_id: string;
+      seat: number;
+      user_id: string;
+      token: string;
+      created_at: number;
+    }[];
+    return rows.map((r) => ({
+      gameId: r.game_id,
+      seat: r.seat,
+      userId: r.user_id,
+      token: r.token,
+      createdAt: r.created_at,
+    }));
+  }
+
+  async names(userIds: readonly string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    for (const id of new Set(userIds)) {
+      const row = this.selectName.get(id) as { name: string } | undefined;
+      if (row) found.set(id, row.name);
+    }
+    return found;
   }
 }

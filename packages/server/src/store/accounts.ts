@@ -40,6 +40,26 @@ export interface AccountStore {
   endSession(idHash: string): Promise<void>;
   /** Deletes the sessions expired before `now`; resolves how many. */
   expireSessions(now: number): Promise<number>;
+
+  /** Records that the account holds the seat, with its token for the account's other devices. */
+  addSeat(seat: AccountSeat): Promise<void>;
+  /** The seats the account holds, newest game first. */
+  seatsOf(userId: string, limit: number, offset: number): Promise<AccountSeat[]>;
+  /** The names of these accounts; a deleted one is absent. */
+  names(userIds: readonly string[]): Promise<Map<string, string>>;
+}
+
+/** A seat of a game held by an account. */
+export interface AccountSeat {
+  readonly gameId: string;
+  readonly seat: number;
+  readonly userId: string;
+  /**
+   * The seat's token, kept so that the account's player can come back to the game on any
+   * device; given only to a session of that account (GET /api/me/games).
+   */
+  readonly token: string;
+  readonly createdAt: number;
 }
 
 /** The key that makes names unique whatever their capitals. */

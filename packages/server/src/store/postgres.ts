@@ -2,6 +2,8 @@ import pg from 'pg';
 import type { OpenGame, StoredEvent } from '@trigon/protocol';
 import type { GameStatus, StoredGame, Store } from './types.js';
 import type { AccountStore } from './accounts.js';
+import type { RatingStore } from './ratings.js';
+import { PostgresRatings } from './ratings-postgres.js';
 import { PostgresAccounts } from './accounts-postgres.js';
 
 /** Schema changes in order; each runs once, recorded in schema_migrations. */
@@ -43,6 +45,7 @@ const MIGRATIONS: readonly string[] = [
      game_id TEXT NOT NULL,
      seat INTEGER NOT NULL,
      user_id TEXT NOT NULL,
+     token TEXT NOT NULL,
      created_at BIGINT NOT NULL,
      PRIMARY KEY (game_id, seat)
    );
@@ -80,9 +83,11 @@ interface PendingAppend {
 /** PostgreSQL, chosen when DATABASE_URL is set. */
 export class PostgresStore implements Store {
   readonly accounts: AccountStore;
+  readonly ratings: RatingStore;
 
   private constructor(private readonly pool: pg.Pool) {
     this.accounts = new PostgresAccounts(pool);
+    this.ratings = new PostgresRatings(pool);
   }
 
   static async open(url: string): Promise<PostgresStore> {

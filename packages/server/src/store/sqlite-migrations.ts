@@ -43,6 +43,7 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
      game_id TEXT NOT NULL,
      seat INTEGER NOT NULL,
      user_id TEXT NOT NULL,
+     token TEXT NOT NULL,
      created_at INTEGER NOT NULL,
      PRIMARY KEY (game_id, seat)
    );

@@ -6,6 +6,8 @@ import type { OpenGame, StoredEvent } from '@trigon/protocol';
 import type { GameStatus, StoredGame, Store } from './types.js';
 import { migrate } from './sqlite-migrations.js';
 import type { AccountStore } from './accounts.js';
+import type { RatingStore } from './ratings.js';
+import { SqliteRatings } from './ratings-sqlite.js';
 import { SqliteAccounts } from './accounts-sqlite.js';
 
 /**
@@ -53,6 +55,7 @@ interface PendingWrite {
  */
 export class SqliteStore implements Store {
   readonly accounts: AccountStore;
+  readonly ratings: RatingStore;
   private readonly db: Database.Database;
   private readonly selectGame: Database.Statement;
   private readonly selectEvents: Database.Statement;
@@ -80,6 +83,7 @@ export class SqliteStore implements Store {
     this.db.pragma('busy_timeout = 5000');
     migrate(this.db);
     this.accounts = new SqliteAccounts(this.db);
+    this.ratings = new SqliteRatings(this.db);
     this.selectGame = this.db.prepare('SELECT data FROM games WHERE id = ?');
     this.selectEvents = this.db.prepare(
       'SELECT seq, at, data FROM events WHERE game_id = ? AND seq > ? ORDER BY seq',
