@@ -129,7 +129,9 @@ export class PostgresAccounts implements AccountStore {
       token: string;
       created_at: string;
     }>(
-      'SELECT game_id, seat, user_id, token, created_at FROM game_players WHERE user_id = $1 ORDER BY created_at DESC, game_id LIMIT $2 OFFSET $3',
+      `SELECT p.game_id, p.seat, p.user_id, p.token, p.created_at FROM game_players p JOIN games g ON g.id = p.game_id
+       WHERE p.user_id = $1 ORDER BY CASE WHEN g.status = 'finished' THEN 1 ELSE 0 END, p.created_at DESC, p.game_id
+       LIMIT $2 OFFSET $3`,
       [userId, limit, offset],
     );
     return result.rows.map((r) => ({

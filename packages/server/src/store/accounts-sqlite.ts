@@ -68,7 +68,9 @@ export class SqliteAccounts implements AccountStore {
       'INSERT INTO game_players (game_id, seat, user_id, token, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
     );
     this.selectSeats = db.prepare(
-      'SELECT game_id, seat, user_id, token, created_at FROM game_players WHERE user_id = ? ORDER BY created_at DESC, game_id LIMIT ? OFFSET ?',
+      `SELECT p.game_id, p.seat, p.user_id, p.token, p.created_at FROM game_players p JOIN games g ON g.id = p.game_id
+       WHERE p.user_id = ? ORDER BY CASE WHEN g.status = 'finished' THEN 1 ELSE 0 END, p.created_at DESC, p.game_id
+       LIMIT ? OFFSET ?`,
     );
     this.selectName = db.prepare('SELECT name FROM users WHERE id = ?');
   }

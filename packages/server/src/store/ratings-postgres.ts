@@ -14,6 +14,23 @@ interface RatingRow {
 export class PostgresRatings implements RatingStore {
   constructor(private readonly pool: pg.Pool) {}
 
+  async ratingsOf(userId: string) {
+    const result = await this.pool.query<RatingRow & { game: string; speed: string }>(
+      'SELECT user_id, game, speed, rating, rd, volatility, games FROM ratings WHERE user_id = $1 ORDER BY game, speed',
+      [userId],
+    );
+    return result.rows.map((row) => ({ ...rating(row), game: row.game, speed: row.speed }));
+  }
+
+  async leaderboard(game: string, speed: string, minGames: number, maxRd: number, limit: number) {
+    const result = await this.pool.query<RatingRow & { name: string }>(
+      `SELECT r.user_id, u.name, r.rating, r.rd, r.volatility, r.games FROM ratings r JOIN users u ON u.id = r.user_id
+       WHERE r.game = $1 AND r.speed = $2 AND r.games >= $3 AND r.rd < $4 ORDER BY r.rating DESC, u.name_key LIMIT $5`,
+      [game, speed, minGames, maxRd, limit],
+    );
+    return result.rows.map((row) => ({ ...rating(row), name: row.name }));
+  }
+
   async ratings(userIds: readonly string[], game: string, speed: string) {
     const result = await this.pool.query<RatingRow>(
       'SELECT user_id, rating, rd, volatility, games FROM ratings WHERE user_id = ANY($1) AND game = $2 AND speed = $3',

@@ -21,6 +21,8 @@ export class SqliteRatings implements RatingStore {
   private readonly upsert: Database.Statement;
   private readonly selectLedger: Database.Statement;
   private readonly selectUnrated: Database.Statement;
+  private readonly selectOfUser: Database.Statement;
+  private readonly selectBoard: Database.Statement;
 
   constructor(private readonly db: Database.Database) {
     this.selectOne = db.prepare(
@@ -35,11 +37,30 @@ export class SqliteRatings implements RatingStore {
        ON CONFLICT (user_id, game, speed) DO UPDATE SET rating = excluded.rating, rd = excluded.rd,
          volatility = excluded.volatility, games = ratings.games + 1, updated_at = excluded.updated_at`,
     );
+    this.selectOfUser = db.prepare(
+      'SELECT user_id, game, speed, rating, rd, volatility, games FROM ratings WHERE user_id = ? ORDER BY game, speed',
+    );
+    this.selectBoard = db.prepare(
+      `SELECT r.user_id, u.name, r.rating, r.rd, r.volatility, r.games FROM ratings r JOIN users u ON u.id = r.user_id
+       WHERE r.game = ? AND r.speed = ? AND r.games >= ? AND r.rd < ? ORDER BY r.rating DESC, u.name_key LIMIT ?`,
+    );
     this.selectLedger = db.prepare('SELECT 1 FROM rated_games WHERE game_id = ?');
     this.selectUnrated = db.prepare(
       `SELECT DISTINCT g.id FROM game_players p JOIN games g ON g.id = p.game_id
        WHERE g.status = 'finished' AND json_extract(g.data, '$.rated') = 1 AND NOT EXISTS (SELECT 1 FROM rated_games r WHERE r.game_id = g.id)`,
     );
+  }
+
+  async ratingsOf(userId: string) {
+    const rows = this.selectOfUser.all(userId) as (RatingRow & { game: string; speed: string })[];
+    return rows.map((row) => ({ ...rating(row), game: row.game, speed: row.speed }));
+  }
+
+  async leaderboard(game: string, speed: string, minGames: number, maxRd: number, limit: number) {
+    const rows = this.selectBoard.all(game, speed, minGames, maxRd, limit) as (RatingRow & {
+      name: string;
+    })[];
+    return rows.map((row) => ({ ...rating(row), name: row.name }));
   }
 
   async ratings(userIds: readonly string[], game: string, speed: string) {

@@ -35,4 +35,17 @@ export interface RatingStore {
   isRated(gameId: string): Promise<boolean>;
   /** Finished rated games with a seat held by an account and no ledger row: their rating may be due. */
   unrated(): Promise<string[]>;
+  /** Every rating of one account, with its game and speed class. */
+  ratingsOf(userId: string): Promise<(StoredRating & { game: string; speed: string })[]>;
+  /**
+   * The best ratings in a game and speed class with at least `minGames` games and an RD below
+   * `maxRd`, best first, with the accounts' names.
+   */
+  leaderboard(
+    game: string,
+    speed: string,
+    minGames: number,
+    maxRd: number,
+    limit: number,
+  ): Promise<(StoredRating & { name: string })[]>;
 }
