@@ -183,10 +183,15 @@ export async function buildApp(
       app.log.error({ err: error, game: state.stored.id }, 'rating failed');
     }
   }
-  // Games whose end was stored but whose rating was not (a crash between the two).
-  for (const id of await store.ratings.unrated()) {
-    const state = await games.get(id);
-    if (state) await rate(state);
+  // Games whose end was stored but whose rating was not (a crash between the two). A failure
+  // here does not stop the start: the next start tries again.
+  try {
+    for (const id of await store.ratings.unrated()) {
+      const state = await games.get(id);
+      if (state) await rate(state);
+    }
+  } catch (error) {
+    app.log.error({ err: error }, 'rating the games ended before the start failed');
   }
 
   const refuse = (reply: FastifyReply, status: number, code: ServerErrorCode, error: string) => {

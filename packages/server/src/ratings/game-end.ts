@@ -30,27 +30,31 @@ const KILL_BEFORE_RATING = process.env.TRIGON_FAULT === 'kill-before-rating';
 
 /**
  * Rates the finished game if it is rated and every playing seat is an account's; resolves
- * whether this call rated it (false also when it was rated before).
+ * whether this call changed ratings (false also when the ledger had the game already).
  */
 export async function rateGame(
   ratings: RatingStore,
   state: GameState,
   now: number,
 ): Promise<boolean> {
-  if (!state.stored.rated) return false;
+  if (!state.stored.rated || state.status !== 'finished') return false;
   const places = ratedPlaces(state);
-  if (!places) return false;
   const userIds = state.playing.map((seat) => state.userIds[seat] ?? null);
-  if (userIds.some((id) => id === null)) return false;
+  const counts = places !== null && userIds.every((id) => id !== null);
   if (KILL_BEFORE_RATING) process.kill(process.pid, 'SIGKILL');
-  return ratings.rateGame(
-    {
-      gameId: state.stored.id,
-      game: state.stored.game,
-      speed: speedClass(state.stored.clock),
-      userIds: userIds as string[],
-      at: now,
-    },
-    (before) => ratePlacings(before, places),
+  const game = {
+    gameId: state.stored.id,
+    game: state.stored.game,
+    speed: speedClass(state.stored.clock),
+    at: now,
+  };
+  // A rated game that does not count still gets its ledger row, with no player: it is settled,
+  // and no later start looks at it again.
+  if (!counts) {
+    await ratings.rateGame({ ...game, userIds: [] }, () => []);
+    return false;
+  }
+  return ratings.rateGame({ ...game, userIds: userIds as string[] }, (before) =>
+    ratePlacings(before, places),
   );
 }

@@ -31,7 +31,7 @@ export interface RatingStore {
    * when the ledger has the game already (another process, or this one before a restart).
    */
   rateGame(game: RatedGame, compute: (before: readonly Rating[]) => Rating[]): Promise<boolean>;
-  /** Whether the ledger has the game. */
+  /** Whether the ledger has the game (rated, or a rated game found not to count: no players). */
   isRated(gameId: string): Promise<boolean>;
   /** Finished rated games with a seat held by an account and no ledger row: their rating may be due. */
   unrated(): Promise<string[]>;
