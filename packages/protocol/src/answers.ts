@@ -23,6 +23,20 @@ export interface GameInfo {
   players: readonly string[];
   /** The seats that take turns; the others (a neutral army) are nobody's. */
   playing: readonly number[];
+  /** Whether the game changes its players' ratings (absent: casual, as before accounts). */
+  rated?: boolean;
+}
+
+/**
+ * A seat held by an account: its name (or `deleted player` once the account is gone) and its
+ * rating in the game's rules and speed class, as it stands now (null before its first rated
+ * game there: it starts at 1500, provisional).
+ */
+export interface SeatAccount {
+  name: string;
+  rating: number | null;
+  /** RD above 110: the rating shows with a "?". */
+  provisional: boolean;
 }
 
 /** A message from the server to one client. Events come with a claim's token hash blank. */
@@ -45,6 +59,8 @@ export type ServerMessage =
       timeouts: Timeouts;
       /** The latest lines of the chat this connection reads (players', or spectators'), oldest first. */
       chat: ChatLine[];
+      /** Per seat, the account holding it, or null for an anonymous seat (absent: none). */
+      accounts?: (SeatAccount | null)[];
     }
   | ({ t: 'event'; clocks: number[] } & StoredEvent)
   /** A command was stored as the event numbered `seq`; `ref` is the command's. */
@@ -138,6 +154,8 @@ export interface GameSummary extends GameInfo {
   result: Outcome | null;
   /** The id of the rematch, once it has started. */
   rematch: string | null;
+  /** Per seat, the account holding it, or null for an anonymous seat. */
+  accounts?: (SeatAccount | null)[];
 }
 
 /** `GET /api/meta`: the games the server knows. */

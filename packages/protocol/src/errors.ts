@@ -8,13 +8,13 @@ export const SERVER_ERRORS = {
     'the message or request body is not JSON of the expected shape (the message says where)',
   'too-large': 'a WebSocket message longer than 2,048 bytes',
   'rate-limit':
-    'more messages a second than a connection may send, more chat messages than it may send in 10 s, or more games a minute than one address may create',
+    'more messages a second than a connection may send, more chat messages than it may send in 10 s, more games a minute than one address may create, or too many sign-ins or sign-ups',
   'too-many-connections': 'more WebSocket connections from one address than the server allows',
   'no-hello': 'a connection that said no hello in time after it opened (it is closed)',
   stopping: 'the server is stopping: reconnect (to another process, behind a proxy)',
   'no-game': 'a command before the connection said hello to a game',
   repeated: 'done already: a second hello, draw agreement, takeback agreement or rematch request',
-  'not-found': 'no game has this id',
+  'not-found': 'no game has this id, or no player this name',
   'unknown-game': 'the server has no rules for this game id',
   'bad-options': 'an option the game does not have, or a value it does not take',
   'bad-seat': 'a seat the game does not have, or one nobody plays, asked for at creation',
@@ -47,6 +47,19 @@ export const SERVER_ERRORS = {
   rematch: 'a rematch asked for after it has started',
   busy: 'the game changed too fast to store the command; try again',
   server: 'the server failed; try again',
+  'bad-name':
+    'a user name that breaks the rules (2-20 ASCII letters, digits, _ or -, starting with a letter); the message says which',
+  'bad-password': 'a new password shorter than 8 or longer than 200 characters',
+  'name-taken': 'a user name that an account has already, in any mix of capitals',
+  'wrong-password': 'a sign-in, password change or deletion with a wrong name or password',
+  'signed-out':
+    'a request that needs a signed-in player, without a valid session (none, forged or expired)',
+  csrf: "a state-changing request authorised by the session cookie without the session's CSRF token",
+  'cross-site': "a state-changing request whose Origin is not the server's own",
+  'sign-in-required': 'a rated game created or joined by a player who is not signed in',
+  'rated-private':
+    'a rated game asked for without public: true (its seats go to signed-in players through the lobby)',
+  'own-seat': 'a signed-in player joining a rated game in which their account holds a seat already',
 } as const satisfies Record<string, string>;
 
 export type ServerErrorCode = keyof typeof SERVER_ERRORS;

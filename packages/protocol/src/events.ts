@@ -8,7 +8,13 @@ export type LeaveKind = 'resign' | 'flag' | 'abandon';
 
 export type GameEvent =
   /** A seat is taken by the holder of a token; clients receive the hash blank (''). */
-  | { readonly kind: 'claim'; readonly seat: number; readonly tokenHash: string }
+  | {
+      readonly kind: 'claim';
+      readonly seat: number;
+      readonly tokenHash: string;
+      /** The account of a signed-in player who took it (the server's; clients never see it). */
+      readonly userId?: string;
+    }
   | { readonly kind: 'join'; readonly seat: number; readonly name: string | null }
   | { readonly kind: 'start' }
   /** A move in coordinate form. */

@@ -8,3 +8,5 @@ export type * from './events.js';
 export type * from './answers.js';
 export { SERVER_ERRORS, type ServerErrorCode } from './errors.js';
 export * from './replay.js';
+export * from './accounts.js';
+export * from './players.js';

@@ -89,6 +89,8 @@ export const createGameSchema = z.object({
   seat: z.union([z.number().int().min(0).max(15), z.literal('random')]).default(0),
   /** Listed in the lobby, its other seats open to anyone; otherwise seats go by invitation. */
   public: z.boolean().default(false),
+  /** Changes the players' ratings: only a signed-in creator, public, every seat an account. */
+  rated: z.boolean().default(false),
 });
 
 /** The request as the server reads it, defaults filled in. */

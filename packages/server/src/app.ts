@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyReply,
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCookie from '@fastify/cookie';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { games } from '@trigon/engine';
@@ -18,6 +19,7 @@ import {
   type GameSummary,
   type Lobby,
   type Meta,
+  type SeatAccount,
   type ServerErrorCode,
   type StoredEvent,
 } from '@trigon/protocol';
@@ -32,9 +34,12 @@ import { RateLimiter, type RateSpec } from './http/limits.js';
 import { Sockets } from './http/sockets.js';
 import { Metrics } from './ops/metrics.js';
 import { healthRoutes, type Check } from './ops/health.js';
+import { accountRoutes, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './accounts/routes.js';
+import { rateGame } from './ratings/game-end.js';
+import { playerRoutes } from './players/routes.js';
 
 /** What one address may do; packages/server/README.md documents the defaults. */
-export interface Limits {
+export interface Limits extends AccountLimits {
   /** Open WebSocket connections one address may hold. */
   readonly connectionsPerAddress: number;
   /** How long a new WebSocket connection has to say hello. */
@@ -47,6 +52,7 @@ export const DEFAULT_LIMITS: Limits = {
   connectionsPerAddress: 32,
   helloMs: 5000,
   createGames: { perMinute: 10, burst: 20 },
+  ...DEFAULT_ACCOUNT_LIMITS,
 };
 
 /** How long a graceful stop may take, from the signal to the last connection closed. */
@@ -91,8 +97,20 @@ const REDACT = [
   'res.headers["set-cookie"]',
   'token',
   '*.token',
+  'req.headers["x-csrf-token"]',
+  'req.body',
   'password',
   '*.password',
+  'current',
+  '*.current',
+  'passwordHash',
+  '*.passwordHash',
+  'csrf',
+  '*.csrf',
+  'idHash',
+  '*.idHash',
+  'session',
+  '*.session',
 ];
 
 function loggerOption(logger: AppOptions['logger']) {
@@ -114,6 +132,9 @@ export async function buildApp(
     connectionsPerAddress: given.connectionsPerAddress ?? DEFAULT_LIMITS.connectionsPerAddress,
     helloMs: given.helloMs ?? DEFAULT_LIMITS.helloMs,
     createGames: given.createGames ?? DEFAULT_LIMITS.createGames,
+    signIns: given.signIns ?? DEFAULT_LIMITS.signIns,
+    signInsPerAccount: given.signInsPerAccount ?? DEFAULT_LIMITS.signInsPerAccount,
+    signUps: given.signUps ?? DEFAULT_LIMITS.signUps,
   };
   const trustedProxies = options.trustedProxies ?? 0;
   const app = Fastify({
@@ -138,11 +159,40 @@ export async function buildApp(
     firstMoveMs: options.firstMoveMs,
     bus: options.bus,
     presenceTtlMs: options.presenceTtlMs,
-    onStored: (state, event) => observe(app, metrics, state, event),
+    onStored: (state, event) => {
+      observe(app, metrics, state, event);
+      if (
+        state.stored.rated &&
+        state.status === 'finished' &&
+        event.event.kind !== 'rematch-offer' &&
+        event.event.kind !== 'rematch'
+      )
+        void rate(state.copy());
+    },
     onError: (error) => app.log.error({ err: error }, 'game service failed'),
   });
   const games = service;
   const creations = new RateLimiter(limits.createGames);
+
+  /** Rates a finished rated game once (ratings/game-end.ts); a failure is logged, and retried at the next start. */
+  async function rate(state: GameState): Promise<void> {
+    try {
+      if (await rateGame(store.ratings, state, Date.now()))
+        app.log.info({ game: state.stored.id }, 'game rated');
+    } catch (error) {
+      app.log.error({ err: error, game: state.stored.id }, 'rating failed');
+    }
+  }
+  // Games whose end was stored but whose rating was not (a crash between the two). A failure
+  // here does not stop the start: the next start tries again.
+  try {
+    for (const id of await store.ratings.unrated()) {
+      const state = await games.get(id);
+      if (state) await rate(state);
+    }
+  } catch (error) {
+    app.log.error({ err: error }, 'rating the games ended before the start failed');
+  }
 
   const refuse = (reply: FastifyReply, status: number, code: ServerErrorCode, error: string) => {
     metrics.errors.inc({ code });
@@ -177,6 +227,11 @@ export async function buildApp(
     return refuse(reply, 500, 'server', 'the server failed; try again');
   });
 
+  await app.register(fastifyCookie);
+  accountRoutes(app, store.accounts, limits, refuse, malformed);
+
+  playerRoutes(app, store, games, refuse);
+
   app.post('/api/games', async (request, reply) => {
     if (!creations.take(request.ip)) {
       reply.header('retry-after', String(creations.retryAfter(request.ip)));
@@ -189,8 +244,31 @@ export async function buildApp(
     }
     const body = createGameSchema.safeParse(request.body ?? {});
     if (!body.success) return malformed(reply, body.error);
-    const created = await games.create(body.data);
+    const account = request.account?.user;
+    if (body.data.rated && !account)
+      return refuse(
+        reply,
+        401,
+        'sign-in-required',
+        'a rated game needs a signed-in player: sign in first',
+      );
+    if (body.data.rated && !body.data.public)
+      return refuse(
+        reply,
+        400,
+        'rated-private',
+        'a rated game is public: its seats go to signed-in players who join it from the lobby',
+      );
+    const created = await games.create(body.data, null, account?.id);
     if (!created.ok) return refuse(reply, 400, created.code, created.error);
+    if (account)
+      await store.accounts.addSeat({
+        gameId: created.value.id,
+        seat: created.value.seat,
+        userId: account.id,
+        token: created.value.token,
+        createdAt: Date.now(),
+      });
     return reply.code(201).send(created.value);
   });
 
@@ -205,7 +283,7 @@ export async function buildApp(
     if (!params.success) return noGame(reply);
     const state = await games.get(params.data.id);
     if (!state) return noGame(reply);
-    return describe(games, state);
+    return describe(games, state, await games.seatAccounts(state));
   });
 
   app.get('/api/games/:id/record', async (request, reply) => {
@@ -213,6 +291,7 @@ export async function buildApp(
     if (!params.success) return noGame(reply);
     const state = await games.get(params.data.id);
     if (!state) return noGame(reply);
+    withAccountNames(state, await games.seatAccounts(state));
     return reply.type('text/plain; charset=utf-8').send(gameRecord(state));
   });
 
@@ -221,9 +300,17 @@ export async function buildApp(
     if (!params.success) return noGame(reply);
     const body = joinGameSchema.safeParse(request.body ?? {});
     if (!body.success) return malformed(reply, body.error);
-    const claimed = await games.claim(params.data.id, body.data.seat);
-    if (!claimed.ok)
-      return refuse(reply, claimed.code === 'not-found' ? 404 : 409, claimed.code, claimed.error);
+    const account = request.account?.user;
+    const claimed = await games.claim(params.data.id, body.data.seat, account?.id);
+    if (!claimed.ok) return refuse(reply, claimStatus(claimed.code), claimed.code, claimed.error);
+    if (account)
+      await store.accounts.addSeat({
+        gameId: params.data.id,
+        seat: claimed.value.seat,
+        userId: account.id,
+        token: claimed.value.token,
+        createdAt: Date.now(),
+      });
     return claimed.value;
   });
 
@@ -325,10 +412,30 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
   return where + issue.message;
 }
 
+/** How a refused claim answers over HTTP. */
+function claimStatus(code: ServerErrorCode): number {
+  if (code === 'not-found') return 404;
+  if (code === 'sign-in-required') return 401;
+  return 409;
+}
+
+/** A copy's seat names, an account's name where an account holds the seat. */
+function withAccountNames(state: GameState, accounts: (SeatAccount | null)[] | undefined): void {
+  accounts?.forEach((account, seat) => {
+    if (account) state.names[seat] = account.name;
+  });
+}
+
 /** A game for the HTTP API: facts, seats, moves, result. */
-function describe(service: GameService, state: GameState): GameSummary {
+function describe(
+  service: GameService,
+  state: GameState,
+  accounts?: (SeatAccount | null)[],
+): GameSummary {
+  withAccountNames(state, accounts);
   return {
     ...service.info(state),
+    ...(accounts ? { accounts } : {}),
     status: state.status,
     seq: state.seq,
     names: state.names,

@@ -83,6 +83,10 @@ export function operatorSettings(
         perMinute: count('GAMES_PER_MINUTE', 1) ?? DEFAULT_LIMITS.createGames.perMinute,
         burst: count('GAMES_BURST', 1) ?? DEFAULT_LIMITS.createGames.burst,
       },
+      signUps: {
+        perMinute: count('SIGNUPS_PER_MINUTE', 1) ?? DEFAULT_LIMITS.signUps.perMinute,
+        burst: count('SIGNUPS_BURST', 1) ?? DEFAULT_LIMITS.signUps.burst,
+      },
     },
     waitingMs: count('WAITING_EXPIRY_MS', 1),
     stopMs: count('STOP_MS', 1) ?? DEFAULT_STOP_MS,

@@ -10,6 +10,7 @@ import type {
   ClaimedSeat,
   GameEvent,
   GameInfo,
+  SeatAccount,
   ServerErrorCode,
   ServerMessage,
   StoredEvent,
@@ -17,6 +18,11 @@ import type {
 import type { StoredGame, Store } from '../store/types.js';
 import { LocalBus, type Bus, type BusMessage } from './bus.js';
 import { GameState, publicEvent } from './state.js';
+import { speedClass } from '../ratings/speed.js';
+import { NEW_PLAYER, PROVISIONAL_RD } from '../ratings/glicko2.js';
+
+/** What a seat of a deleted account shows instead of its name. */
+export const DELETED_PLAYER = 'deleted player';
 
 const DAY_MS = 86_400_000;
 /** How long another process's presence counts stand without news from it (ms). */
@@ -168,9 +174,14 @@ export class GameService {
     return ids.length;
   }
 
+  /**
+   * Creates a game; `userId`: the account of a signed-in creator, which then holds the seat. A
+   * rated game is checked by the caller (signed in, public).
+   */
   async create(
     request: CreateGameRequest,
     rematchOf: string | null = null,
+    userId?: string,
   ): Promise<Answer<CreatedGame>> {
     const definition = games.get(request.game);
     if (!definition.ok) return fail('unknown-game', definition.error);
@@ -201,8 +212,9 @@ export class GameService {
       public: request.public,
       createdAt: this.now(),
       rematchOf,
+      ...(request.rated ? { rated: true } : {}),
       seats: Array.from({ length: seats }, (_, seat) => {
-        if (seat === creator) return { tokenHash: hashToken(token) };
+        if (seat === creator) return { tokenHash: hashToken(token), ...(userId ? { userId } : {}) };
         if (request.public || !playing.includes(seat)) return { tokenHash: null };
         const invitation = newToken();
         invitations.push({ seat, token: invitation });
@@ -226,6 +238,7 @@ export class GameService {
       rematchOf: s.rematchOf,
       players: state.players,
       playing: state.playing,
+      ...(s.rated ? { rated: true } : {}),
     };
   }
 
@@ -535,10 +548,13 @@ export class GameService {
       const at = playing.indexOf(seat);
       if (at < 0) return { tokenHash: hash };
       const from = playing[(at + playing.length - 1) % playing.length]!;
-      return { tokenHash: old.tokenHashes[from]! };
+      const userId = old.userIds[from];
+      return { tokenHash: old.tokenHashes[from]!, ...(userId ? { userId } : {}) };
     });
+    // A rematch is casual: rating the same pair again at once is for the players to ask.
+    const { rated: _rated, ...casual } = old.stored;
     const stored: StoredGame = {
-      ...old.stored,
+      ...casual,
       id: randomBytes(9).toString('base64url'),
       public: false,
       createdAt: this.now(),
@@ -553,21 +569,39 @@ export class GameService {
     );
   }
 
-  /** Claims an open seat of a public game for a newcomer: its token. */
-  async claim(id: string, seat?: number): Promise<Answer<ClaimedSeat>> {
+  /**
+   * Claims an open seat of a public game for a newcomer: its token. `userId`: the account of a
+   * signed-in newcomer, which then holds the seat; a rated game takes only those, one seat each.
+   */
+  async claim(id: string, seat?: number, userId?: string): Promise<Answer<ClaimedSeat>> {
     const token = newToken();
     let claimed = -1;
     const result = await this.withGame(id, (live) =>
       this.produce(live, (s) => {
         const open = s.openSeats();
         if (s.status === 'finished') return fail('finished', 'the game is over');
+        if (s.stored.rated && !userId)
+          return fail(
+            'sign-in-required',
+            'a rated game takes signed-in players only: sign in first',
+          );
+        if (s.stored.rated && userId && s.userIds.includes(userId))
+          return fail('own-seat', 'you hold a seat of this rated game already');
         if (seat !== undefined && seat < s.seats && !s.playing.includes(seat))
           return fail('neutral-seat', `${s.players[seat]} is the neutral army: nobody plays it`);
         if (open.length === 0) return fail('full', 'every seat is taken');
         if (seat !== undefined && !open.includes(seat))
           return fail('seat-taken', `seat ${seat} is not open (open: ${open.join(', ')})`);
         claimed = seat ?? open[0]!;
-        return { ok: true, value: { kind: 'claim', seat: claimed, tokenHash: hashToken(token) } };
+        return {
+          ok: true,
+          value: {
+            kind: 'claim',
+            seat: claimed,
+            tokenHash: hashToken(token),
+            ...(userId ? { userId } : {}),
+          },
+        };
       }),
     );
     if (!result.ok) return result;
@@ -601,12 +635,19 @@ export class GameService {
       if (since > state.seq)
         return fail('bad-since', `the game has ${state.seq} events, not ${since}`);
       const events = (await this.store.events(id, since)).filter((e) => e.seq <= state.seq);
+      const accounts = await this.seatAccounts(state);
+      // A seat an account holds shows the account's name, whatever a hello called it.
+      const shown = (event: GameEvent): GameEvent =>
+        event.kind === 'join' && accounts?.[event.seat]
+          ? { ...event, name: accounts[event.seat]!.name }
+          : publicEvent(event);
       const now = this.now();
       client.send({
         t: 'welcome',
         seat,
         game: this.info(state),
-        events: events.map((e) => ({ seq: e.seq, at: e.at, event: publicEvent(e.event) })),
+        events: events.map((e) => ({ seq: e.seq, at: e.at, event: shown(e.event) })),
+        ...(accounts ? { accounts } : {}),
         now,
         clocks: state.clocks(now),
         connected: this.connected(live),
@@ -621,6 +662,8 @@ export class GameService {
       live.told.set(client, presenceKey(this.connected(live), this.away(live)));
       live.clients.add(client);
       if (seat !== null) this.presenceChanged(live);
+      const holder = seat === null ? null : accounts?.[seat];
+      if (holder) name = holder.name;
       if (
         seat !== null &&
         state.status !== 'finished' &&
@@ -669,6 +712,30 @@ export class GameService {
     if (kept.length > CHAT_KEPT) kept.splice(0, kept.length - CHAT_KEPT);
     for (const client of live.clients)
       if (channelOf(client) === line.channel) client.send({ t: 'chat', line });
+  }
+
+  /**
+   * Per seat, the account holding it (its name, `deleted player` once the account is gone, and
+   * its rating in the game and speed class), or null; undefined when no seat is an account's.
+   */
+  async seatAccounts(state: GameState): Promise<(SeatAccount | null)[] | undefined> {
+    const ids = state.userIds.filter((id): id is string => id !== null);
+    if (ids.length === 0) return undefined;
+    const names = await this.store.accounts.names(ids);
+    const ratings = await this.store.ratings.ratings(
+      ids,
+      state.stored.game,
+      speedClass(state.stored.clock),
+    );
+    return state.userIds.map((id) => {
+      if (id === null) return null;
+      const rating = ratings.get(id);
+      return {
+        name: names.get(id) ?? DELETED_PLAYER,
+        rating: rating ? Math.round(rating.rating) : null,
+        provisional: (rating?.rd ?? NEW_PLAYER.rd) > PROVISIONAL_RD,
+      };
+    });
   }
 
   detach(id: string, client: Client): void {

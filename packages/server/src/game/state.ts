@@ -31,6 +31,10 @@ export class GameState extends GameReplay {
   lastMove: { seat: number; seq: number } | null = null;
   /** Each seat's `join` events after its first: its name changes. */
   readonly nameChanges: number[];
+  /** The account holding each seat, or null for an anonymous (or unclaimed) seat. */
+  readonly userIds: (string | null)[];
+  /** The playing seats that went out of the game (knocked out, or left), in groups, in order. */
+  readonly outOrder: number[][] = [];
 
   /** The game just created; or, given `position`, a copy's start that `copy` fills in. */
   constructor(
@@ -41,6 +45,7 @@ export class GameState extends GameReplay {
     this.tokenHashes = stored.seats.map((s) => s.tokenHash);
     this.remaining = new Array<number>(stored.seats.length).fill(initialTime(stored.clock));
     this.nameChanges = new Array<number>(stored.seats.length).fill(0);
+    this.userIds = stored.seats.map((s) => s.userId ?? null);
   }
 
   /**
@@ -76,6 +81,8 @@ export class GameState extends GameReplay {
     copy.turnStartedAt = this.turnStartedAt;
     copy.lastMove = this.lastMove;
     copy.nameChanges.splice(0, Infinity, ...this.nameChanges);
+    copy.userIds.splice(0, Infinity, ...this.userIds);
+    copy.outOrder.push(...this.outOrder.map((group) => [...group]));
     return copy;
   }
 
@@ -166,7 +173,11 @@ export class GameState extends GameReplay {
       event.kind === 'move' ||
       (event.kind === 'withdraw' && event.seat === this.position.turn) ||
       undoes;
-    if (event.kind === 'claim') this.tokenHashes[event.seat] = event.tokenHash;
+    if (event.kind === 'claim') {
+      this.tokenHashes[event.seat] = event.tokenHash;
+      this.userIds[event.seat] = event.userId ?? null;
+    }
+    const activeBefore = this.status === 'playing' ? this.active() : null;
     if (event.kind === 'join' && this.joined[event.seat]) this.nameChanges[event.seat]!++;
     if (event.kind === 'move') {
       // A first move takes no time and earns no bonus: the seat's clock starts with it.
@@ -182,6 +193,11 @@ export class GameState extends GameReplay {
         this.remaining[stopped] = Math.max(0, this.remaining[stopped]! - this.used(at));
     }
     super.apply(stored);
+    if (activeBefore) {
+      const still = this.active();
+      const out = activeBefore.filter((seat) => !still.includes(seat));
+      if (out.length > 0 && still.length > 0) this.outOrder.push(out);
+    }
     if (event.kind === 'move') this.lastMove = { seat: event.seat, seq };
     if (undoes) {
       this.lastMove = null;
@@ -229,7 +245,7 @@ function initialTime(clock: ClockSpec): number {
   return 0;
 }
 
-/** What clients may see of an event: never a token hash. */
+/** What clients may see of an event: never a token hash, nor an account's id. */
 export function publicEvent(event: GameEvent): GameEvent {
-  return event.kind === 'claim' ? { ...event, tokenHash: '' } : event;
+  return event.kind === 'claim' ? { kind: 'claim', seat: event.seat, tokenHash: '' } : event;
 }

@@ -1,6 +1,10 @@
 import pg from 'pg';
 import type { OpenGame, StoredEvent } from '@trigon/protocol';
 import type { GameStatus, StoredGame, Store } from './types.js';
+import type { AccountStore } from './accounts.js';
+import type { RatingStore } from './ratings.js';
+import { PostgresRatings } from './ratings-postgres.js';
+import { PostgresAccounts } from './accounts-postgres.js';
 
 /** Schema changes in order; each runs once, recorded in schema_migrations. */
 const MIGRATIONS: readonly string[] = [
@@ -20,6 +24,49 @@ const MIGRATIONS: readonly string[] = [
      data JSONB NOT NULL,
      PRIMARY KEY (game_id, seq)
    );`,
+  // Players: accounts, sessions, seats held by accounts, ratings and the ledger of rated games.
+  `CREATE TABLE users (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     name_key TEXT NOT NULL UNIQUE,
+     password_hash TEXT NOT NULL,
+     created_at BIGINT NOT NULL
+   );
+   CREATE TABLE sessions (
+     id_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL,
+     csrf TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     expires_at BIGINT NOT NULL
+   );
+   CREATE INDEX sessions_user ON sessions (user_id);
+   CREATE INDEX sessions_expiry ON sessions (expires_at);
+   CREATE TABLE game_players (
+     game_id TEXT NOT NULL,
+     seat INTEGER NOT NULL,
+     user_id TEXT NOT NULL,
+     token TEXT NOT NULL,
+     created_at BIGINT NOT NULL,
+     PRIMARY KEY (game_id, seat)
+   );
+   CREATE INDEX game_players_user ON game_players (user_id, created_at);
+   CREATE TABLE ratings (
+     user_id TEXT NOT NULL,
+     game TEXT NOT NULL,
+     speed TEXT NOT NULL,
+     rating DOUBLE PRECISION NOT NULL,
+     rd DOUBLE PRECISION NOT NULL,
+     volatility DOUBLE PRECISION NOT NULL,
+     games INTEGER NOT NULL,
+     updated_at BIGINT NOT NULL,
+     PRIMARY KEY (user_id, game, speed)
+   );
+   CREATE INDEX ratings_board ON ratings (game, speed, rating);
+   CREATE TABLE rated_games (
+     game_id TEXT PRIMARY KEY,
+     rated_at BIGINT NOT NULL,
+     changes JSONB NOT NULL
+   );`,
 ];
 
 /** The most events one statement of the group commit carries. */
@@ -35,7 +82,13 @@ interface PendingAppend {
 
 /** PostgreSQL, chosen when DATABASE_URL is set. */
 export class PostgresStore implements Store {
-  private constructor(private readonly pool: pg.Pool) {}
+  readonly accounts: AccountStore;
+  readonly ratings: RatingStore;
+
+  private constructor(private readonly pool: pg.Pool) {
+    this.accounts = new PostgresAccounts(pool);
+    this.ratings = new PostgresRatings(pool);
+  }
 
   static async open(url: string): Promise<PostgresStore> {
     const pool = new pg.Pool({ connectionString: url, max: 10 });

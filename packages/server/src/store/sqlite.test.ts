@@ -81,3 +81,55 @@ it('fails appends and the readiness check once the writer has stopped', async ()
 it('refuses an in-memory database, which the writer could not share', () => {
   expect(() => new SqliteStore(':memory:')).toThrow('the SQLite store needs a file');
 });
+
+it('upgrades a file of the schema from before versions, keeping its games and adding the accounts', async () => {
+  // The schema as it was before PRAGMA user_version counted migrations, with a game in it.
+  const old = new Database(file);
+  old.exec(`
+    CREATE TABLE games (id TEXT PRIMARY KEY, data TEXT NOT NULL, created_at INTEGER NOT NULL,
+      public INTEGER NOT NULL, status TEXT NOT NULL, open_seats TEXT NOT NULL);
+    CREATE INDEX games_status ON games (status, created_at);
+    CREATE TABLE events (game_id TEXT NOT NULL REFERENCES games (id), seq INTEGER NOT NULL,
+      at INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (game_id, seq));`);
+  const before = game('kept');
+  old
+    .prepare('INSERT INTO games VALUES (?, ?, ?, 0, ?, ?)')
+    .run('kept', JSON.stringify(before), before.createdAt, 'playing', '[]');
+  old
+    .prepare('INSERT INTO events VALUES (?, ?, ?, ?)')
+    .run('kept', 1, 1001, JSON.stringify(move(1, 'h4-h5').event));
+  expect(old.pragma('user_version', { simple: true })).toBe(0);
+  old.close();
+
+  const store = new SqliteStore(file);
+  expect(await store.getGame('kept')).toEqual(before);
+  expect(await store.events('kept', 0)).toEqual([move(1, 'h4-h5')]);
+  expect(await store.inPlay()).toEqual(['kept']);
+  await store.append('kept', move(2, 'g10-g9'), playing);
+  const user = { id: 'u1', name: 'Ada', passwordHash: 'h', createdAt: 5 };
+  expect(await store.accounts.createUser(user)).toBe(true);
+  expect(await store.accounts.userByName('ADA')).toEqual(user);
+  await store.close();
+
+  const upgraded = new Database(file);
+  expect(upgraded.pragma('user_version', { simple: true })).toBe(2);
+  const tables = upgraded
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .all()
+    .map((r) => (r as { name: string }).name);
+  expect(tables).toEqual([
+    'events',
+    'game_players',
+    'games',
+    'rated_games',
+    'ratings',
+    'sessions',
+    'users',
+  ]);
+  upgraded.close();
+  // Opening it again runs nothing twice.
+  const again = new SqliteStore(file);
+  expect(await again.events('kept', 0)).toHaveLength(2);
+  expect(await again.accounts.userByName('ada')).toEqual(user);
+  await again.close();
+});

@@ -4,25 +4,11 @@ import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { OpenGame, StoredEvent } from '@trigon/protocol';
 import type { GameStatus, StoredGame, Store } from './types.js';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS games (
-  id TEXT PRIMARY KEY,
-  data TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  public INTEGER NOT NULL,
-  status TEXT NOT NULL,
-  open_seats TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS games_status ON games (status, created_at);
-CREATE TABLE IF NOT EXISTS events (
-  game_id TEXT NOT NULL REFERENCES games (id),
-  seq INTEGER NOT NULL,
-  at INTEGER NOT NULL,
-  data TEXT NOT NULL,
-  PRIMARY KEY (game_id, seq)
-);
-`;
+import { migrate } from './sqlite-migrations.js';
+import type { AccountStore } from './accounts.js';
+import type { RatingStore } from './ratings.js';
+import { SqliteRatings } from './ratings-sqlite.js';
+import { SqliteAccounts } from './accounts-sqlite.js';
 
 /**
  * What the writer thread (sqlite-writer.js) is given to commit in one transaction: new games
@@ -68,6 +54,8 @@ interface PendingWrite {
  * for the disk; reads, and the rare expiry, use this thread's connection.
  */
 export class SqliteStore implements Store {
+  readonly accounts: AccountStore;
+  readonly ratings: RatingStore;
   private readonly db: Database.Database;
   private readonly selectGame: Database.Statement;
   private readonly selectEvents: Database.Statement;
@@ -93,7 +81,9 @@ export class SqliteStore implements Store {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
+    migrate(this.db);
+    this.accounts = new SqliteAccounts(this.db);
+    this.ratings = new SqliteRatings(this.db);
     this.selectGame = this.db.prepare('SELECT data FROM games WHERE id = ?');
     this.selectEvents = this.db.prepare(
       'SELECT seq, at, data FROM events WHERE game_id = ? AND seq > ? ORDER BY seq',

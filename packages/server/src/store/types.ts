@@ -1,5 +1,7 @@
 /** What the server keeps about a game, and the one interface every storage back end offers. */
 import type { ClockSpec, OpenGame, PlayStatus, StoredEvent } from '@trigon/protocol';
+import type { AccountStore } from './accounts.js';
+import type { RatingStore } from './ratings.js';
 
 /** A seat: who may move for it (a hash of its token) and who sits there. */
 export interface StoredSeat {
@@ -8,6 +10,8 @@ export interface StoredSeat {
    * seat that does not play (a neutral army).
    */
   readonly tokenHash: string | null;
+  /** The account of the signed-in player who holds the seat, if one does. */
+  readonly userId?: string;
 }
 
 /** The fixed part of a game, written once when it is created. */
@@ -23,6 +27,8 @@ export interface StoredGame {
   /** The game this one is a rematch of, if any. */
   readonly rematchOf: string | null;
   readonly seats: readonly StoredSeat[];
+  /** Changes its players' ratings when it ends (absent: casual). */
+  readonly rated?: boolean;
 }
 
 /** Summary columns kept beside the events so that lists need not replay games. */
@@ -33,6 +39,10 @@ export interface GameStatus {
 }
 
 export interface Store {
+  /** Players' accounts and sessions, in the same database. */
+  readonly accounts: AccountStore;
+  /** Players' ratings and the ledger of rated games. */
+  readonly ratings: RatingStore;
   /** Creates the game, waiting, with its unclaimed playing seats; its id must be new. */
   createGame(game: StoredGame, openSeats: readonly number[]): Promise<void>;
   getGame(id: string): Promise<StoredGame | undefined>;

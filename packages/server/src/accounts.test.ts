@@ -1,0 +1,392 @@
+/**
+ * Accounts over HTTP, against SQLite and PostgreSQL: sign up, sign in and out, change the
+ * password, delete the account, the session cookie, CSRF, limits, and every bad input of
+ * issue #14 (each refused with a clear error, changing nothing).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from './store/types.js';
+import { hashSessionId } from './accounts/sessions.js';
+import { Browser, freshName } from './testing/browser.js';
+import { freshStore, postgresAvailable, startServer, type TestServer } from './testing/harness.js';
+
+const pgReady = await postgresAvailable();
+const PASSWORD = 'correct horse battery';
+const OPEN = { perMinute: 100_000, burst: 100_000 };
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !pgReady)(`accounts with ${kind}`, () => {
+    let server: TestServer;
+    let store: Store;
+    let dispose: () => Promise<void>;
+
+    beforeAll(async () => {
+      ({ store, dispose } = await freshStore(kind));
+      server = await startServer({
+        store,
+        limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },
+      });
+    });
+    afterAll(async () => {
+      await server.close();
+      await dispose();
+    });
+
+    const browser = () => new Browser(server.url);
+
+    async function signedUp(name = freshName()) {
+      const b = browser();
+      const answer = await b.signUp(name, PASSWORD);
+      expect(answer.status).toBe(201);
+      return { b, name };
+    }
+
+    it('signs up into a session: an httpOnly SameSite=Lax cookie, the name and a CSRF token', async () => {
+      const name = freshName('Al');
+      const b = browser();
+      const answer = await b.signUp(name, PASSWORD);
+      expect(answer.status).toBe(201);
+      expect(answer.body.name).toBe(name);
+      expect(answer.body.csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('trigon_session='))!;
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie).toMatch(/Max-Age=2592000/);
+      // 256 random bits, url-safe.
+      expect(b.cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      const me = await b.me();
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ name, csrf: answer.body.csrf });
+      expect(Math.abs(me.body.created - Date.now())).toBeLessThan(60_000);
+
+      // The store has an Argon2id hash, not the password, and the session id's SHA-256 only.
+      const user = (await store.accounts.userByName(name))!;
+      expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(user.passwordHash).not.toContain(PASSWORD);
+      expect(await store.accounts.session(b.cookie!, Date.now())).toBeUndefined();
+      expect(await store.accounts.session(hashSessionId(b.cookie!), Date.now())).toBeDefined();
+    });
+
+    it('refuses a name taken in any mix of capitals, changing nothing', async () => {
+      const { name } = await signedUp(freshName('Bo'));
+      const again = await browser().signUp(name.toUpperCase(), 'another password');
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({
+        code: 'name-taken',
+        error: `the user name ${name.toUpperCase()} is taken`,
+      });
+      expect((await store.accounts.userByName(name))!.name).toBe(name);
+      expect((await browser().signIn(name, 'another password')).status).toBe(401);
+      expect((await browser().signIn(name.toLowerCase(), PASSWORD)).status).toBe(200);
+    });
+
+    it.each([
+      ['a', 'a user name has 2 to 20 characters, not 1'],
+      ['a'.repeat(21), 'a user name has 2 to 20 characters, not 21'],
+      ['9lives', 'a user name starts with a letter'],
+      ['_under', 'a user name starts with a letter'],
+      [
+        'tab\tname',
+        'a user name has only ASCII letters, digits, _ and -; U+0009 is not one of them',
+      ],
+      [
+        'nul\u0000',
+        'a user name has only ASCII letters, digits, _ and -; U+0000 is not one of them',
+      ],
+      [
+        'zero\u200Bwidth',
+        'a user name has only ASCII letters, digits, _ and -; U+200B is not one of them',
+      ],
+      [
+        'with space',
+        'a user name has only ASCII letters, digits, _ and -; U+0020 is not one of them',
+      ],
+      // Cyrillic а and е, which look like Latin a and e.
+      [
+        'p\u0430ypal',
+        "a user name has only ASCII letters, digits, _ and -; 'а' (U+0430) is not one of them",
+      ],
+      [
+        'Jos\u00e9',
+        "a user name has only ASCII letters, digits, _ and -; 'é' (U+00E9) is not one of them",
+      ],
+    ])('refuses the user name %j: %s', async (name, error) => {
+      const answer = await browser().signUp(name, PASSWORD);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ code: 'bad-name', error });
+      expect(answer.headers.getSetCookie()).toEqual([]);
+      expect(await store.accounts.userByName(name)).toBeUndefined();
+    });
+
+    it('refuses passwords too short or too long, and over-long fields', async () => {
+      const name = freshName();
+      const short = await browser().signUp(name, 'seven77');
+      expect(short.body).toEqual({
+        code: 'bad-password',
+        error: 'a password has at least 8 characters',
+      });
+      const long = await browser().signUp(name, 'x'.repeat(201));
+      expect(long.body).toEqual({
+        code: 'bad-password',
+        error: 'a password has at most 200 characters',
+      });
+      const overlong = await browser().signUp(name, 'x'.repeat(5000));
+      expect(overlong.status).toBe(400);
+      expect(overlong.body).toMatchObject({ code: 'malformed' });
+      expect(overlong.body.error).toMatch(/^password: a password has at most 200 characters/);
+      const longName = await browser().signUp('n'.repeat(5000), PASSWORD);
+      expect(longName.body).toMatchObject({ code: 'malformed' });
+      const extra = await browser().request('POST', '/api/signup', {
+        name,
+        password: PASSWORD,
+        admin: true,
+      });
+      expect(extra.status).toBe(400);
+      expect(extra.body).toMatchObject({ code: 'malformed' });
+      const huge = await browser().request('POST', '/api/signup', {
+        name,
+        password: 'p'.repeat(20_000),
+      });
+      expect(huge.status).toBe(413);
+      expect(await store.accounts.userByName(name)).toBeUndefined();
+    });
+
+    it('signs in with the right password only, saying the same for a wrong one and an unknown name', async () => {
+      const { name } = await signedUp();
+      const wrong = await browser().signIn(name, 'wrong password');
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toEqual({ code: 'wrong-password', error: 'wrong user name or password' });
+      expect(wrong.headers.getSetCookie()).toEqual([]);
+      const unknown = await browser().signIn(freshName(), PASSWORD);
+      expect(unknown.status).toBe(401);
+      expect(unknown.body).toEqual(wrong.body);
+      const control = await browser().signIn('nul\u0000', PASSWORD);
+      expect(control.status).toBe(401);
+      expect(control.body).toEqual(wrong.body);
+      const b = browser();
+      const right = await b.signIn(name.toUpperCase(), PASSWORD);
+      expect(right.status).toBe(200);
+      expect(right.body.name).toBe(name);
+      expect((await b.me()).body.name).toBe(name);
+    });
+
+    it('answers 401 to no cookie, a forged one and an expired one, and clears a bad cookie', async () => {
+      const none = await browser().me();
+      expect(none.status).toBe(401);
+      expect(none.body).toEqual({ code: 'signed-out', error: 'not signed in' });
+
+      const forged = browser();
+      forged.cookie = 'A'.repeat(43);
+      const answer = await forged.me();
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({
+        code: 'signed-out',
+        error: 'your session has ended (signed out, expired or not valid); sign in again',
+      });
+      expect(forged.cookie).toBeNull();
+
+      const { name } = await signedUp();
+      const user = (await store.accounts.userByName(name))!;
+      const expired = browser();
+      expired.cookie = 'expired-session-id-of-this-test-' + freshName();
+      await store.accounts.createSession({
+        idHash: hashSessionId(expired.cookie),
+        userId: user.id,
+        csrf: 'c'.repeat(43),
+        expiresAt: Date.now() - 1,
+      });
+      expect((await expired.me()).status).toBe(401);
+    });
+
+    it("moves a session's expiry on when it is used a day or more after it was set", async () => {
+      const { b } = await signedUp();
+      const hash = hashSessionId(b.cookie!);
+      const soon = Date.now() + 3_600_000;
+      await store.accounts.extendSession(hash, soon);
+      const me = await b.me();
+      expect(me.status).toBe(200);
+      expect(me.headers.getSetCookie().some((c) => c.startsWith('trigon_session='))).toBe(true);
+      const after = (await store.accounts.session(hash, Date.now()))!.session.expiresAt;
+      expect(after).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    });
+
+    it('refuses a state-changing request the cookie authorises without its CSRF token, or from another site', async () => {
+      const { b } = await signedUp();
+      const token = b.csrf!;
+      const without = await b.request('POST', '/api/signout', undefined, { 'x-csrf-token': '' });
+      expect(without.status).toBe(403);
+      expect(without.body).toMatchObject({ code: 'csrf' });
+      expect(without.body.error).toMatch(/needs the session's token in x-csrf-token/);
+      const wrong = await b.request('POST', '/api/signout', undefined, {
+        'x-csrf-token': 'x'.repeat(43),
+      });
+      expect(wrong.status).toBe(403);
+      const game = await b.request(
+        'POST',
+        '/api/games',
+        { game: 'trigonal' },
+        { 'x-csrf-token': '' },
+      );
+      expect(game.status).toBe(403);
+      const crossSite = await b.request('POST', '/api/signout', undefined, {
+        'x-csrf-token': token,
+        origin: 'https://evil.example',
+      });
+      expect(crossSite.status).toBe(403);
+      expect(crossSite.body).toEqual({
+        code: 'cross-site',
+        error: 'requests from https://evil.example are not accepted here',
+      });
+      const crossSignIn = await browser().request(
+        'POST',
+        '/api/signin',
+        { name: 'anyone', password: PASSWORD },
+        { origin: 'https://evil.example' },
+      );
+      expect(crossSignIn.body).toMatchObject({ code: 'cross-site' });
+      // Nothing changed: the session still stands.
+      expect((await b.me()).status).toBe(200);
+
+      const own = await b.request('POST', '/api/signout', undefined, { origin: server.url });
+      expect(own.status).toBe(204);
+      expect(b.cookie).toBeNull();
+    });
+
+    it('signs out: the session ends on the server, so its cookie no longer signs in', async () => {
+      const { b } = await signedUp();
+      const cookie = b.cookie;
+      expect((await b.request('POST', '/api/signout')).status).toBe(204);
+      const replayed = browser();
+      replayed.cookie = cookie;
+      expect((await replayed.me()).status).toBe(401);
+    });
+
+    it('keeps anonymous play as it was: no cookie, no token needed', async () => {
+      const created = await browser().request('POST', '/api/games', { game: 'trigonal' });
+      expect(created.status).toBe(201);
+    });
+
+    it('changes the password with the current one, ending every other session', async () => {
+      const { b, name } = await signedUp();
+      const other = browser();
+      await other.signIn(name, PASSWORD);
+      const wrong = await b.request('POST', '/api/me/password', {
+        current: 'not the password',
+        password: 'a new password',
+      });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toEqual({
+        code: 'wrong-password',
+        error: 'the current password is wrong',
+      });
+      const short = await b.request('POST', '/api/me/password', {
+        current: PASSWORD,
+        password: 'short',
+      });
+      expect(short.body).toMatchObject({ code: 'bad-password' });
+      expect((await other.me()).status).toBe(200);
+      expect((await browser().signIn(name, PASSWORD)).status).toBe(200);
+
+      const changed = await b.request('POST', '/api/me/password', {
+        current: PASSWORD,
+        password: 'a new password',
+      });
+      expect(changed.status).toBe(204);
+      expect((await b.me()).status).toBe(200);
+      expect((await other.me()).status).toBe(401);
+      expect((await browser().signIn(name, PASSWORD)).status).toBe(401);
+      expect((await browser().signIn(name, 'a new password')).status).toBe(200);
+      const anonymous = await browser().request('POST', '/api/me/password', {
+        current: PASSWORD,
+        password: 'a new password',
+      });
+      expect(anonymous.body).toMatchObject({ code: 'signed-out' });
+    });
+
+    it('deletes the account with its password, ending every session; the name is free again', async () => {
+      const { b, name } = await signedUp();
+      const other = browser();
+      await other.signIn(name, PASSWORD);
+      const wrong = await b.request('DELETE', '/api/me', { password: 'not the password' });
+      expect(wrong.status).toBe(401);
+      expect(await store.accounts.userByName(name)).toBeDefined();
+      const deleted = await b.request('DELETE', '/api/me', { password: PASSWORD });
+      expect(deleted.status).toBe(204);
+      expect(b.cookie).toBeNull();
+      expect((await other.me()).status).toBe(401);
+      expect((await browser().signIn(name, PASSWORD)).status).toBe(401);
+      expect(await store.accounts.userByName(name)).toBeUndefined();
+      expect((await browser().signUp(name, 'the next owner')).status).toBe(201);
+    });
+  });
+
+  describe.skipIf(kind === 'postgres' && !pgReady)(`account limits with ${kind}`, () => {
+    let server: TestServer;
+    let dispose: () => Promise<void>;
+    const lines: string[] = [];
+
+    beforeAll(async () => {
+      let store: Store;
+      ({ store, dispose } = await freshStore(kind));
+      server = await startServer({
+        store,
+        limits: {
+          signUps: { perMinute: 1, burst: 3 },
+          signInsPerAccount: { perMinute: 1, burst: 3 },
+          signIns: { perMinute: 1, burst: 6 },
+        },
+        logger: { level: 'debug', stream: { write: (line) => lines.push(line) } },
+      });
+    });
+    afterAll(async () => {
+      await server.close();
+      await dispose();
+    });
+
+    it('limits sign-ups from one address, sign-ins per account and per address, and logs no secret', async () => {
+      const names = [freshName(), freshName(), freshName(), freshName()];
+      const signUps = [];
+      const browsers = names.map(() => new Browser(server.url));
+      for (const [i, name] of names.entries())
+        signUps.push(await browsers[i]!.signUp(name, PASSWORD));
+      expect(signUps.map((a) => a.status)).toEqual([201, 201, 201, 429]);
+      expect(signUps[3]!.body).toEqual({
+        code: 'rate-limit',
+        error: 'too many accounts made from this address; try again in 60 s',
+      });
+      expect(signUps[3]!.headers.get('retry-after')).toBe('60');
+
+      // Sign-ins for one account: three tries, then 429, even with the right password.
+      const target = names[0]!;
+      const tries = [];
+      for (const password of ['wrong one 1', 'wrong one 2', PASSWORD, PASSWORD])
+        tries.push(await new Browser(server.url).signIn(target, password));
+      expect(tries.map((a) => a.status)).toEqual([401, 401, 200, 429]);
+      expect(tries[3]!.body).toEqual({
+        code: 'rate-limit',
+        error: 'too many sign-ins for this user name; try again in 60 s',
+      });
+      expect(Number(tries[3]!.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The address has two tries left (six in all), then is stopped whatever the name.
+      const more = [];
+      for (const name of [names[1]!, names[2]!, names[1]!])
+        more.push(await new Browser(server.url).signIn(name, PASSWORD));
+      expect(more.map((a) => a.status)).toEqual([200, 200, 429]);
+      expect(more[2]!.body).toMatchObject({
+        error: expect.stringMatching(/^too many sign-ins from this address/),
+      });
+
+      // What the log got from all of that: no password, hash, session id or CSRF token.
+      const secrets = [
+        PASSWORD,
+        'wrong one 1',
+        ...browsers.slice(0, 3).flatMap((b) => [b.cookie!, b.csrf!]),
+      ];
+      const log = lines.join('');
+      expect(log).toContain('"path":"/api/signin"');
+      for (const secret of secrets) expect(log).not.toContain(secret);
+      expect(log).not.toMatch(/argon2id/);
+    });
+  });
+}

@@ -1,0 +1,219 @@
+/**
+ * The accounts' HTTP API: sign up, sign in and out, who is signed in, change the password,
+ * delete the account; and, for every request, who its session cookie signs in and the CSRF
+ * checks of state-changing requests. packages/server/README.md documents each route.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CSRF_HEADER,
+  changePasswordSchema,
+  credentialsSchema,
+  deleteAccountSchema,
+  passwordProblem,
+  userNameProblem,
+  type Me,
+  type ServerErrorCode,
+} from '@trigon/protocol';
+import { RateLimiter, type RateSpec } from '../http/limits.js';
+import {
+  nameKey,
+  type AccountStore,
+  type StoredSession,
+  type StoredUser,
+} from '../store/accounts.js';
+import { checkNoPassword, checkPassword, hashPassword } from './passwords.js';
+import { clearCookie, csrfMatches, readSession, startSession, type SignedIn } from './sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who the session cookie signs in, or null (no cookie, or one that names no live session). */
+    account: SignedIn | null;
+  }
+}
+
+/** How often accounts may be tried and made; packages/server/README.md gives the defaults. */
+export interface AccountLimits {
+  /** Sign-ins (and password checks) from one address. */
+  readonly signIns: RateSpec;
+  /** Sign-ins (and password checks) for one user name, from anywhere. */
+  readonly signInsPerAccount: RateSpec;
+  /** Accounts made from one address. */
+  readonly signUps: RateSpec;
+}
+
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
+  signIns: { perMinute: 10, burst: 20 },
+  signInsPerAccount: { perMinute: 5, burst: 10 },
+  signUps: { perMinute: 2, burst: 5 },
+};
+
+export type Refuse = (
+  reply: FastifyReply,
+  status: number,
+  code: ServerErrorCode,
+  error: string,
+) => FastifyReply;
+
+type Malformed = (
+  reply: FastifyReply,
+  error: { issues: { path: PropertyKey[]; message: string }[] },
+) => FastifyReply;
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Requests that a password authorises, not the cookie: no CSRF token yet to send. */
+const BY_PASSWORD = new Set(['/api/signup', '/api/signin']);
+
+/** Whether `origin` is this server's own, as the request names it (Host, or a trusted proxy's). */
+function ownOrigin(request: FastifyRequest, origin: string): boolean {
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+function me(user: StoredUser, session: StoredSession): Me {
+  return { name: user.name, created: user.createdAt, csrf: session.csrf };
+}
+
+export function accountRoutes(
+  app: FastifyInstance,
+  accounts: AccountStore,
+  limits: AccountLimits,
+  refuse: Refuse,
+  malformed: Malformed,
+): void {
+  const signIns = new RateLimiter(limits.signIns);
+  const signInsPerAccount = new RateLimiter(limits.signInsPerAccount);
+  const signUps = new RateLimiter(limits.signUps);
+  const stale = new WeakSet<FastifyRequest>();
+
+  const limited = (reply: FastifyReply, limiter: RateLimiter, key: string, what: string) => {
+    reply.header('retry-after', String(limiter.retryAfter(key)));
+    return refuse(reply, 429, 'rate-limit', `${what}; try again in ${limiter.retryAfter(key)} s`);
+  };
+  /** Counts a password check for `name` from the request's address; false when over a limit. */
+  const mayTry = (request: FastifyRequest, reply: FastifyReply, name: string) => {
+    if (!signIns.take(request.ip)) {
+      limited(reply, signIns, request.ip, 'too many sign-ins from this address');
+      return false;
+    }
+    if (!signInsPerAccount.take(nameKey(name))) {
+      limited(reply, signInsPerAccount, nameKey(name), 'too many sign-ins for this user name');
+      return false;
+    }
+    return true;
+  };
+  const signedOut = (request: FastifyRequest, reply: FastifyReply) =>
+    refuse(
+      reply,
+      401,
+      'signed-out',
+      stale.has(request)
+        ? 'your session has ended (signed out, expired or not valid); sign in again'
+        : 'not signed in',
+    );
+
+  app.decorateRequest('account', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const read = await readSession(accounts, request, reply);
+    request.account = read.signedIn;
+    if (read.stale) stale.add(request);
+    if (!UNSAFE.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && !ownOrigin(request, origin))
+      return refuse(reply, 403, 'cross-site', `requests from ${origin} are not accepted here`);
+    const path = request.url.split('?')[0]!;
+    if (
+      request.account &&
+      !BY_PASSWORD.has(path) &&
+      !csrfMatches(request.account.session, request.headers[CSRF_HEADER])
+    )
+      return refuse(
+        reply,
+        403,
+        'csrf',
+        `a request signed in by the session cookie needs the session's token in ${CSRF_HEADER} (GET /api/me gives it)`,
+      );
+  });
+
+  app.post('/api/signup', async (request, reply) => {
+    if (!signUps.take(request.ip))
+      return limited(reply, signUps, request.ip, 'too many accounts made from this address');
+    const body = credentialsSchema.safeParse(request.body ?? {});
+    if (!body.success) return malformed(reply, body.error);
+    const { name, password } = body.data;
+    const badName = userNameProblem(name);
+    if (badName) return refuse(reply, 400, 'bad-name', badName);
+    const badPassword = passwordProblem(password);
+    if (badPassword) return refuse(reply, 400, 'bad-password', badPassword);
+    const taken = () => refuse(reply, 409, 'name-taken', `the user name ${name} is taken`);
+    if (await accounts.userByName(name)) return taken();
+    const user: StoredUser = {
+      id: randomBytes(12).toString('base64url'),
+      name,
+      passwordHash: await hashPassword(password),
+      createdAt: Date.now(),
+    };
+    // Two sign-ups of one name at once: the unique key lets one in.
+    if (!(await accounts.createUser(user))) return taken();
+    const session = await startSession(accounts, user, request, reply);
+    return reply.code(201).send(me(user, session));
+  });
+
+  app.post('/api/signin', async (request, reply) => {
+    const body = credentialsSchema.safeParse(request.body ?? {});
+    if (!body.success) return malformed(reply, body.error);
+    const { name, password } = body.data;
+    if (!mayTry(request, reply, name)) return reply;
+    // A name no account can have is looked up nowhere (PostgreSQL refuses a NUL in a string).
+    const user = userNameProblem(name) ? undefined : await accounts.userByName(name);
+    const right = user
+      ? await checkPassword(user.passwordHash, password)
+      : await checkNoPassword(password);
+    if (!user || !right) return refuse(reply, 401, 'wrong-password', 'wrong user name or password');
+    const session = await startSession(accounts, user, request, reply);
+    return me(user, session);
+  });
+
+  app.post('/api/signout', async (request, reply) => {
+    if (request.account) await accounts.endSession(request.account.session.idHash);
+    clearCookie(reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/me', async (request, reply) => {
+    if (!request.account) return signedOut(request, reply);
+    return me(request.account.user, request.account.session);
+  });
+
+  app.post('/api/me/password', async (request, reply) => {
+    const account = request.account;
+    if (!account) return signedOut(request, reply);
+    const body = changePasswordSchema.safeParse(request.body ?? {});
+    if (!body.success) return malformed(reply, body.error);
+    if (!mayTry(request, reply, account.user.name)) return reply;
+    if (!(await checkPassword(account.user.passwordHash, body.data.current)))
+      return refuse(reply, 401, 'wrong-password', 'the current password is wrong');
+    const bad = passwordProblem(body.data.password);
+    if (bad) return refuse(reply, 400, 'bad-password', bad);
+    const hash = await hashPassword(body.data.password);
+    await accounts.setPassword(account.user.id, hash, account.session.idHash);
+    return reply.code(204).send();
+  });
+
+  app.delete('/api/me', async (request, reply) => {
+    const account = request.account;
+    if (!account) return signedOut(request, reply);
+    const body = deleteAccountSchema.safeParse(request.body ?? {});
+    if (!body.success) return malformed(reply, body.error);
+    if (!mayTry(request, reply, account.user.name)) return reply;
+    if (!(await checkPassword(account.user.passwordHash, body.data.password)))
+      return refuse(reply, 401, 'wrong-password', 'the password is wrong');
+    await accounts.deleteUser(account.user.id);
+    clearCookie(reply);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,242 @@
+/**
+ * The players' API against SQLite and PostgreSQL: a player's page with their ratings, their
+ * games (in progress first, paged, no tokens), the leaderboards, and their bad inputs.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Leaderboard, PlayerGames, PlayerPage } from '@trigon/protocol';
+import type { Store } from './store/types.js';
+import { NEW_PLAYER, type Rating } from './ratings/glicko2.js';
+import { ratePlacings } from './ratings/placings.js';
+import { PAGE_SIZE } from './players/routes.js';
+import { Browser, freshName } from './testing/browser.js';
+import {
+  TestClient,
+  freshStore,
+  postgresAvailable,
+  startServer,
+  type TestServer,
+} from './testing/harness.js';
+
+const pgReady = await postgresAvailable();
+const PASSWORD = 'a good long password';
+const OPEN = { perMinute: 100_000, burst: 100_000 };
+const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !pgReady)(`players with ${kind}`, () => {
+    let server: TestServer;
+    let store: Store;
+    let dispose: () => Promise<void>;
+    const clients: TestClient[] = [];
+
+    beforeAll(async () => {
+      ({ store, dispose } = await freshStore(kind));
+      server = await startServer({
+        store,
+        limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },
+        rate: { perSecond: 100, burst: 100 },
+      });
+    });
+    afterAll(async () => {
+      await Promise.all(clients.map((c) => c.close()));
+      await server.close();
+      await dispose();
+    });
+
+    const get = <T>(path: string) => new Browser(server.url).request<T>('GET', path);
+
+    async function player(prefix: string) {
+      const b = new Browser(server.url);
+      const name = freshName(prefix);
+      expect((await b.signUp(name, PASSWORD)).status).toBe(201);
+      return { b, name, id: (await store.accounts.userByName(name))!.id };
+    }
+
+    async function seat(id: string, token: string) {
+      const { client } = await TestClient.join(server.ws, id, token);
+      clients.push(client);
+      return client;
+    }
+
+    it('shows a player: name, creation, ratings per game and speed class; unknown names answer 404', async () => {
+      const alice = await player('Ali');
+      const bob = await player('bo');
+      const fresh = await get<PlayerPage>(`/api/players/${alice.name.toLowerCase()}`);
+      expect(fresh.status).toBe(200);
+      expect(fresh.body).toEqual({ name: alice.name, created: expect.any(Number), ratings: [] });
+
+      // A rated game (no clock: correspondence), Bob winning.
+      const created = await alice.b.request<{ id: string; token: string }>('POST', '/api/games', {
+        game: 'trigonal',
+        rated: true,
+        public: true,
+      });
+      const id = created.body.id;
+      const joined = await bob.b.request<{ token: string }>('POST', `/api/games/${id}/join`, {});
+      const white = await seat(id, created.body.token);
+      const black = await seat(id, joined.body.token);
+      await white.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+      for (const [i, move] of MATE.entries())
+        expect(await [white, black][i % 2]!.command({ t: 'move', move })).toMatchObject({
+          t: 'ack',
+        });
+      const [, bobAfter] = ratePlacings([NEW_PLAYER, NEW_PLAYER], [2, 1]);
+      await expect
+        .poll(async () => (await get<PlayerPage>(`/api/players/${bob.name}`)).body.ratings.length)
+        .toBe(1);
+      expect((await get<PlayerPage>(`/api/players/${bob.name}`)).body.ratings).toEqual([
+        {
+          game: 'trigonal',
+          speed: 'correspondence',
+          rating: Math.round(bobAfter!.rating),
+          rd: Math.round(bobAfter!.rd),
+          games: 1,
+          provisional: true,
+        },
+      ]);
+
+      for (const name of [
+        freshName('nobody'),
+        'x',
+        '%00',
+        encodeURIComponent('p\u0430ypal'),
+        'n'.repeat(60),
+      ]) {
+        const answer = await get<{ code: string; error: string }>(`/api/players/${name}`);
+        expect(answer.status).toBe(404);
+        expect(answer.body.code).toBe('not-found');
+        expect(answer.body.error).toMatch(/^no player is named /);
+      }
+      expect((await get(`/api/players/${freshName()}/games`)).status).toBe(404);
+    });
+
+    it("lists a player's games: in progress first with whose turn, then finished with result and opponents; paged", async () => {
+      const carol = await player('ca');
+      const dan = await player('da');
+      const play = async (rated: boolean, moves: string[]) => {
+        const created = await carol.b.request<{ id: string; token: string }>('POST', '/api/games', {
+          game: 'trigonal',
+          rated,
+          public: true,
+        });
+        const id = created.body.id;
+        const joined = await dan.b.request<{ token: string }>('POST', `/api/games/${id}/join`, {});
+        const seats = [await seat(id, created.body.token), await seat(id, joined.body.token)];
+        await seats[0]!.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+        for (const [i, move] of moves.entries())
+          expect(await seats[i % 2]!.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
+        return id;
+      };
+      const finished = await play(true, MATE);
+      const inPlay = await play(false, ['h4-h5']);
+      const waiting = await carol.b.request<{ id: string }>('POST', '/api/games', {
+        game: 'sankaku',
+      });
+
+      const list = await get<PlayerGames>(`/api/players/${carol.name}/games`);
+      expect(list.status).toBe(200);
+      expect(list.body.page).toBe(1);
+      expect(list.body.games.map((g) => g.id)).toEqual([waiting.body.id, inPlay, finished]);
+      expect(list.body.games[1]).toEqual({
+        id: inPlay,
+        game: 'trigonal',
+        rated: false,
+        createdAt: expect.any(Number),
+        status: 'playing',
+        seat: 0,
+        turn: 1,
+        toMove: false,
+        opponents: [dan.name],
+        result: null,
+      });
+      expect(list.body.games[2]).toMatchObject({
+        id: finished,
+        rated: true,
+        status: 'finished',
+        turn: null,
+        opponents: [dan.name],
+        result: { winners: [1] },
+      });
+      // Nobody's token is in another player's list.
+      expect(JSON.stringify(list.body)).not.toMatch(/token/);
+      const danList = await get<PlayerGames>(`/api/players/${dan.name}/games`);
+      expect(danList.body.games[0]).toMatchObject({
+        id: inPlay,
+        seat: 1,
+        toMove: true,
+        opponents: [carol.name],
+      });
+
+      expect(
+        (await get<PlayerGames>(`/api/players/${carol.name}/games?page=2`)).body.games,
+      ).toEqual([]);
+      for (const query of ['page=0', 'page=abc', 'page=1.5', 'page=1&x=1']) {
+        const answer = await get<{ code: string }>(`/api/players/${carol.name}/games?${query}`);
+        expect(answer.status).toBe(400);
+        expect(answer.body.code).toBe('malformed');
+      }
+      expect(PAGE_SIZE).toBe(20);
+    });
+
+    it('ranks a leaderboard: at least 5 rated games and RD under 110, best first', async () => {
+      const speed = 'bullet';
+      const game = 'tri-chess';
+      const rate = async (userId: string, rating: Rating, times: number) => {
+        for (let i = 0; i < times; i++)
+          expect(
+            await store.ratings.rateGame(
+              {
+                gameId: `board-${randomBytes(6).toString('hex')}`,
+                game,
+                speed,
+                userIds: [userId],
+                at: Date.now(),
+              },
+              () => [rating],
+            ),
+          ).toBe(true);
+      };
+      const strong = await player('st');
+      const middle = await player('mi');
+      const fewGames = await player('fe');
+      const unsure = await player('un');
+      await rate(strong.id, { rating: 2950, rd: 60, volatility: 0.06 }, 5);
+      await rate(middle.id, { rating: 2940, rd: 109, volatility: 0.06 }, 6);
+      await rate(fewGames.id, { rating: 2990, rd: 50, volatility: 0.06 }, 4);
+      await rate(unsure.id, { rating: 2995, rd: 110, volatility: 0.06 }, 9);
+
+      const board = await get<Leaderboard>(`/api/leaderboard/${game}?speed=${speed}`);
+      expect(board.status).toBe(200);
+      expect(board.body.game).toBe(game);
+      const names = board.body.players.map((p) => p.name);
+      expect(names).toContain(strong.name);
+      expect(names.indexOf(strong.name)).toBeLessThan(names.indexOf(middle.name));
+      expect(names).not.toContain(fewGames.name);
+      expect(names).not.toContain(unsure.name);
+      expect(board.body.players.find((p) => p.name === strong.name)).toEqual({
+        name: strong.name,
+        rating: 2950,
+        rd: 60,
+        games: 5,
+      });
+      const ratings = board.body.players.map((p) => p.rating);
+      expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+      expect(board.body.players.length).toBeLessThanOrEqual(100);
+
+      const unknown = await get<{ code: string }>(`/api/leaderboard/chess?speed=blitz`);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.code).toBe('unknown-game');
+      for (const query of ['', '?speed=hyper', '?speed=blitz&limit=5']) {
+        const answer = await get<{ code: string; error: string }>(
+          `/api/leaderboard/${game}${query}`,
+        );
+        expect(answer.status).toBe(400);
+        expect(answer.body.code).toBe('malformed');
+      }
+      expect((await get<{ error: string }>(`/api/leaderboard/${game}`)).body.error).toBe(
+        'speed is one of bullet, blitz, rapid, classical, correspondence',
+      );
+    });
+  });
+}

@@ -1,0 +1,309 @@
+/**
+ * Seats held by accounts and rated games, against SQLite and PostgreSQL: a signed-in player's
+ * seat shows the account's name and comes back on any device; a rated game changes the ratings
+ * once when it ends (two players as one match, three by their places: ratings/placings.ts),
+ * and nothing when a seat never moved or the game was casual.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage } from '@trigon/protocol';
+import type { Store } from './store/types.js';
+import { NEW_PLAYER } from './ratings/glicko2.js';
+import { ratePlacings } from './ratings/placings.js';
+import { Browser, freshName } from './testing/browser.js';
+import {
+  TestClient,
+  freshStore,
+  postgresAvailable,
+  startServer,
+  type TestServer,
+} from './testing/harness.js';
+
+const pgReady = await postgresAvailable();
+const PASSWORD = 'a good long password';
+const OPEN = { perMinute: 100_000, burst: 100_000 };
+/** Trigonal Chess: Black mates with its second move. */
+const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
+/** Triangulation: Red's Cavalry takes Green's General with the 10th move; Green is out. */
+const KNOCKOUT = [
+  'A8Ω-D7Φ',
+  'F3Ω-E5Ω',
+  'H6Δ-G6Λ',
+  'D7Φ-E5Ω',
+  'H2Ω-G2Ω',
+  'H7Δ-H5Λ',
+  'E5Ω-H3Σ',
+  'G3Φ-G4Σ',
+  'H7Γ-H6Δ',
+  'H3Σ-G2Ω',
+];
+
+interface Created {
+  id: string;
+  seat: number;
+  token: string;
+}
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !pgReady)(`rated games with ${kind}`, () => {
+    let server: TestServer;
+    let store: Store;
+    let dispose: () => Promise<void>;
+    const clients: TestClient[] = [];
+
+    beforeAll(async () => {
+      ({ store, dispose } = await freshStore(kind));
+      server = await startServer({
+        store,
+        limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },
+        rate: { perSecond: 100, burst: 100 },
+      });
+    });
+    afterAll(async () => {
+      await Promise.all(clients.map((c) => c.close()));
+      await server.close();
+      await dispose();
+    });
+
+    async function player(prefix = 'p') {
+      const b = new Browser(server.url);
+      const name = freshName(prefix);
+      expect((await b.signUp(name, PASSWORD)).status).toBe(201);
+      const user = (await store.accounts.userByName(name))!;
+      return { b, name, id: user.id };
+    }
+
+    async function connect(id: string, token: string, name?: string) {
+      const client = await TestClient.connect(server.ws);
+      clients.push(client);
+      client.sendRaw(JSON.stringify({ t: 'hello', game: id, token, name }));
+      const welcome = await client.next((m) => m.t === 'welcome' || m.t === 'error');
+      if (welcome.t !== 'welcome') throw new Error(JSON.stringify(welcome));
+      return { client, welcome };
+    }
+
+    async function moves(seats: TestClient[], list: string[], order: number[]) {
+      for (const [i, move] of list.entries())
+        expect(await seats[order[i]!]!.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
+    }
+
+    const started = (client: TestClient) =>
+      client.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+
+    async function ratingOf(userId: string, game: string, speed = 'correspondence') {
+      return (await store.ratings.ratings([userId], game, speed)).get(userId);
+    }
+
+    it('refuses a rated game to a player not signed in, or as a private game, and its seats to anonymous players', async () => {
+      const anonymous = new Browser(server.url);
+      const refused = await anonymous.request('POST', '/api/games', {
+        game: 'trigonal',
+        rated: true,
+        public: true,
+      });
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual({
+        code: 'sign-in-required',
+        error: 'a rated game needs a signed-in player: sign in first',
+      });
+      const alice = await player('a');
+      const secret = await alice.b.request('POST', '/api/games', { game: 'trigonal', rated: true });
+      expect(secret.status).toBe(400);
+      expect(secret.body).toMatchObject({ code: 'rated-private' });
+      const created = await alice.b.request<Created>('POST', '/api/games', {
+        game: 'trigonal',
+        rated: true,
+        public: true,
+      });
+      expect(created.status).toBe(201);
+      const join = await anonymous.request('POST', `/api/games/${created.body.id}/join`, {});
+      expect(join.status).toBe(401);
+      expect(join.body).toEqual({
+        code: 'sign-in-required',
+        error: 'a rated game takes signed-in players only: sign in first',
+      });
+      const own = await alice.b.request('POST', `/api/games/${created.body.id}/join`, {});
+      expect(own.status).toBe(409);
+      expect(own.body).toMatchObject({ code: 'own-seat' });
+      const game = await anonymous.request<{ openSeats: number[]; rated: boolean }>(
+        'GET',
+        `/api/games/${created.body.id}`,
+      );
+      expect(game.body).toMatchObject({ openSeats: [1], rated: true });
+    });
+
+    it('plays a rated two-player game: account names, the game on another device, ratings once', async () => {
+      const alice = await player('a');
+      const bob = await player('b');
+      const created = await alice.b.request<Created>('POST', '/api/games', {
+        game: 'trigonal',
+        rated: true,
+        public: true,
+      });
+      const joined = await bob.b.request<{ seat: number; token: string }>(
+        'POST',
+        `/api/games/${created.body.id}/join`,
+        {},
+      );
+      expect(joined.status).toBe(200);
+      const id = created.body.id;
+
+      // Bob comes back on another device: his games list gives the seat's token, to him only.
+      const laptop = new Browser(server.url);
+      await laptop.signIn(bob.name, PASSWORD);
+      const mine = await laptop.request<{ games: { id: string; seat: number; token: string }[] }>(
+        'GET',
+        '/api/me/games',
+      );
+      expect(mine.body.games).toEqual([
+        expect.objectContaining({ id, seat: 1, token: joined.body.token, rated: true }),
+      ]);
+      const aliceGames = await alice.b.request<{ games: { id: string; token: string }[] }>(
+        'GET',
+        '/api/me/games',
+      );
+      expect(aliceGames.body.games.map((g) => [g.id, g.token])).toEqual([[id, created.body.token]]);
+      expect((await new Browser(server.url).request('GET', '/api/me/games')).status).toBe(401);
+
+      // The names shown are the accounts', whatever a hello says.
+      const white = await connect(id, created.body.token, 'Somebody Else');
+      const black = await connect(id, mine.body.games[0]!.token);
+      expect(black.welcome.seat).toBe(1);
+      await started(white.client);
+      const expectedAccounts = [
+        { name: alice.name, rating: null, provisional: true },
+        { name: bob.name, rating: null, provisional: true },
+      ];
+      expect(black.welcome).toMatchObject({ accounts: expectedAccounts, game: { rated: true } });
+      const summary = await new Browser(server.url).request<{ names: string[]; accounts: unknown }>(
+        'GET',
+        `/api/games/${id}`,
+      );
+      expect(summary.body.names).toEqual([alice.name, bob.name]);
+      expect(summary.body.accounts).toEqual(expectedAccounts);
+      // No account id reaches a client.
+      for (const m of [...white.client.received, ...black.client.received])
+        expect(JSON.stringify(m)).not.toContain(alice.id);
+
+      await moves([white.client, black.client], MATE, [0, 1, 0, 1]);
+      // Black won: one match, 1 for Bob and 0 for Alice, both from 1500/350/0.06.
+      const [aliceAfter, bobAfter] = ratePlacings([NEW_PLAYER, NEW_PLAYER], [2, 1]);
+      await expect.poll(() => ratingOf(bob.id, 'trigonal')).toBeDefined();
+      expect(await ratingOf(alice.id, 'trigonal')).toEqual({ ...aliceAfter, games: 1 });
+      expect(await ratingOf(bob.id, 'trigonal')).toEqual({ ...bobAfter, games: 1 });
+      expect(bobAfter!.rating).toBeGreaterThan(1600);
+      // Rated once: the ledger refuses a second rating, whoever tries.
+      expect(await store.ratings.isRated(id)).toBe(true);
+      expect(
+        await store.ratings.rateGame(
+          {
+            gameId: id,
+            game: 'trigonal',
+            speed: 'correspondence',
+            userIds: [alice.id, bob.id],
+            at: 1,
+          },
+          (before) => before.map(() => NEW_PLAYER),
+        ),
+      ).toBe(false);
+      expect(await ratingOf(bob.id, 'trigonal')).toEqual({ ...bobAfter, games: 1 });
+      const after = await new Browser(server.url).request<{ accounts: unknown }>(
+        'GET',
+        `/api/games/${id}`,
+      );
+      expect(after.body.accounts).toEqual([
+        { name: alice.name, rating: Math.round(aliceAfter!.rating), provisional: true },
+        { name: bob.name, rating: Math.round(bobAfter!.rating), provisional: true },
+      ]);
+
+      // Alice deletes her account: the game stays, her seat under a neutral name.
+      expect((await alice.b.request('DELETE', '/api/me', { password: PASSWORD })).status).toBe(204);
+      const kept = await new Browser(server.url).request<{ names: string[]; status: string }>(
+        'GET',
+        `/api/games/${id}`,
+      );
+      expect(kept.body).toMatchObject({ status: 'finished', names: ['deleted player', bob.name] });
+      const record = await (await fetch(`${server.url}/api/games/${id}/record`)).text();
+      expect(record).toContain('deleted player');
+      expect(record).not.toContain(alice.name);
+      expect(await ratingOf(alice.id, 'trigonal')).toBeUndefined();
+    });
+
+    it('rates nothing when a seat never moved, nor a casual game between accounts', async () => {
+      const alice = await player('a');
+      const bob = await player('b');
+      for (const rated of [true, false]) {
+        const created = await alice.b.request<Created>('POST', '/api/games', {
+          game: 'trigonal',
+          rated,
+          public: true,
+        });
+        const id = created.body.id;
+        const joined = await bob.b.request<{ token: string }>('POST', `/api/games/${id}/join`, {});
+        const white = await connect(id, created.body.token);
+        const black = await connect(id, joined.body.token);
+        await started(white.client);
+        // Rated: White moves, then resigns before Black has moved. Casual: played to mate.
+        if (rated) {
+          await moves([white.client], ['h4-h5'], [0]);
+          expect(await white.client.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
+        } else {
+          await moves([white.client, black.client], MATE, [0, 1, 0, 1]);
+        }
+        const game = await bob.b.request<{ status: string }>('GET', `/api/games/${id}`);
+        expect(game.body.status).toBe('finished');
+        // The rated one is settled in the ledger with no player, so no start looks at it again.
+        if (rated) await expect.poll(() => store.ratings.isRated(id)).toBe(true);
+        else expect(await store.ratings.isRated(id)).toBe(false);
+        expect(await store.ratings.unrated()).not.toContain(id);
+      }
+      expect(await ratingOf(alice.id, 'trigonal')).toBeUndefined();
+      expect(await ratingOf(bob.id, 'trigonal')).toBeUndefined();
+    });
+
+    it('rates a three-player game by places: winner, the one still in, the one knocked out', async () => {
+      const [red, green, blue] = [await player('r'), await player('g'), await player('b')];
+      const created = await red.b.request<Created>('POST', '/api/games', {
+        game: 'triangulation',
+        rated: true,
+        public: true,
+      });
+      const id = created.body.id;
+      const tokens = [created.body.token];
+      for (const p of [green, blue]) {
+        const joined = await p.b.request<{ token: string; seat: number }>(
+          'POST',
+          `/api/games/${id}/join`,
+          {},
+        );
+        expect(joined.status).toBe(200);
+        tokens[joined.body.seat] = joined.body.token;
+      }
+      const seats = [];
+      for (const token of tokens) seats.push((await connect(id, token)).client);
+      await started(seats[0]!);
+      await moves(seats, KNOCKOUT, [0, 1, 2, 0, 1, 2, 0, 1, 2, 0]);
+      // Green is out; Blue resigns: Red wins, Blue is second, Green third.
+      expect(await seats[2]!.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
+      const game = await new Browser(server.url).request<{ result: unknown }>(
+        'GET',
+        `/api/games/${id}`,
+      );
+      expect(game.body.result).toEqual({ winners: [0], reason: 'Blue resigned' });
+      const expected = ratePlacings([NEW_PLAYER, NEW_PLAYER, NEW_PLAYER], [1, 3, 2]);
+      await expect.poll(() => ratingOf(red.id, 'triangulation')).toBeDefined();
+      expect(await ratingOf(red.id, 'triangulation')).toEqual({ ...expected[0]!, games: 1 });
+      expect(await ratingOf(green.id, 'triangulation')).toEqual({ ...expected[1]!, games: 1 });
+      expect(await ratingOf(blue.id, 'triangulation')).toEqual({ ...expected[2]!, games: 1 });
+      // Red beat both, Blue beat Green: the order of the new ratings.
+      expect(expected[0]!.rating).toBeGreaterThan(expected[2]!.rating);
+      expect(expected[2]!.rating).toBeGreaterThan(expected[1]!.rating);
+      const welcome = (await connect(id, tokens[1]!)).welcome as Extract<
+        ServerMessage,
+        { t: 'welcome' }
+      >;
+      expect(welcome.accounts?.map((a) => a?.rating)).toEqual(
+        expected.map((r) => Math.round(r.rating)),
+      );
+    });
+  });
+}

@@ -1,0 +1,51 @@
+/** What the server keeps of ratings: one per account, game and speed class, and the ledger of rated games. */
+import type { Rating } from '../ratings/glicko2.js';
+
+export interface StoredRating extends Rating {
+  /** Rated games counted in this rating. */
+  readonly games: number;
+}
+
+/** A rated game's end, to be written once. */
+export interface RatedGame {
+  readonly gameId: string;
+  /** The engine's id of the game's rules. */
+  readonly game: string;
+  readonly speed: string;
+  /** The accounts of the playing seats, in seat order. */
+  readonly userIds: readonly string[];
+  readonly at: number;
+}
+
+export interface RatingStore {
+  /** The ratings of these accounts in one game and speed class; an account without one is absent. */
+  ratings(
+    userIds: readonly string[],
+    game: string,
+    speed: string,
+  ): Promise<Map<string, StoredRating>>;
+  /**
+   * Rates the game exactly once: in one transaction, writes its ledger row (keyed by the game's
+   * id) and every player's new rating, which `compute` gives from the ratings as they stand in
+   * that transaction (a new player's is Glicko-2's start). Resolves false, changing nothing,
+   * when the ledger has the game already (another process, or this one before a restart).
+   */
+  rateGame(game: RatedGame, compute: (before: readonly Rating[]) => Rating[]): Promise<boolean>;
+  /** Whether the ledger has the game (rated, or a rated game found not to count: no players). */
+  isRated(gameId: string): Promise<boolean>;
+  /** Finished rated games with a seat held by an account and no ledger row: their rating may be due. */
+  unrated(): Promise<string[]>;
+  /** Every rating of one account, with its game and speed class. */
+  ratingsOf(userId: string): Promise<(StoredRating & { game: string; speed: string })[]>;
+  /**
+   * The best ratings in a game and speed class with at least `minGames` games and an RD below
+   * `maxRd`, best first, with the accounts' names.
+   */
+  leaderboard(
+    game: string,
+    speed: string,
+    minGames: number,
+    maxRd: number,
+    limit: number,
+  ): Promise<(StoredRating & { name: string })[]>;
+}
