@@ -95,7 +95,8 @@ export function useGameActions(props: {
       changed();
     },
     offerDraw: () => {
-      session.offerDraw(mover);
+      // Against the AI the offer is the player's, made on either side's turn.
+      session.offerDraw(mode === 'ai' ? humanSeat : mover);
       view.bump();
     },
     acceptDraw: () => {
