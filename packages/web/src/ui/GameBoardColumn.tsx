@@ -32,6 +32,8 @@ export function GameBoardColumn(props: {
   onMove: (from: number, to: number) => void;
   describePiece: (piece: PieceView) => string;
   label: string;
+  /** A seat's clock, in a game with clocks. */
+  clock?: (seat: number) => { readonly text: string; readonly running: boolean } | undefined;
 }) {
   const { game, skin, viewSeat, standings } = props;
   const seats = game.players.length;
@@ -49,6 +51,7 @@ export function GameBoardColumn(props: {
       colour={skin.seatColours[seat]}
       status={standings.status[seat]?.state}
       statusText={standings.status[seat] && statusWords(game, standings.status[seat])}
+      clock={props.clock?.(seat)}
     />
   );
   return (

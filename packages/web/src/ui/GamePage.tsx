@@ -27,6 +27,10 @@ import { useStandings } from './useStandings.js';
 import { useYourLocalGame } from './useYourGame.js';
 import { describePiece } from './words.js';
 import { useGameSounds } from '../sound/useSounds.js';
+import { LOCAL_CLOCKS } from '../game/clock.js';
+import { aiClockBudget } from '../ai/clockBudget.js';
+import { clockFace } from '../online/protocol.js';
+import { useGameClock } from './useGameClock.js';
 import './extras.css';
 
 export interface GamePageProps {
@@ -40,6 +44,11 @@ export function GamePage({ route, navigate }: GamePageProps) {
   const setup = useMemo(() => {
     const found = games.get(route.game);
     if (!found.ok) return err('unknown-game', `There is no game '${route.game}'.`);
+    if (route.clock !== undefined && !(route.clock in LOCAL_CLOCKS))
+      return err(
+        'bad-option',
+        `The link names an unknown clock '${route.clock}'; the clocks are ${Object.keys(LOCAL_CLOCKS).join(', ')}.`,
+      );
     return sessionFromRoute(found.value, route);
   }, []);
   if (!setup.ok) return <ErrorPage message={setup.error} />;
@@ -87,12 +96,26 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   const setNotice = (text: string) => setSaid({ text });
   const announce = (ply: Ply) => setSaid({ text: playedWords(session, ply), after: ply });
 
+  const clock = useGameClock({
+    session,
+    version: view.version,
+    control: route.clock === undefined ? undefined : LOCAL_CLOCKS[route.clock],
+    onFlag: (seat) => {
+      engine.cancel();
+      session.loseOnTime(seat);
+      resetAi();
+      view.bump();
+    },
+  });
   const { ai, reset: resetAi } = useAiOpponent({
     engine,
     session,
     view,
     aiLevels,
     level: route.level,
+    clock: clock
+      ? (seat) => aiClockBudget(clock.timeLeft(seat, performance.now()), clock.control.incrementMs)
+      : undefined,
     onPlayed: announce,
   });
   const analysis = useAnalysis(engine, session, view, analysisOn && mode !== 'ai');
@@ -198,6 +221,13 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
         onMove={stableOnMove}
         describePiece={describe}
         label={boardLabel}
+        clock={
+          clock &&
+          ((seat) => ({
+            text: clockFace(clock.timeLeft(seat, performance.now())),
+            running: !over && clock.runningSeat === seat,
+          }))
+        }
       />
 
       <GamePanel

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { answerDrawOffer, type AiEngine, type BestMove, type SearchInfo } from '../ai/engine.js';
 import type { GameSession, Ply } from '../game/session.js';
+import type { ClockBudget } from '@trigon/ai';
 import { AI_LEVELS, STRONGEST_MS } from './levels.js';
 import type { GameView } from './useGameView.js';
 
@@ -23,6 +24,8 @@ export function useAiOpponent(props: {
   view: GameView;
   aiLevels: ReadonlyMap<number, number>;
   level: number;
+  /** The clock the AI spends from for `seat`, in a game with clocks. */
+  clock?: (seat: number) => ClockBudget | undefined;
   onPlayed: (ply: Ply) => void;
 }): { ai: AiState; reset: () => void } {
   const { engine, session, view, aiLevels } = props;
@@ -33,6 +36,7 @@ export function useAiOpponent(props: {
     if (!aiToMove) return;
     const token = view.version;
     const level = aiLevels.get(session.position.turn) ?? props.level;
+    const clock = props.clock?.(session.position.turn);
     setAi({ thinking: true });
     // The last depth the search completed: its judgement of the position, which at the low
     // levels may differ from the move it picks at random among the near-best.
@@ -45,7 +49,9 @@ export function useAiOpponent(props: {
           position: session.startText,
           moves: session.coordinates(),
           level,
-          timeMs: level === AI_LEVELS ? STRONGEST_MS : undefined,
+          // Under a clock the clock sets the time, within the level's own limit.
+          timeMs: level === AI_LEVELS && !clock ? STRONGEST_MS : undefined,
+          clock,
         },
         (info) => {
           judged = info;
