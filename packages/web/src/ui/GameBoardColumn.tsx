@@ -30,6 +30,10 @@ export function GameBoardColumn(props: {
   arrows: readonly Arrow[];
   slide: ReadonlyMap<number, number> | undefined;
   onMove: (from: number, to: number) => void;
+  /** Premoves (see board/usePremove.ts): whether the board takes them, the queued one. */
+  premoving?: boolean;
+  premove?: { readonly from: number; readonly to: number };
+  onCancelPremove?: () => void;
   describePiece: (piece: PieceView) => string;
   label: string;
   /** A seat's clock, in a game with clocks. */
@@ -74,6 +78,9 @@ export function GameBoardColumn(props: {
           arrows={props.arrows}
           arrivals={props.slide}
           onMove={props.onMove}
+          premoving={props.premoving}
+          premove={props.premove}
+          onCancelPremove={props.onCancelPremove}
           describePiece={props.describePiece}
           label={props.label}
         />

@@ -31,6 +31,7 @@ import { LOCAL_CLOCKS } from '../game/clock.js';
 import { aiClockBudget } from '../ai/clockBudget.js';
 import { clockFace } from '../online/protocol.js';
 import { useGameClock } from './useGameClock.js';
+import { usePremove } from '../board/usePremove.js';
 import './extras.css';
 
 export interface GamePageProps {
@@ -179,6 +180,16 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   onMoveRef.current = onMove;
   const stableOnMove = useCallback((from: number, to: number) => onMoveRef.current(from, to), []);
   const describe = useCallback((p: PieceView) => describePiece(game, p), [game]);
+  // One player against the AI may premove while the AI thinks; at one screen with nobody to
+  // wait for (every seat played here) there is no turn to premove in.
+  const premove = usePremove({
+    seat: mode === 'ai' && humans.length === 1 ? humanSeat : null,
+    waiting: atEnd && !over && !humanToMove,
+    toMove: canMove,
+    contents: view.contents,
+    legal: targets.targets,
+    play: stableOnMove,
+  });
 
   const pv = analysis?.info?.pv;
   const arrows = useMemo(
@@ -214,11 +225,14 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
         over={over && atEnd}
         thinking={ai.thinking && atEnd ? mover : -1}
         contents={view.contents}
-        targets={targets.targets}
+        targets={premove.targets}
+        premoving={premove.premoving}
+        premove={premove.queued}
+        onCancelPremove={premove.cancel}
         lastMove={view.lastMove}
         arrows={arrows}
         slide={view.slide}
-        onMove={stableOnMove}
+        onMove={premove.onMove}
         describePiece={describe}
         label={boardLabel}
         clock={
