@@ -50,3 +50,10 @@ export { SearchWorker, type WorkerTransport, type SearchJob } from './worker/cli
 export { serveSearch } from './worker/serve.js';
 export { createWebSearchWorker } from './worker/web.js';
 export type * from './worker/messages.js';
+export {
+  answerDrawOffer,
+  DRAW_MARGIN,
+  DRAW_MIN_PLIES,
+  type DrawAnswer,
+  type SearchedLine,
+} from './draw/offer.js';

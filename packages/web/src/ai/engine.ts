@@ -1,7 +1,8 @@
 import type { Position } from '@trigon/engine';
+import type { DrawAnswer, SearchedLine } from '@trigon/ai';
 import type { BestMove, SearchInfo, SearchJob, SearchWorker } from './search.js';
 
-export type { BestMove, SearchInfo, SearchJob };
+export type { BestMove, DrawAnswer, SearchInfo, SearchJob };
 
 let loading: Promise<typeof import('./search.js')> | undefined;
 let loaded: typeof import('./search.js') | undefined;
@@ -10,6 +11,20 @@ let loaded: typeof import('./search.js') | undefined;
 function load(): Promise<typeof import('./search.js')> {
   loading ??= import('./search.js').then((module) => (loaded = module));
   return loading;
+}
+
+/**
+ * The AI's answer to a draw offer, from the search it made for its move in `position` (its
+ * last completed depth) after
+ * `plies` moves (the rule is the AI package's `answerDrawOffer`, in the AI's own chunk).
+ */
+export async function answerDrawOffer(
+  position: Position,
+  line: SearchedLine,
+  plies: number,
+): Promise<DrawAnswer> {
+  const module = await load();
+  return module.answerDrawOffer(position, line, plies);
 }
 
 /**

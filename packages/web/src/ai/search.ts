@@ -12,6 +12,7 @@ import {
 } from '@trigon/ai';
 
 export type { BestMove, SearchInfo, SearchJob };
+export { answerDrawOffer } from '@trigon/ai';
 
 function transport(): WorkerTransport {
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });

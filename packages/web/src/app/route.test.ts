@@ -90,4 +90,11 @@ describe('routes', () => {
       ply: 0,
     });
   });
+
+  it('carries the clock of a game against the AI, and only there', () => {
+    const route = parseRoute('#/play/trigonal?mode=ai&level=3&clock=3%2B2');
+    expect(route).toMatchObject({ mode: 'ai', clock: '3+2' });
+    expect(formatRoute(route)).toBe('#/play/trigonal?mode=ai&level=3&clock=3%2B2');
+    expect(parseRoute('#/play/trigonal?mode=local&clock=3%2B2')).not.toHaveProperty('clock');
+  });
 });

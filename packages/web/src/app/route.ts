@@ -9,7 +9,7 @@
  *   #/online/<id>[/<seat token>]          an online game (a token in the link holds a seat)
  *   #/lobby                              open online games
  *   #/play/<game>?mode=ai&level=2&seat=0&opt=<name>%3D<value>
- *          &start=<position text>&moves=<move>+<move>&result=0-1+White+resigned&ply=1
+ *          &clock=3%2B2&start=<position text>&moves=<move>+<move>&result=0-1+White+resigned&ply=1
  *   #/play/<game>?mode=ai&level=2&ai=1.2,2.4   in a game of three, the AI plays the second seat
  *          at level 2 and the third at level 4, and the first is played here; without `ai`,
  *          the AI plays every seat but `seat`
@@ -17,7 +17,9 @@
  * `start` is present only when the game did not begin at its start position; `moves` are in
  * coordinate form, `ply` is the move shown (default: the last). `result` is an ending the
  * players made (resignation, agreed or claimed draw, time, abandonment), which the moves alone
- * do not show: the record's Result token, a space, and the reason in words.
+ * do not show: the record's Result token, a space, and the reason in words. `clock` (mode 'ai')
+ * names one of the clocks offered (game/clock.ts); every seat's clock starts full when the page
+ * opens.
  */
 export type Mode = 'local' | 'ai' | 'analysis';
 
@@ -37,6 +39,8 @@ export interface PlayRoute {
    * seat but `seat` at `level` (games of three, where two people may share the screen).
    */
   readonly ai?: readonly AiSeat[];
+  /** Mode 'ai': the name of the game's clock (`LOCAL_CLOCKS`), when it has one. */
+  readonly clock?: string;
   readonly start?: string;
   readonly moves: readonly string[];
   /** An ending the players made, as written in the link (read by `sessionFromRoute`). */
@@ -107,6 +111,7 @@ export function parseRoute(hash: string): Route {
     const moves = (params.get('moves') ?? '').split(/\s+/).filter((m) => m.length > 0);
     const ply = params.get('ply');
     const ai = params.get('ai');
+    const clock = params.get('clock');
     return {
       page: 'play',
       game: decode(parts[1]),
@@ -115,6 +120,7 @@ export function parseRoute(hash: string): Route {
       seat: integer(params.get('seat'), 0),
       options,
       ...(ai !== null && mode === 'ai' ? { ai: parseAiSeats(ai) } : {}),
+      ...(clock !== null && mode === 'ai' ? { clock } : {}),
       start: params.get('start') ?? undefined,
       moves,
       result: params.get('result') ?? undefined,
@@ -136,6 +142,7 @@ export function formatRoute(route: Route): string {
   if (route.seat !== 0) params.set('seat', String(route.seat));
   if (route.mode === 'ai' && route.ai !== undefined)
     params.set('ai', route.ai.map((a) => `${a.seat}.${a.level}`).join(','));
+  if (route.mode === 'ai' && route.clock !== undefined) params.set('clock', route.clock);
   for (const [name, value] of Object.entries(route.options))
     params.append('opt', `${name}=${value}`);
   if (route.start !== undefined) params.set('start', route.start);

@@ -43,6 +43,15 @@ export interface BoardProps {
   readonly arrivals?: ReadonlyMap<number, number>;
   /** A move the user made by click or drop; the owner of the board decides what follows. */
   readonly onMove?: (from: number, to: number) => void;
+  /**
+   * Moves are premoves now (another seat is to move): the targets are any cells, so no
+   * legal-move marks are drawn.
+   */
+  readonly premoving?: boolean;
+  /** A premove queued, shown on its two cells. */
+  readonly premove?: { readonly from: number; readonly to: number };
+  /** A right-click on the board or Escape: drop the queued premove (and the selection). */
+  readonly onCancelPremove?: () => void;
   /** A click on any cell, when the board is not moving pieces (the rules page). */
   readonly onCell?: (cell: number) => void;
   /** Words for a piece: 'White Knight'. */
@@ -86,7 +95,8 @@ function BoardView(props: BoardProps) {
     [props.bottomSeat, props.seats],
   );
   const selection = useSelection(targets, props.onMove, props.onCell);
-  const keyboard = useKeyboard(svgRef, cells, targets, selection);
+  const cancel = props.onCancelPremove;
+  const keyboard = useKeyboard(svgRef, cells, targets, selection, cancel);
   const pointer = usePointerInput({
     svgRef,
     cells,
@@ -99,7 +109,8 @@ function BoardView(props: BoardProps) {
 
   const { selected } = selection;
   const { drag } = pointer;
-  const destinations = selected >= 0 ? targets.get(selected) : undefined;
+  const destinations = selected >= 0 && !props.premoving ? targets.get(selected) : undefined;
+  const premove = props.premove;
   const check = new Set(props.check ?? []);
   const triangles = topology.shape === 'triangles';
   const [vx, vy, vw, vh] = geometry.viewBox;
@@ -122,6 +133,8 @@ function BoardView(props: BoardProps) {
       extra.push('last move');
     }
     if (props.marks?.has(c.cell)) extra.push('reached');
+    if (premove?.from === c.cell) extra.push('premove from here');
+    if (premove?.to === c.cell) extra.push('premove to here');
     return [`${c.name}: ${what}`, ...extra].join(', ');
   };
 
@@ -134,6 +147,14 @@ function BoardView(props: BoardProps) {
       aria-label={props.label}
       {...pointer.handlers}
       {...keyboard.handlers}
+      onContextMenu={
+        cancel &&
+        ((event: MouseEvent) => {
+          event.preventDefault();
+          selection.setSelected(-1);
+          cancel();
+        })
+      }
     >
       <defs>
         <CheckGlow />
@@ -159,6 +180,7 @@ function BoardView(props: BoardProps) {
         lastMove={props.lastMove}
         markOrigin={props.marks ? props.markOrigin : undefined}
         selected={selected}
+        premove={premove}
         hover={
           pointer.hoverCell >= 0 && destinations?.has(pointer.hoverCell) ? pointer.hoverCell : -1
         }

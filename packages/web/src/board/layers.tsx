@@ -90,6 +90,7 @@ export function HighlightLayer(props: {
   lastMove?: { readonly from: number; readonly to: number };
   markOrigin?: number;
   selected: number;
+  premove?: { readonly from: number; readonly to: number };
   /** The cell a dragged piece would go to, when it may. */
   hover: number;
   check: ReadonlySet<number>;
@@ -111,6 +112,15 @@ export function HighlightLayer(props: {
       {props.markOrigin !== undefined && props.markOrigin >= 0 && (
         <polygon points={cells[props.markOrigin].points} fill="rgba(20,85,30,0.5)" />
       )}
+      {props.premove &&
+        [props.premove.from, props.premove.to].map((cell) => (
+          <polygon
+            key={`premove${cell}`}
+            class="premove"
+            points={cells[cell].points}
+            fill="rgba(40,70,160,0.45)"
+          />
+        ))}
       {props.selected >= 0 && (
         <polygon class="selected" points={cells[props.selected].points} fill="rgba(20,85,30,0.5)" />
       )}

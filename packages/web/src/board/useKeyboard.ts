@@ -23,6 +23,8 @@ export function useKeyboard(
   cells: readonly ScreenCell[],
   targets: ReadonlyMap<number, ReadonlySet<number>>,
   selection: Selection,
+  /** Escape also drops a queued premove. */
+  onEscape?: () => void,
 ): Keyboard {
   const [focus, setFocus] = useState<number>(-1);
   const [hasFocus, setHasFocus] = useState(false);
@@ -40,6 +42,7 @@ export function useKeyboard(
     }
     if (event.key === 'Escape') {
       selection.setSelected(-1);
+      onEscape?.();
       return;
     }
     const direction = KEY_DIRECTIONS[event.key];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { games, unwrap } from '@trigon/engine';
-import { GameSession, describeEnding, resultToken } from './session.js';
+import { GameSession, declaredEnding, describeEnding, resultToken } from './session.js';
 
 const trigonal = unwrap(games.get('trigonal'));
 
@@ -130,5 +130,17 @@ describe('GameSession', () => {
       session.resign(2);
       expect(session.ending()).toMatchObject({ winners: [0], by: 'resignation' });
     });
+  });
+
+  it('ends on time: the other seat wins, and a record or link reads it back as a loss on time', () => {
+    const session = GameSession.start(trigonal);
+    session.loseOnTime(0);
+    const ending = session.ending()!;
+    expect(ending).toEqual({ winners: [1], reason: 'White lost on time', by: 'time' });
+    expect(describeEnding(trigonal, ending)).toBe('Black wins: White lost on time');
+    expect(resultToken(2, ending)).toBe('0-1');
+    expect(session.playText('f4-f5').ok).toBe(false);
+    expect(declaredEnding({ winners: [1], reason: 'White lost on time' }).by).toBe('time');
+    expect(declaredEnding({ winners: [1], reason: 'White resigned' }).by).toBe('resignation');
   });
 });

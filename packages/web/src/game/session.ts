@@ -41,7 +41,7 @@ export interface Ply {
 
 /** How a game ended, by the rules or by the players. */
 export interface Ending extends Outcome {
-  readonly by: 'rules' | 'resignation' | 'agreement' | 'claim';
+  readonly by: 'rules' | 'resignation' | 'agreement' | 'claim' | 'time';
 }
 
 export type BoardContents = readonly (readonly PieceView[])[];
@@ -194,6 +194,17 @@ export class GameSession {
     };
   }
 
+  /** `seat`'s clock ran out: the game ends, and the other seats still in it win. */
+  loseOnTime(seat: number): void {
+    if (this.isOver()) return;
+    const inGame = this.live.activeSeats?.() ?? playingSeats(this.game, this.live.options);
+    this.playerEnding = {
+      winners: inGame.filter((i) => i !== seat),
+      reason: `${this.game.players[seat]} lost on time`,
+      by: 'time',
+    };
+  }
+
   /**
    * `seat` leaves a game of three or more while the others play on, by the game's withdrawal
    * move (`Position.withdrawal`). False, and nothing done, where the game has no such move now.
@@ -328,6 +339,7 @@ export function resultToken(seats: number, ending: Ending | undefined): string {
  * a loss the rules did not see).
  */
 export function declaredEnding(outcome: Outcome): Ending {
-  if (outcome.winners.length > 0) return { ...outcome, by: 'resignation' };
+  if (outcome.winners.length > 0)
+    return { ...outcome, by: / on time$/.test(outcome.reason) ? 'time' : 'resignation' };
   return { ...outcome, by: /agree/.test(outcome.reason) ? 'agreement' : 'claim' };
 }

@@ -18,6 +18,7 @@ import { standings } from './standings.js';
 import { statusText } from './statusText.js';
 import type { OpenConnection } from './useConnection.js';
 import { useMoveInput } from './useMoveInput.js';
+import { usePremove } from '../board/usePremove.js';
 import { useShownMove } from './useShownMove.js';
 
 /**
@@ -43,6 +44,20 @@ export function OnlineView(props: { game: OnlineGame; connection: OpenConnection
   const skin = useSkin(definition);
   const shown = useShownMove(game);
   const input = useMoveInput(game, seat, shown.atEnd, connection.send);
+  const live = game.position;
+  const inPlay =
+    game.status === 'playing' &&
+    seat !== null &&
+    shown.atEnd &&
+    (live.activeSeats?.().includes(seat) ?? true);
+  const premove = usePremove({
+    seat,
+    waiting: inPlay && live.turn !== seat,
+    toMove: inPlay && live.turn === seat,
+    contents: shown.contents,
+    legal: input.targets,
+    play: input.onMove,
+  });
   const describe = useCallback((p: PieceView) => describePiece(definition, p), [definition]);
 
   const displayed = shown.position;
@@ -107,11 +122,14 @@ export function OnlineView(props: { game: OnlineGame; connection: OpenConnection
             bottomSeat={view}
             seats={seats}
             contents={shown.contents}
-            targets={input.targets}
+            targets={premove.targets}
+            premoving={premove.premoving}
+            premove={premove.queued}
+            onCancelPremove={premove.cancel}
             lastMove={shown.lastMove}
             check={check}
             arrivals={shown.slide}
-            onMove={input.onMove}
+            onMove={premove.onMove}
             describePiece={describe}
             label={`${definition.title} online, ${definition.players[view]}'s view. ${statusText(game)}.`}
           />

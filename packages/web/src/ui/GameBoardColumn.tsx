@@ -30,10 +30,16 @@ export function GameBoardColumn(props: {
   arrows: readonly Arrow[];
   slide: ReadonlyMap<number, number> | undefined;
   onMove: (from: number, to: number) => void;
+  /** Premoves (see board/usePremove.ts): whether the board takes them, the queued one. */
+  premoving?: boolean;
+  premove?: { readonly from: number; readonly to: number };
+  onCancelPremove?: () => void;
   describePiece: (piece: PieceView) => string;
   label: string;
   /** Shown beside the board, on its left (the evaluation bar). */
   beside?: ComponentChildren;
+  /** A seat's clock, in a game with clocks. */
+  clock?: (seat: number) => { readonly text: string; readonly running: boolean } | undefined;
 }) {
   const { game, skin, viewSeat, standings } = props;
   const seats = game.players.length;
@@ -51,6 +57,7 @@ export function GameBoardColumn(props: {
       colour={skin.seatColours[seat]}
       status={standings.status[seat]?.state}
       statusText={standings.status[seat] && statusWords(game, standings.status[seat])}
+      clock={props.clock?.(seat)}
     />
   );
   return (
@@ -75,6 +82,9 @@ export function GameBoardColumn(props: {
             arrows={props.arrows}
             arrivals={props.slide}
             onMove={props.onMove}
+            premoving={props.premoving}
+            premove={props.premove}
+            onCancelPremove={props.onCancelPremove}
             describePiece={props.describePiece}
             label={props.label}
           />

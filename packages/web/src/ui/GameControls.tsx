@@ -11,7 +11,8 @@ export interface GameCommands extends GameActions {
 }
 
 /**
- * The buttons under the move list: pass, undo, the draw offer and its answer, a draw claim,
+ * The buttons under the move list: pass, undo, the draw offer and its answer (against the AI,
+ * in a game of two, the AI answers with its next move), a draw claim,
  * resign, and the board's turning; the analysis switch where the engine is not the opponent;
  * the sounds' mute switch.
  */
@@ -47,6 +48,14 @@ export function GameControls(props: {
         <button type="button" onClick={commands.offerDraw}>
           Offer draw
         </button>
+      )}
+      {mode === 'ai' && game.players.length === 2 && !over && offer === undefined && (
+        <button type="button" onClick={commands.offerDraw}>
+          Offer draw
+        </button>
+      )}
+      {mode === 'ai' && !over && offer !== undefined && (
+        <p class="draw-offered">Draw offered: the AI answers with its move</p>
       )}
       {mode === 'local' && !over && offer !== undefined && (
         <>

@@ -32,6 +32,11 @@ import { useStandings } from './useStandings.js';
 import { useYourLocalGame } from './useYourGame.js';
 import { describePiece } from './words.js';
 import { useGameSounds } from '../sound/useSounds.js';
+import { LOCAL_CLOCKS } from '../game/clock.js';
+import { aiClockBudget } from '../ai/clockBudget.js';
+import { clockFace } from '../online/protocol.js';
+import { useGameClock } from './useGameClock.js';
+import { usePremove } from '../board/usePremove.js';
 import './extras.css';
 import './analysis.css';
 
@@ -46,6 +51,11 @@ export function GamePage({ route, navigate }: GamePageProps) {
   const setup = useMemo(() => {
     const found = games.get(route.game);
     if (!found.ok) return err('unknown-game', `There is no game '${route.game}'.`);
+    if (route.clock !== undefined && !(route.clock in LOCAL_CLOCKS))
+      return err(
+        'bad-option',
+        `The link names an unknown clock '${route.clock}'; the clocks are ${Object.keys(LOCAL_CLOCKS).join(', ')}.`,
+      );
     return sessionFromRoute(found.value, route);
   }, []);
   if (!setup.ok) return <ErrorPage message={setup.error} />;
@@ -96,12 +106,26 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   const setNotice = (text: string) => setSaid({ text });
   const announce = (ply: Ply) => setSaid({ text: playedWords(session, ply), after: ply });
 
+  const clock = useGameClock({
+    session,
+    version: view.version,
+    control: route.clock === undefined ? undefined : LOCAL_CLOCKS[route.clock],
+    onFlag: (seat) => {
+      engine.cancel();
+      session.loseOnTime(seat);
+      resetAi();
+      view.bump();
+    },
+  });
   const { ai, reset: resetAi } = useAiOpponent({
     engine,
     session,
     view,
     aiLevels,
     level: route.level,
+    clock: clock
+      ? (seat) => aiClockBudget(clock.timeLeft(seat, performance.now()), clock.control.incrementMs)
+      : undefined,
     onPlayed: announce,
   });
   const analysing = analysisOn && mode !== 'ai';
@@ -167,6 +191,16 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   onMoveRef.current = onMove;
   const stableOnMove = useCallback((from: number, to: number) => onMoveRef.current(from, to), []);
   const describe = useCallback((p: PieceView) => describePiece(game, p), [game]);
+  // One player against the AI may premove while the AI thinks; at one screen with nobody to
+  // wait for (every seat played here) there is no turn to premove in.
+  const premove = usePremove({
+    seat: mode === 'ai' && humans.length === 1 ? humanSeat : null,
+    waiting: atEnd && !over && !humanToMove,
+    toMove: canMove,
+    contents: view.contents,
+    legal: targets.targets,
+    play: stableOnMove,
+  });
 
   const pv = analysis?.info?.pv;
   // The bar: the live search of the shown position, else the graph's point for it until the
@@ -221,11 +255,14 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
         over={over && atEnd}
         thinking={ai.thinking && atEnd ? mover : -1}
         contents={view.contents}
-        targets={targets.targets}
+        targets={premove.targets}
+        premoving={premove.premoving}
+        premove={premove.queued}
+        onCancelPremove={premove.cancel}
         lastMove={view.lastMove}
         arrows={arrows}
         slide={view.slide}
-        onMove={stableOnMove}
+        onMove={premove.onMove}
         describePiece={describe}
         label={boardLabel}
         beside={
@@ -237,6 +274,13 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
               bottomSeat={viewSeat}
             />
           )
+        }
+        clock={
+          clock &&
+          ((seat) => ({
+            text: clockFace(clock.timeLeft(seat, performance.now())),
+            running: !over && clock.runningSeat === seat,
+          }))
         }
       />
 

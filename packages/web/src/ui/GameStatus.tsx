@@ -56,6 +56,7 @@ export function GameStatus(props: {
         </p>
       )}
       {ai.error && <p class="error">AI: {ai.error}</p>}
+      {ai.drawAnswer && <p class="draw-answer">{ai.drawAnswer}</p>}
       {props.warning && (
         <p class="warning" role="alert">
           {props.warning}

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { games, playingSeats, type GameOptions } from '@trigon/engine';
 import { GameSession } from '../game/session.js';
+import { LOCAL_CLOCKS } from '../game/clock.js';
 import { DEFAULT_LEVEL, type AiSeat, type Mode, type PlayRoute } from '../app/route.js';
 import { Modal } from './Modal.js';
 import { AI_LEVELS, levelName } from './levels.js';
@@ -57,7 +58,10 @@ const MODE_NAMES: Readonly<Record<Mode | 'online', string>> = {
   online: 'Online: invite other people to play on their own devices',
 };
 
-/** A new game: which game, how it is played, the AI's level and army, and the game's options. */
+/**
+ * A new game: which game, how it is played, the AI's level, army and clock, and the game's
+ * options.
+ */
 export function NewGameDialog(props: {
   initial: NewGameChoice;
   onClose: () => void;
@@ -84,6 +88,7 @@ export function NewGameForm(props: {
     initialSeatPlayers(props.initial, 3),
   );
   const [start, setStart] = useState('');
+  const [clock, setClock] = useState('none');
   const [error, setError] = useState('');
   const found = games.get(gameId);
   const game = found.ok ? found.value : games.list()[0];
@@ -142,6 +147,7 @@ export function NewGameForm(props: {
       level: seating.level,
       seat: seating.seat,
       ...(seating.ai ? { ai: seating.ai } : {}),
+      ...(seating.mode === 'ai' && clock in LOCAL_CLOCKS ? { clock } : {}),
       options: chosen,
       start: startText,
       moves: [],
@@ -252,6 +258,23 @@ export function NewGameForm(props: {
             </select>
           </label>
         </div>
+      )}
+      {mode === 'ai' && (
+        <label class="ai-clock">
+          Clock
+          <select
+            name="clock"
+            value={clock}
+            onChange={(e) => setClock((e.target as HTMLSelectElement).value)}
+          >
+            <option value="none">No clock</option>
+            {Object.keys(LOCAL_CLOCKS).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
       {game.options.length > 0 && (
         <fieldset class="options">

@@ -73,9 +73,12 @@ export function useGameActions(props: {
   // A declared ending (resignation, agreed draw) is taken back first; against the AI a move
   // is taken back with the AI's replies to it.
   const declared = ending !== undefined && ending.by !== 'rules';
+  // A loss on time stands: the clocks do not run back.
   const canUndo =
-    declared ||
-    (mode === 'ai' ? session.moves().some((p) => !aiLevels.has(p.seat)) : session.length > 0);
+    ending?.by === 'time'
+      ? false
+      : declared ||
+        (mode === 'ai' ? session.moves().some((p) => !aiLevels.has(p.seat)) : session.length > 0);
 
   const passes = props.targets.passes;
   const actions: GameActions = {
@@ -95,7 +98,8 @@ export function useGameActions(props: {
       changed();
     },
     offerDraw: () => {
-      session.offerDraw(mover);
+      // Against the AI the offer is the player's, made on either side's turn.
+      session.offerDraw(mode === 'ai' ? humanSeat : mover);
       view.bump();
     },
     acceptDraw: () => {
