@@ -1,11 +1,13 @@
 import { SeatSwatch } from '../ui/SeatSwatch.js';
+import { playedWords } from '../ui/announcement.js';
 import { LEFT_WORDS, type OnlineGame } from './protocol.js';
 import type { Standing } from './standings.js';
 import { listWords, statusText } from './statusText.js';
 
 /**
  * The panel's status, read out as it changes: the result or whose move it is, the viewer's own
- * part (its move, or that it is out), the offers standing and the server's last error.
+ * part (its move, or that it is out), the offers standing and the server's last error; for a
+ * screen reader, the last move in words, whoever played it.
  */
 export function GameStatus(props: {
   game: OnlineGame;
@@ -20,6 +22,7 @@ export function GameStatus(props: {
   const players = game.info.players;
   const position = game.position;
   const offer = game.drawOffer;
+  const played = game.session.length;
   const rematchAskers = [...game.rematchOffers].filter((s) => s !== seat).map((s) => players[s]!);
   return (
     <div class="status" role="status" aria-live="polite">
@@ -67,6 +70,9 @@ export function GameStatus(props: {
           {props.error}
         </p>
       )}
+      <p class="sr-only move-said">
+        {played > 0 && props.atEnd ? playedWords(game.session, game.session.ply(played - 1)) : ''}
+      </p>
     </div>
   );
 }
