@@ -8,6 +8,7 @@ import { NewGameForm } from '../ui/NewGameDialog.js';
 import { OnlinePage } from '../online/OnlinePage.js';
 import { Lobby } from '../online/Lobby.js';
 import { AppearanceMenu } from '../settings/AppearanceMenu.js';
+import { SkipLink } from './SkipLink.js';
 
 interface Navigation {
   readonly route: Route;
@@ -40,6 +41,7 @@ export function App() {
 
   return (
     <>
+      {(route.page === 'play' || route.page === 'online') && <SkipLink />}
       <header class="top-bar">
         <a class="brand" href="#/">
           <svg viewBox="0 0 20 18" width="22" height="20" aria-hidden="true">
