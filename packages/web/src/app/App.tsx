@@ -50,7 +50,7 @@ export function App() {
           </svg>
           Trigon
         </a>
-        <a class="lobby-link" href="#/lobby">
+        <a class="lobby-link" href={formatRoute({ page: 'lobby', game: currentGame(route) })}>
           Online
         </a>
         <AppearanceMenu />
@@ -66,7 +66,7 @@ export function App() {
       {route.page === 'rules' && <RulesPage key={nav.key} gameId={route.game} />}
       {route.page === 'play' && <GamePage key={nav.key} route={route} navigate={navigate} />}
       {route.page === 'online' && <OnlinePage key={nav.key} id={route.id} token={route.token} />}
-      {route.page === 'lobby' && <Lobby key={nav.key} />}
+      {route.page === 'lobby' && <Lobby key={nav.key} game={route.game} />}
       {route.page === 'new' && (
         <main key={nav.key} class="page new-page">
           <h1>New game</h1>
@@ -84,4 +84,9 @@ export function App() {
       )}
     </>
   );
+}
+
+/** The game a page is about, which the lobby then offers to create. */
+function currentGame(route: Route): string | undefined {
+  return 'game' in route ? route.game : undefined;
 }
