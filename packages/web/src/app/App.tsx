@@ -33,7 +33,8 @@ export function App() {
 
   const route = nav.route;
   useEffect(() => {
-    const game = 'game' in route ? games.get(route.game) : undefined;
+    const id = currentGame(route);
+    const game = id !== undefined ? games.get(id) : undefined;
     const title = game?.ok ? game.value.title : undefined;
     document.title = title ? `${title} · Trigon` : 'Trigon';
     window.scrollTo?.(0, 0);
