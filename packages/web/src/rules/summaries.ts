@@ -78,6 +78,7 @@ export const SUMMARIES: Readonly<Record<string, RulesSummary>> = {
     paragraphs: [
       'Three armies, Red, Green and Blue, on a triangle of 64 cells; each round goes Red, Green, Blue. Two can play with a neutral third army (§2, §5.1, §5.8).',
       'A player whose General is captured is out, and every piece of theirs still on the board passes to the captor. The last General standing wins (§5.4, §5.7).',
+      'The coloured bars on the board: each white (inverted) cell has one bar in each army’s colour, on its side that faces that army’s corner. The cell’s corner opposite an army’s bar points that army’s way forward: where its Infantry step, charge and attack (§2.1, §2.5).',
       'An Infantry that reaches an active opponent’s corner may rescue a piece that opponent captured, of a colour its owner controls (§5.6).',
     ],
     pieces: {
