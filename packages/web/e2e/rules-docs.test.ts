@@ -43,4 +43,17 @@ describe('the rules pages link to the full rules', () => {
     expect(await page.locator('h3:has(> a#section-A13)').textContent()).toMatch(/^A13\. /);
     await page.close();
   });
+
+  it("explains Triangulation's coloured bars, citing the board's section", async () => {
+    const page = await (await browser.get()).newPage();
+    await page.goto(`${baseUrl}#/rules/triangulation`);
+    const bars = page.locator('.rules-page p', { hasText: 'coloured bars' });
+    expect(await bars.innerText()).toMatch(
+      /one bar in each army’s colour.*faces that army’s corner/,
+    );
+    expect(await bars.locator('a.cite', { hasText: '§2.1' }).getAttribute('href')).toBe(
+      '/rules-docs/triangulation.html#section-2.1',
+    );
+    await page.close();
+  });
 });

@@ -20,14 +20,15 @@ describe('status words describe the position shown', () => {
     await clickCell(page, 'f5');
     await waitForMoves(page, 2);
     const [, reply] = await moveTexts(page);
+    const coord = await page.locator('.moves button.move[data-ply="2"]').getAttribute('data-coord');
     await expect
       .poll(() => page.locator('.panel .notice').innerText())
-      .toContain(`Black played ${reply}`);
+      .toContain(coord!.replace('-', ' to '));
 
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => moveTexts(page)).toEqual([]);
     const words = await panelText();
-    expect(words).not.toContain('played');
+    expect(words).not.toContain(coord!.replace('-', ' to '));
     expect(words).toContain(`Taken back: White f4-f5, Black ${reply}`);
     expect(await page.locator('.status .turn').innerText()).toContain('White to move');
     expect(errors).toEqual([]);
@@ -52,14 +53,14 @@ describe('status words describe the position shown', () => {
       'In the game, the AI is thinking',
     );
     expect(await page.locator('.player-strip .spinner').count()).toBe(0);
-    expect(await panelText()).not.toContain('Red played');
+    expect(await panelText()).not.toContain('C7Φ to D7Φ');
 
     // Back at the latest position the status is the game's again (the AI thinking, or having
     // played), and so is the announcement of the last move.
     await page.getByRole('button', { name: 'Last move', exact: true }).click();
     expect(await page.locator('.status .shown').count()).toBe(0);
     expect(await page.locator('.status').innerText()).not.toContain('In the game');
-    expect(await page.locator('.panel .notice').innerText()).toMatch(/^(Red|Green) played /);
+    expect(await page.locator('.panel .notice').innerText()).toMatch(/^(Red|Green) \S+ \S+ to \S+/);
     expect(errors).toEqual([]);
   });
 });

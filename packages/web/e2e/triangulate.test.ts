@@ -93,3 +93,33 @@ describe('Triangulate against the AI', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('Triangulate’s players X and O', () => {
+  it('are drawn as their names: a cross on X’s tokens, a ring on O’s, stack heights still shown', async () => {
+    await page.goto(`${baseUrl}#/play/triangulate?mode=local`);
+    await page.locator('svg.board').waitFor();
+    const letters = (where: string, letter: string) =>
+      page.locator(`${where} .token-letter[data-letter="${letter}"]`).count();
+    expect(await letters('svg.board', 'X')).toBe(8);
+    expect(await letters('svg.board', 'O')).toBe(8);
+    expect(await letters('.player-strip[data-seat="0"]', 'X')).toBe(1);
+    expect(await letters('.player-strip[data-seat="1"]', 'O')).toBe(1);
+    expect(await letters('.player-strip[data-seat="1"]', 'X')).toBe(0);
+    // X c1-d1, O f1-e1 onto e1's token, then X d1-e1 on top: three tokens, X on top with the height.
+    for (const [from, to] of [
+      ['c1', 'd1'],
+      ['f1', 'e1'],
+      ['d1', 'e1'],
+    ]) {
+      await clickCell(page, from);
+      await clickCell(page, to);
+    }
+    await expect.poll(() => moveTexts(page).then((m) => m.length)).toBe(3);
+    const e1 = page.locator('svg.board [data-piece-cell="e1"]');
+    expect(await e1.locator('text').first().textContent()).toBe('3');
+    const marks = e1.locator('.token-letter');
+    expect(await marks.count()).toBe(3);
+    expect(await marks.last().getAttribute('data-letter')).toBe('X');
+    expect(errors).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { NewGameForm } from '../ui/NewGameDialog.js';
 import { OnlinePage } from '../online/OnlinePage.js';
 import { Lobby } from '../online/Lobby.js';
 import { AppearanceMenu } from '../settings/AppearanceMenu.js';
+import { SkipLink } from './SkipLink.js';
 
 interface Navigation {
   readonly route: Route;
@@ -32,7 +33,8 @@ export function App() {
 
   const route = nav.route;
   useEffect(() => {
-    const game = 'game' in route ? games.get(route.game) : undefined;
+    const id = currentGame(route);
+    const game = id !== undefined ? games.get(id) : undefined;
     const title = game?.ok ? game.value.title : undefined;
     document.title = title ? `${title} · Trigon` : 'Trigon';
     window.scrollTo?.(0, 0);
@@ -40,6 +42,7 @@ export function App() {
 
   return (
     <>
+      {(route.page === 'play' || route.page === 'online') && <SkipLink />}
       <header class="top-bar">
         <a class="brand" href="#/">
           <svg viewBox="0 0 20 18" width="22" height="20" aria-hidden="true">
@@ -48,7 +51,7 @@ export function App() {
           </svg>
           Trigon
         </a>
-        <a class="lobby-link" href="#/lobby">
+        <a class="lobby-link" href={formatRoute({ page: 'lobby', game: currentGame(route) })}>
           Online
         </a>
         <AppearanceMenu />
@@ -64,7 +67,7 @@ export function App() {
       {route.page === 'rules' && <RulesPage key={nav.key} gameId={route.game} />}
       {route.page === 'play' && <GamePage key={nav.key} route={route} navigate={navigate} />}
       {route.page === 'online' && <OnlinePage key={nav.key} id={route.id} token={route.token} />}
-      {route.page === 'lobby' && <Lobby key={nav.key} />}
+      {route.page === 'lobby' && <Lobby key={nav.key} game={route.game} />}
       {route.page === 'new' && (
         <main key={nav.key} class="page new-page">
           <h1>New game</h1>
@@ -82,4 +85,9 @@ export function App() {
       )}
     </>
   );
+}
+
+/** The game a page is about, which the lobby then offers to create. */
+function currentGame(route: Route): string | undefined {
+  return 'game' in route ? route.game : undefined;
 }

@@ -6,6 +6,8 @@ describe('routes', () => {
     { page: 'home' },
     { page: 'rules', game: 'trigonal' },
     { page: 'new', game: 'sankaku', mode: 'ai' },
+    { page: 'lobby' },
+    { page: 'lobby', game: 'tri-chess' },
     {
       page: 'play',
       game: 'trigonal',

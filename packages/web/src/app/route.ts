@@ -7,7 +7,7 @@
  *   #/rules/<game>                       a game's rules page
  *   #/new/<game>?mode=ai                 the choices for a new game (mode=online: on the server)
  *   #/online/<id>[/<seat token>]          an online game (a token in the link holds a seat)
- *   #/lobby                              open online games
+ *   #/lobby[?game=<game>]                open online games (its "Create one" makes a <game>)
  *   #/play/<game>?mode=ai&level=2&seat=0&opt=<name>%3D<value>
  *          &clock=3%2B2&start=<position text>&moves=<move>+<move>&result=0-1+White+resigned&ply=1
  *   #/play/<game>?mode=ai&level=2&ai=1.2,2.4   in a game of three, the AI plays the second seat
@@ -78,6 +78,8 @@ export interface OnlineRoute {
 
 export interface LobbyRoute {
   readonly page: 'lobby';
+  /** The game the visitor came from, which the lobby offers to create. */
+  readonly game?: string;
 }
 
 export type Route = HomeRoute | RulesRoute | NewRoute | PlayRoute | OnlineRoute | LobbyRoute;
@@ -99,7 +101,10 @@ export function parseRoute(hash: string): Route {
   }
   if ((parts.length === 2 || parts.length === 3) && parts[0] === 'online')
     return { page: 'online', id: decode(parts[1]), token: parts[2] };
-  if (parts.length === 1 && parts[0] === 'lobby') return { page: 'lobby' };
+  if (parts.length === 1 && parts[0] === 'lobby') {
+    const game = new URLSearchParams(query).get('game');
+    return game ? { page: 'lobby', game } : { page: 'lobby' };
+  }
   if (parts.length === 2 && parts[0] === 'play') {
     const params = new URLSearchParams(query);
     const mode = params.get('mode');
@@ -134,7 +139,8 @@ export function formatRoute(route: Route): string {
   if (route.page === 'home') return '#/';
   if (route.page === 'rules') return `#/rules/${encodeURIComponent(route.game)}`;
   if (route.page === 'online') return `#/online/${route.id}${route.token ? `/${route.token}` : ''}`;
-  if (route.page === 'lobby') return '#/lobby';
+  if (route.page === 'lobby')
+    return route.game ? `#/lobby?game=${encodeURIComponent(route.game)}` : '#/lobby';
   if (route.page === 'new') return `#/new/${encodeURIComponent(route.game)}?mode=${route.mode}`;
   const params = new URLSearchParams();
   params.set('mode', route.mode);

@@ -29,6 +29,11 @@ export interface Ply {
   readonly coord: string;
   readonly from: number;
   readonly to: number;
+  /** The piece that moved (the top of its stack), as it stood before; none for a pass. */
+  readonly piece: PieceView | undefined;
+  /** The kind it became on arriving, when that differs: a promotion. */
+  readonly promotion: string | undefined;
+  readonly castle: 'short' | 'long' | undefined;
   /** Pieces of other seats that left the board with this move. */
   readonly captured: readonly PieceView[];
   /** What the move caused (the engine's `moveEffects`, read before it was played). */
@@ -136,6 +141,8 @@ export class GameSession {
     const coord = this.live.moveToCoord(move);
     this.live.play(move);
     const after = snapshot(this.live);
+    const piece = info.from >= 0 ? before[info.from].at(-1) : undefined;
+    const landed = info.to >= 0 && !info.castle ? after[info.to].at(-1) : undefined;
     const ply: Ply = {
       move,
       seat,
@@ -143,6 +150,12 @@ export class GameSession {
       coord,
       from: info.from,
       to: info.to,
+      piece,
+      promotion:
+        piece && landed && landed.owner === piece.owner && landed.kind !== piece.kind
+          ? landed.kind
+          : undefined,
+      castle: info.castle,
       captured: vanished(before, after, seat),
       effects,
       notes: announcedWords(this.game, effects),

@@ -1,3 +1,4 @@
+import { formatRoute } from '../app/route.js';
 import { inviteLink, type OnlineGame } from './protocol.js';
 
 /** Where the game leads: a link to watch it, its record, its rules, the lobby. */
@@ -14,7 +15,7 @@ export function GameLinks(props: { game: OnlineGame; copy: (url: string) => void
       <a class="button" href={`#/rules/${props.game.definition.id}`}>
         Rules
       </a>
-      <a class="button" href="#/lobby">
+      <a class="button" href={formatRoute({ page: 'lobby', game: props.game.definition.id })}>
         Lobby
       </a>
     </div>

@@ -1,11 +1,13 @@
 import { SeatSwatch } from '../ui/SeatSwatch.js';
+import { playedWords } from '../ui/announcement.js';
 import { LEFT_WORDS, type OnlineGame } from './protocol.js';
 import type { Standing } from './standings.js';
 import { listWords, statusText } from './statusText.js';
 
 /**
  * The panel's status, read out as it changes: the result or whose move it is, the viewer's own
- * part (its move, or that it is out), the offers standing and the server's last error.
+ * part (its move, or that it is out), the offers standing and the server's last error; for a
+ * screen reader, the last move in words, whoever played it.
  */
 export function GameStatus(props: {
   game: OnlineGame;
@@ -21,6 +23,7 @@ export function GameStatus(props: {
   const position = game.position;
   const offer = game.drawOffer;
   const takeback = game.takeback;
+  const played = game.session.length;
   const rematchAskers = [...game.rematchOffers].filter((s) => s !== seat).map((s) => players[s]!);
   return (
     <div class="status" role="status" aria-live="polite">
@@ -87,6 +90,9 @@ export function GameStatus(props: {
           {props.error}
         </p>
       )}
+      <p class="sr-only move-said">
+        {played > 0 && props.atEnd ? playedWords(game.session, game.session.ply(played - 1)) : ''}
+      </p>
     </div>
   );
 }

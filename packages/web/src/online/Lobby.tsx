@@ -4,8 +4,11 @@ import { formatRoute } from '../app/route.js';
 import { claimSeat, clockName, openGames, type OpenGame } from './protocol.js';
 import './online.css';
 
-/** Public games waiting for players; joining takes an open seat. */
-export function Lobby() {
+/**
+ * Public games waiting for players; joining takes an open seat. "Create one" opens the
+ * new-game form at `game`, the game the visitor came from, when that is a game the engine has.
+ */
+export function Lobby(props: { game?: string }) {
   const [list, setList] = useState<OpenGame[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
@@ -27,7 +30,7 @@ export function Lobby() {
     <main class="page lobby">
       <h1>Open games</h1>
       <p>
-        Games waiting for players. <a href={createLink()}>Create one</a>.
+        Games waiting for players. <a href={createLink(props.game)}>Create one</a>.
       </p>
       {error && (
         <p class="error" role="alert">
@@ -69,7 +72,8 @@ export function Lobby() {
   );
 }
 
-/** The new-game form for an online game, open at the first game the engine lists. */
-function createLink(): string {
-  return formatRoute({ page: 'new', game: games.list()[0]!.id, mode: 'online' });
+/** The new-game form for an online game, open at `game`, or else the first the engine lists. */
+function createLink(game: string | undefined): string {
+  const id = game !== undefined && games.get(game).ok ? game : games.list()[0]!.id;
+  return formatRoute({ page: 'new', game: id, mode: 'online' });
 }

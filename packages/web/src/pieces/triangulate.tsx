@@ -30,7 +30,9 @@ function drawStack(views: readonly PieceView[]) {
   return (
     <g>
       {large.length > 0 && drawMat(large[large.length - 1], large.length)}
-      {shown.map((v, i) => drawDisc(v, 44, base - i * lift, 28))}
+      {shown.map((v, i) =>
+        drawDisc(v, 44, base - i * lift, 28, small.length > 1 && i === shown.length - 1),
+      )}
       {small.length > 1 && top && (
         <text
           x={44}

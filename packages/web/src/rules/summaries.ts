@@ -10,6 +10,11 @@ export interface RulesSummary {
   readonly rulesFile: string;
   /** Who designed it and when. */
   readonly origin: string;
+  /**
+   * The game in one line, for its card on the home page: what sets it apart, so that games
+   * on the same board (Dekle's two) are told apart at a glance.
+   */
+  readonly tagline: string;
   readonly paragraphs: readonly string[];
   /** One line per kind of piece, by letter. */
   readonly pieces: Readonly<Record<string, string>>;
@@ -19,6 +24,7 @@ export const SUMMARIES: Readonly<Record<string, RulesSummary>> = {
   trigonal: {
     rulesFile: 'trigonal-chess.md',
     origin: 'Max Koval, 2023',
+    tagline: 'Chess on a triangle of 81 cells, the armies facing each other from two corners.',
     paragraphs: [
       'A triangle of 81 cells. The rows parallel to the base are the files a (the apex, 1 cell) to i (the base, 17 cells); the cells of a file are numbered from White’s edge to Black’s. Shown with the apex at the left, files run up the screen like a chess board’s (§2.1).',
       'White’s pieces stand at the lower corner and Black’s at the upper corner, facing each other along files f to i. White moves first (§3).',
@@ -37,6 +43,7 @@ export const SUMMARIES: Readonly<Record<string, RulesSummary>> = {
   sankaku: {
     rulesFile: 'sankaku-shogi.md',
     origin: 'L. Lynn Smith, 2004',
+    tagline: 'Shogi on 44 triangles: capture the Emperor; captured pieces never come back.',
     paragraphs: [
       'Shogi on 44 triangles, files a to g and ranks 1 to 8. Black moves first. Captured pieces leave the game: there are no drops (§1.1, §2).',
       'There is no check: the game is won by capturing the enemy Emperor. Repeating a position to escape a capture is not allowed, and a position that occurs a fourth time is a draw (§4, §5).',
@@ -53,6 +60,7 @@ export const SUMMARIES: Readonly<Record<string, RulesSummary>> = {
   triangulate: {
     rulesFile: 'triangulate.md',
     origin: 'Allan Bedford, 2001',
+    tagline: 'Tokens on an 8 × 8 board: stack three of your own small tokens on one square.',
     paragraphs: [
       'An 8 × 8 board, 8 small tokens and 32 large tokens for each player, X and O. X moves first (§1, §2).',
       'A small token on top of its stack steps one square in any of the 8 directions. Onto an empty square it first lays one of its player’s large tokens there (the track); onto a square holding small tokens it simply goes on top, covering them (§3).',
@@ -66,9 +74,11 @@ export const SUMMARIES: Readonly<Record<string, RulesSummary>> = {
   triangulation: {
     rulesFile: 'triangulation.md',
     origin: 'WebStamp (the designer’s site), 2020',
+    tagline: 'Three armies on one triangle: a captured General hands its army to the captor.',
     paragraphs: [
       'Three armies, Red, Green and Blue, on a triangle of 64 cells; each round goes Red, Green, Blue. Two can play with a neutral third army (§2, §5.1, §5.8).',
       'A player whose General is captured is out, and every piece of theirs still on the board passes to the captor. The last General standing wins (§5.4, §5.7).',
+      'The coloured bars on the board: each white (inverted) cell has one bar in each army’s colour, on its side that faces that army’s corner. The cell’s corner opposite an army’s bar points that army’s way forward: where its Infantry step, charge and attack (§2.1, §2.5).',
       'An Infantry that reaches an active opponent’s corner may rescue a piece that opponent captured, of a colour its owner controls (§5.6).',
     ],
     pieces: {
@@ -81,6 +91,7 @@ export const SUMMARIES: Readonly<Record<string, RulesSummary>> = {
   'triangular-chess': {
     rulesFile: 'triangular-chess.md',
     origin: 'G. R. Dekle Sr., 1986',
+    tagline: 'Chess on a hexagon of 96 cells: the rook crosses sides, the bishop passes corners.',
     paragraphs: [
       'A hexagon of 96 triangles, rows a to h; a cell is named by its row and its two oblique lines. White moves first. The Unicorn is the extra piece (§2, §3).',
       'As in orthodox chess: checkmate wins; stalemate, repetition and the 50-move rule draw (§5).',
@@ -98,6 +109,8 @@ export const SUMMARIES: Readonly<Record<string, RulesSummary>> = {
   'tri-chess': {
     rulesFile: 'triangular-chess.md',
     origin: 'G. R. Dekle Sr., 1986',
+    tagline:
+      'Triangular Chess’s board and army with new line pieces: the rook runs along strips, the bishop along all six lines.',
     paragraphs: [
       'Triangular Chess’s board and army with other line pieces: the rook runs along strips and the bishop along all six lines (§4.10).',
       'As in orthodox chess: checkmate wins; stalemate, repetition and the 50-move rule draw (§5).',

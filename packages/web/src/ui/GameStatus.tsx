@@ -62,7 +62,7 @@ export function GameStatus(props: {
           {props.warning}
         </p>
       )}
-      <p class="sr-only">{props.notice}</p>
+      <p class="sr-only move-said">{props.notice}</p>
     </div>
   );
 }

@@ -46,6 +46,7 @@ function GameCard({ id }: { id: string }) {
       </a>
       <div class="card-text">
         <h2>{g.title}</h2>
+        {SUMMARIES[id] && <p class="tagline">{SUMMARIES[id].tagline}</p>}
         <p class="meta">
           {SUMMARIES[id]?.origin ? `${SUMMARIES[id].origin} · ` : ''}
           {g.players.length} players: {g.players.join(', ')} · {g.topology.size} cells
@@ -59,6 +60,9 @@ function GameCard({ id }: { id: string }) {
           </a>
           <a class="button" href={link('analysis')}>
             Analysis
+          </a>
+          <a class="button" href={formatRoute({ page: 'lobby', game: id })}>
+            Online
           </a>
           <a class="button" href={`#/rules/${id}`}>
             Rules

@@ -92,6 +92,7 @@ export function PlayerStrip(props: {
       {props.thinking && <span class="spinner small" aria-label="thinking" />}
       <span
         class="captured"
+        role="group"
         aria-label={`${seatName} has taken ${pieces.length} piece${pieces.length === 1 ? '' : 's'}`}
       >
         {pieces.map((piece, i) => (

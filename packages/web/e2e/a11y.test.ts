@@ -1,0 +1,119 @@
+/**
+ * Every kind of page of the app, checked by axe-core (the accessibility rules engine) in both
+ * themes: no violation of impact serious or critical. The online pages are served by the real
+ * game server (online-server.ts); the others by the app's static server.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { games } from '@trigon/engine';
+import { sharedBrowser } from './browser.js';
+import { startGameServer, type GameServer } from './online-server.js';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+let server: GameServer;
+
+beforeAll(async () => {
+  server = await startGameServer();
+});
+
+afterAll(async () => {
+  await browser.close();
+  server?.stop();
+});
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** The serious and critical violations of the page as it stands, one readable line each. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — at ${n.target.join(' ')}`),
+    );
+}
+
+const SCHEMES = ['light', 'dark'] as const;
+const ids = games.list().map((g) => g.id);
+
+async function open(scheme: (typeof SCHEMES)[number], url: string, ready: string): Promise<Page> {
+  const context = await (
+    await browser.get()
+  ).newContext({
+    viewport: { width: 1280, height: 800 },
+    colorScheme: scheme,
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator(ready).first().waitFor({ timeout: 15_000 });
+  return page;
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  try {
+    expect(await violations(page)).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+}
+
+describe.each(SCHEMES)('accessibility, %s theme', (scheme) => {
+  it('the home page', async () => {
+    await expectAccessible(await open(scheme, `${baseUrl}#/`, '.game-card'));
+  });
+
+  it('the new-game page', async () => {
+    await expectAccessible(
+      await open(scheme, `${baseUrl}#/new/${ids[0]}?mode=ai`, 'form.new-game'),
+    );
+  });
+
+  it('the new-game dialog of a game page', async () => {
+    const page = await open(scheme, `${baseUrl}#/play/${ids[0]}?mode=local`, 'svg.board');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.locator('dialog.new-game-dialog form.new-game').waitFor();
+    await expectAccessible(page);
+  });
+
+  it.each(ids)('the board of %s', async (id) => {
+    await expectAccessible(await open(scheme, `${baseUrl}#/play/${id}?mode=local`, 'svg.board'));
+  });
+
+  it.each(ids)('the rules page of %s', async (id) => {
+    await expectAccessible(await open(scheme, `${baseUrl}#/rules/${id}`, 'main h1'));
+  });
+
+  it('the analysis board', async () => {
+    const page = await open(scheme, `${baseUrl}#/play/${ids[0]}?mode=analysis`, 'svg.board');
+    await page.locator('.analysis').waitFor();
+    await expectAccessible(page);
+  });
+
+  it('the lobby, with a game waiting', async () => {
+    const host = await open(scheme, `${server.baseUrl}/#/new/${ids[0]}?mode=online`, 'form');
+    await host.locator('select[name="clock"]').selectOption('none');
+    await host.locator('input[name="public"]').check();
+    await host.getByRole('button', { name: 'Start' }).click();
+    await host.locator('svg.board').waitFor({ timeout: 15_000 });
+    const lobby = await open(scheme, `${server.baseUrl}/#/lobby`, '.lobby-games li');
+    await expectAccessible(lobby);
+    // The game's own page, as its creator sees it waiting for the others.
+    await expectAccessible(host);
+  });
+});
