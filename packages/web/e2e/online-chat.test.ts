@@ -8,7 +8,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sharedBrowser } from './browser.js';
 import { startPair } from './online-pair.js';
-import { startGameServer, statusIs, type GameServer } from './online-server.js';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { shots, startGameServer, statusIs, type GameServer } from './online-server.js';
 
 const browser = sharedBrowser();
 let server: GameServer;
@@ -78,6 +80,9 @@ it('players and spectators chat apart, as text, within the limits, and a player 
     // Neither side sees the other's chat.
     expect(await lines(host)).toEqual(['White: good luck <b>have fun</b>', 'Guest: you too']);
     expect(await lines(guest)).toEqual(await lines(host));
+    // The README shows the players' chat.
+    mkdirSync(shots, { recursive: true });
+    await host.screenshot({ path: join(shots, 'online-chat.png') });
 
     // An empty line sends nothing; a long one stops at 140 characters.
     await host.getByRole('textbox', { name: 'Chat message' }).click();

@@ -195,6 +195,27 @@ it('against the AI, calls the turn coming back after its answer', async () => {
   }
 });
 
+it("against the AI with a clock, warns once as a player's own time falls below 10 s", async () => {
+  const context = await newContext();
+  const page = await context.newPage();
+  try {
+    // Black at 0:30 + 0: the AI (White) moves at once, then Black's clock runs down.
+    await page.goto(`${baseUrl}#/play/trigonal?mode=ai&level=1&seat=1&clock=0:30%2B0`);
+    await page.locator('svg.board').waitFor();
+    await waitForMoves(page, 1);
+    // Any press lets the page make sounds (browsers ask for a gesture first).
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    const warnings = async () => (await heard(page)).filter((cue) => cue === 'low-time').length;
+    expect(await warnings()).toBe(0);
+    // About 20 s later Black is under 10 s: one warning, and no more while the clock runs on.
+    await expect.poll(warnings, { timeout: 40_000, interval: 500 }).toBe(1);
+    await page.waitForTimeout(1_000);
+    expect(await warnings()).toBe(1);
+  } finally {
+    await context.close();
+  }
+}, 60_000);
+
 it('online, calls "your turn" to the player whose turn comes, not to the one who moved, and the end', async () => {
   const contexts = await Promise.all([newContext(), newContext()]);
   const [host, guest] = await Promise.all(contexts.map((c) => c.newPage()));

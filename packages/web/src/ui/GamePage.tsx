@@ -31,7 +31,7 @@ import { useGameView } from './useGameView.js';
 import { useStandings } from './useStandings.js';
 import { useYourLocalGame } from './useYourGame.js';
 import { describePiece } from './words.js';
-import { useGameSounds } from '../sound/useSounds.js';
+import { useGameSounds, useLowTimeSound } from '../sound/useSounds.js';
 import { LOCAL_CLOCKS } from '../game/clock.js';
 import { aiClockBudget } from '../ai/clockBudget.js';
 import { clockFace } from '../online/protocol.js';
@@ -148,6 +148,11 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
     held: humans,
     everyTurn: humans.length >= 3,
   });
+  // A player's own clock falling low warns them, as online; the AI's does not.
+  const lowSeat = clock && !over && humans.includes(clock.runningSeat) ? clock.runningSeat : -1;
+  useLowTimeSound(lowSeat >= 0, () =>
+    clock && lowSeat >= 0 ? clock.timeLeft(lowSeat, performance.now()) : null,
+  );
   const notice =
     said.after === undefined || (view.ply > 0 && session.ply(view.ply - 1) === said.after)
       ? said.text

@@ -29,7 +29,7 @@ describe('a move in words', () => {
   });
 
   it('says checkmate, and castling', () => {
-    // §7.6: White Kc4 Qd4; Black Ka1.
+    // docs/rules/trigonal-chess.md §7.6: White Kc4 Qd4; Black Ka1.
     expect(said(trigonal, 'k/3/3K1/3Q3/9/11/13/15/17 w - - 0 1', ['d4-b2'])).toEqual([
       'White Queen d4 to b2, checkmate',
     ]);
