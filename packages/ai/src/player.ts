@@ -1,4 +1,4 @@
-import type { GameDefinition, Position } from '@trigon/engine';
+import { playingSeats, type GameDefinition, type Position } from '@trigon/engine';
 import { evaluationFor } from './evaluation/registry.js';
 import type { GameEvaluation } from './evaluation/types.js';
 import { levelRequest, levelSettings, MAX_LEVEL, type Budget } from './levels.js';
@@ -27,28 +27,50 @@ export interface ThinkRequest extends Budget {
 
 /**
  * An AI player of one game at one level: the game's searcher with its tables kept from
- * move to move, and the level's budget and random choices.
+ * move to move, and the level's budget and random choices. A game of three seats played by
+ * two (Triangulation's `players=2`, with a neutral army) gets the two-player search.
  */
 export class AiPlayer {
   readonly game: GameDefinition;
   readonly level: number;
-  readonly search: Search;
   private readonly random: () => number;
+  private readonly settings: PlayerSettings;
+  /** One searcher per number of seats that play, made when first needed. */
+  private readonly searches = new Map<number, Search>();
+  private current: Search;
 
   constructor(game: GameDefinition, settings: PlayerSettings = {}) {
     this.game = game;
     this.level = settings.level ?? MAX_LEVEL;
     levelSettings(this.level);
-    this.search = createSearch(game, settings.evaluation ?? evaluationFor(game), {
-      hashMegabytes: settings.hashMegabytes,
-      multiPlayer: settings.search,
-    });
+    this.settings = settings;
+    this.current = this.searchFor(game.players.length);
     this.random = seededRandom(settings.seed ?? Math.floor(Math.random() * 2 ** 31));
+  }
+
+  /** The searcher of the last position thought about (at first, the one for every seat). */
+  get search(): Search {
+    return this.current;
+  }
+
+  private searchFor(seats: number): Search {
+    let search = this.searches.get(seats);
+    if (search === undefined) {
+      const settings = this.settings;
+      search = createSearch(this.game, settings.evaluation ?? evaluationFor(this.game), {
+        hashMegabytes: settings.hashMegabytes,
+        multiPlayer: settings.search,
+        seats,
+      });
+      this.searches.set(seats, search);
+    }
+    return search;
   }
 
   /** Chooses a move for the side to move (`move` is -1 when the game is over). */
   think(position: Position, request: ThinkRequest = {}): SearchResult {
-    return this.search.search(position, {
+    this.current = this.searchFor(playingSeats(this.game, position.options).length);
+    return this.current.search(position, {
       ...levelRequest(this.level, request, this.random),
       onInfo: request.onInfo,
       stop: request.stop,
@@ -57,11 +79,11 @@ export class AiPlayer {
 
   /** Stops a search running on this thread (from an `onInfo` callback). */
   stop(): void {
-    this.search.stop();
+    this.current.stop();
   }
 
   /** Forgets what earlier searches learnt, for a new game. */
   newGame(): void {
-    this.search.clear();
+    for (const search of this.searches.values()) search.clear();
   }
 }

@@ -12,15 +12,22 @@ export type MultiPlayerSearchName = (typeof MULTI_PLAYER_SEARCHES)[number];
 export interface CreateSettings extends SearchSettings {
   /** Which search plays games of three or more seats (default paranoid). */
   readonly multiPlayer?: MultiPlayerSearchName;
+  /**
+   * How many seats play (default all the game's): two of three, as in Triangulation with a
+   * neutral army, is a game of two for the search, since the neutral seat never moves and the
+   * evaluation then scores one player against the other.
+   */
+  readonly seats?: number;
 }
 
-/** The searcher for a game: principal-variation search for two seats, the chosen one for more. */
+/** The searcher for a game: principal-variation search for two players, the chosen one for more. */
 export function createSearch(
   game: GameDefinition,
   evaluation: GameEvaluation,
   settings: CreateSettings = {},
 ): Search {
-  if (game.players.length === 2) return new TwoPlayerSearch(evaluation, settings);
+  if ((settings.seats ?? game.players.length) === 2)
+    return new TwoPlayerSearch(evaluation, settings);
   return settings.multiPlayer === 'brs'
     ? new BestReplySearch(evaluation, settings)
     : new ParanoidSearch(evaluation, settings);

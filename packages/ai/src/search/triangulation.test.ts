@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '@trigon/engine';
+import { playingSeats, unwrap } from '@trigon/engine';
 import * as Triangulation from '@trigon/engine/games/triangulation';
 import { evaluationFor } from '../evaluation/registry.js';
 import { triangulationEvaluation } from '../evaluation/triangulation.js';
@@ -8,6 +8,7 @@ import { AiPlayer } from '../player.js';
 import { BestReplySearch } from './best-reply.js';
 import { createSearch, MULTI_PLAYER_SEARCHES } from './create.js';
 import { ParanoidSearch } from './paranoid.js';
+import { TwoPlayerSearch } from './two-player.js';
 import { isMateScore, MATE_BOUND } from './score.js';
 
 // The searches for three players (paranoid and best-reply) on Triangulation (docs/rules/triangulation.md): passes, forced captures of
@@ -181,5 +182,48 @@ describe.each(MULTI_PLAYER_SEARCHES)('%s search on Triangulation', (name) => {
     );
     const result = searcher().search(q, { depth: 3 });
     expect(result.moveText).toBe('H4Π-H7Γ');
+  });
+});
+
+describe('Triangulation for two players (a neutral army)', () => {
+  it('is scored as a game of two: what one player gains the other loses', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 0, max: 120 }),
+        fc.constantFrom('red', 'green', 'blue'),
+        (seed, plies, neutral) => {
+          const p = triangulation.create({ players: '2', neutral }) as TriangulationPosition;
+          const rand = random(seed);
+          for (let i = 0; i < plies && p.outcome() === undefined; i++) {
+            const moves = p.legalMoves();
+            p.play(moves[rand(moves.length)]);
+          }
+          const [a, b] = playingSeats(triangulation, p.options);
+          const evaluation = evaluationFor(triangulation);
+          expect(evaluation.evaluate(p, a!) + evaluation.evaluate(p, b!)).toBe(0);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('is searched by the two-player search, and three players by the search chosen', () => {
+    const ai = new AiPlayer(triangulation, { level: 2, seed: 1, hashMegabytes: 1, search: 'brs' });
+    expect(ai.search).toBeInstanceOf(BestReplySearch);
+    ai.think(triangulation.create({ players: '2' }));
+    expect(ai.search).toBeInstanceOf(TwoPlayerSearch);
+    ai.think(triangulation.create());
+    expect(ai.search).toBeInstanceOf(BestReplySearch);
+  });
+
+  it('takes the neutral General for its army, with the two-player search', () => {
+    const q = place(
+      { B8Ω: 'rG', H4Π: 'rR*', D5Ω: 'gG*', H7Γ: 'bG*', G8Γ: 'bR', F8Δ: 'bI', H3Σ: 'gI' },
+      'r rgn - -/-/- players=2',
+    );
+    const search = createSearch(triangulation, evaluationFor(triangulation), { seats: 2 });
+    expect(search).toBeInstanceOf(TwoPlayerSearch);
+    expect(search.search(q, { depth: 3 }).moveText).toBe('H4Π-H7Γ');
   });
 });
