@@ -44,6 +44,32 @@ describe.skipIf(!redisReady)('two server processes with Redis', () => {
     return joined;
   }
 
+  it('carries chat lines to the other process, each channel to its own readers', async () => {
+    const created = await post<{ id: string; token: string; invitations: { token: string }[] }>(
+      `${a.url}/api/games`,
+      { game: 'trigonal' },
+    );
+    const id = created.body.id;
+    const white = (await join(a, id, created.body.token)).client;
+    const black = (await join(b, id, created.body.invitations[0]!.token)).client;
+    const watcherA = (await join(a, id)).client;
+    const watcherB = (await join(b, id)).client;
+    await black.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+    const chat = (client: TestClient) =>
+      client.received.flatMap((m) => (m.t === 'chat' ? [`${m.line.channel}: ${m.line.text}`] : []));
+    white.sendRaw(JSON.stringify({ t: 'chat', channel: 'players', text: 'hello from a' }));
+    await black.next((m) => m.t === 'chat', 5000, true);
+    watcherB.sendRaw(JSON.stringify({ t: 'chat', channel: 'spectators', text: 'watching on b' }));
+    await watcherA.next((m) => m.t === 'chat', 5000, true);
+    // Each line reached its channel's readers on both processes, and no one else.
+    expect(chat(black)).toEqual(['players: hello from a']);
+    expect(chat(watcherA)).toEqual(['spectators: watching on b']);
+    await white.next((m) => m.t === 'chat', 5000, true);
+    await watcherB.next((m) => m.t === 'chat', 5000, true);
+    expect(chat(white)).toEqual(['players: hello from a']);
+    expect(chat(watcherB)).toEqual(['spectators: watching on b']);
+  });
+
   it('plays one game across two processes, watched from both', async () => {
     const created = await post<{ id: string; token: string; invitations: { token: string }[] }>(
       `${a.url}/api/games`,
