@@ -11,7 +11,7 @@ import { DATABASE_URL_TEST, postgresAvailable } from './testing/harness.js';
 
 const ready = await postgresAvailable();
 
-const game = storedGame;
+const game = (id: string) => storedGame(id, 'trigonal');
 const move = (seq: number, text: string) => moveEvent(seq, text);
 
 describe.skipIf(!ready)('group commit on PostgreSQL', () => {

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const game = storedGame;
+const game = (id: string) => storedGame(id, 'trigonal');
 const move = (seq: number, text: string) => moveEvent(seq, text, 1000 + seq);
 const playing = { status: 'playing', openSeats: [] } as const;
 

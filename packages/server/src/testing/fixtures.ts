@@ -1,11 +1,11 @@
 import type { StoredEvent } from '@trigon/protocol';
 import type { StoredGame } from '../store/types.js';
 
-/** A two-seat Trigonal game as a store keeps it, with no clock and no seat taken. */
-export function storedGame(id: string): StoredGame {
+/** A two-seat game of the rules `game` as a store keeps it, with no clock and no seat taken. */
+export function storedGame(id: string, game: string): StoredGame {
   return {
     id,
-    game: 'trigonal',
+    game,
     options: {},
     clock: { kind: 'none' },
     public: false,
