@@ -26,6 +26,7 @@ import {
 import type { Command } from '../command.js';
 import type { Io } from '../io.js';
 import { integerArg, levelArg, MAX_DEPTH, MAX_NODES, MAX_TIME_MS } from './ai-support.js';
+import { clockArg, clockText, type MatchClock } from './match-clock.js';
 import { eloSummary } from './elo.js';
 import { playThreeEngineMatch } from './match-three.js';
 
@@ -84,7 +85,7 @@ function searchArg(name: string, value: string): MultiPlayerSearchName {
 export const matchCommand: Command = {
   name: 'match',
   summary: 'play the AI against itself and report the score and Elo difference',
-  usage: `trigon match <game> --a SPEC --b SPEC [--c SPEC] --games G [--time MS] [--seed N] [--opening-plies N] [--max-plies N] [--no-adjudication] [--option NAME=VALUE …]
+  usage: `trigon match <game> --a SPEC --b SPEC [--c SPEC] --games G [--time MS | --clock M+S] [--seed N] [--opening-plies N] [--max-plies N] [--no-adjudication] [--option NAME=VALUE …]
 
 Plays G games between engine A and engine B, colours alternating: each pair of games starts
 from the same opening (N random moves, kept only if a short search finds it balanced) with
@@ -109,6 +110,11 @@ levels are drawn per seat and cycle, so identical engines split every cycle's po
   --games G            how many games (1 to ${MAX_GAMES})
   --time MS            time cap per move for both engines (at level 8 it replaces the
                        node budget)
+  --clock M+S          a chess clock for each engine in games of two: M minutes (1, 0.5
+                       or 0:30) and S seconds added per move. Each engine spends from its
+                       clock as a clock player would; the time its move takes is taken off,
+                       and an engine whose clock runs out loses on time. The last line
+                       counts each engine's flags.
   --seed N             seed of the openings and the engines' random choices (default 1):
                        with node budgets a match replays exactly
   --opening-plies N    random moves before the engines take over (default ${DEFAULT_OPENING_PLIES})
@@ -126,6 +132,7 @@ levels are drawn per seat and cycle, so identical engines split every cycle's po
       c: 'string',
       games: 'string',
       time: 'string',
+      clock: 'string',
       seed: 'string',
       'opening-plies': 'string',
       'max-plies': 'string',
@@ -142,6 +149,10 @@ levels are drawn per seat and cycle, so identical engines split every cycle's po
     const timeText = flag(parsed, 'time');
     const timeMs =
       timeText === undefined ? undefined : integerArg('--time', timeText, 1, MAX_TIME_MS);
+    const clockFlag = flag(parsed, 'clock');
+    const clock = clockFlag === undefined ? undefined : clockArg('--clock', clockFlag);
+    if (clock !== undefined && timeMs !== undefined)
+      throw new UsageError('--time and --clock: give one; a clock sets the time of every move');
     const seedText = flag(parsed, 'seed');
     const seed = seedText === undefined ? 1 : integerArg('--seed', seedText, 0, 2 ** 31 - 1);
     const pliesText = flag(parsed, 'opening-plies');
@@ -160,6 +171,8 @@ levels are drawn per seat and cycle, so identical engines split every cycle's po
     if (!options.ok) throw refused(options, '--option: ');
     const seats = playingSeats(game, options.value);
     if (seats.length === 3) {
+      if (clock !== undefined)
+        throw new UsageError(`--clock is for games of two; ${game.title} has three players`);
       if (c === undefined) {
         const two = game.options.some((o) => o.name === 'players' && o.values.includes('2'))
           ? ' (or --option players=2 for two players)'
@@ -199,20 +212,26 @@ levels are drawn per seat and cycle, so identical engines split every cycle's po
       openingPlies,
       maxPlies,
       adjudicate: !parsed.switches.has('no-adjudication'),
+      clock,
     };
     const results: number[] = [];
+    const flags = { a: 0, b: 0 };
     let opening: string[] = [];
     for (let i = 0; i < games; i++) {
       if (i % 2 === 0) opening = chooseOpening(settings, seed + i);
       const aWhite = i % 2 === 0;
       const outcome = playGame(settings, opening, aWhite, seed * 7919 + i);
       results.push(outcome.scoreA);
+      if (outcome.flagged === 'a') flags.a++;
+      if (outcome.flagged === 'b') flags.b++;
       report(io, i, games, results, outcome, aWhite, a, b);
       // Let the output reach the terminal or pipe between games.
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (io.stdoutIsTTY) io.stdout.write('\n');
     io.stdout.write(eloSummary(`${a.text} vs ${b.text}`, results) + '\n');
+    if (clock !== undefined)
+      io.stdout.write(`clock ${clockText(clock)}: flags A ${flags.a}, B ${flags.b}\n`);
     return 0;
   },
 };
@@ -247,6 +266,8 @@ interface MatchSettings {
   readonly openingPlies: number;
   readonly maxPlies: number;
   readonly adjudicate: boolean;
+  /** Each engine's clock, when the match is played on one. */
+  readonly clock: MatchClock | undefined;
 }
 
 interface GameOutcome {
@@ -255,6 +276,8 @@ interface GameOutcome {
   readonly result: string;
   readonly reason: string;
   readonly plies: number;
+  /** The engine that lost on time, if one did. */
+  readonly flagged?: 'a' | 'b';
 }
 
 /**
@@ -304,12 +327,21 @@ function playGame(
   budgets[first] = aWhite ? settings.a.budget : settings.b.budget;
   budgets[second] = aWhite ? settings.b.budget : settings.a.budget;
   const aSeat = aWhite ? first : second;
-  const finish = (winner: number | undefined, reason: string): GameOutcome => ({
+  const finish = (
+    winner: number | undefined,
+    reason: string,
+    flagged?: 'a' | 'b',
+  ): GameOutcome => ({
     scoreA: winner === undefined ? 0.5 : winner === aSeat ? 1 : 0,
     result: winner === undefined ? '1/2-1/2' : winner === first ? '1-0' : '0-1',
     reason,
     plies: position.history().length,
+    ...(flagged === undefined ? {} : { flagged }),
   });
+  // Time left on each seat's clock, in milliseconds.
+  const remaining: number[] = [];
+  if (settings.clock !== undefined)
+    for (const seat of settings.seats) remaining[seat] = settings.clock.initialMs;
 
   // Each search's score, turned to White's point of view, for adjudication.
   const scores: number[] = [];
@@ -320,7 +352,23 @@ function playGame(
     if (position.history().length >= settings.maxPlies)
       return finish(undefined, `${settings.maxPlies} plies`);
     const seat = position.turn;
-    const result = engines[seat].think(position, budgets[seat]);
+    const { clock } = settings;
+    const budget =
+      clock === undefined
+        ? budgets[seat]
+        : {
+            ...budgets[seat],
+            clock: { remainingMs: remaining[seat], incrementMs: clock.incrementMs },
+          };
+    const started = performance.now();
+    const result = engines[seat].think(position, budget);
+    if (clock !== undefined) {
+      // The whole call counts, as a clock counts the time until the move is made.
+      remaining[seat] -= performance.now() - started;
+      if (remaining[seat] < 0)
+        return finish(seat === first ? second : first, 'lost on time', seat === aSeat ? 'a' : 'b');
+      remaining[seat] += clock.incrementMs;
+    }
     const claim = position.drawClaim();
     if (claim !== undefined && result.score <= 0) return finish(undefined, `${claim}, claimed`);
     scores.push(seat === first ? result.score : -result.score);

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bufferIo } from '../io.js';
+import { run } from '../main.js';
+import { clockArg, clockText } from './match-clock.js';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('trigon match --clock', () => {
+  it('reads time controls as chess players write them', () => {
+    expect(clockArg('--clock', '3+2')).toEqual({ initialMs: 180_000, incrementMs: 2000 });
+    expect(clockArg('--clock', '1+0')).toEqual({ initialMs: 60_000, incrementMs: 0 });
+    expect(clockArg('--clock', '0:30+0')).toEqual({ initialMs: 30_000, incrementMs: 0 });
+    expect(clockArg('--clock', '0.5+0.5')).toEqual({ initialMs: 30_000, incrementMs: 500 });
+    expect(clockText(clockArg('--clock', '0:30+1'))).toBe('0:30+1');
+    expect(clockText(clockArg('--clock', '3+2'))).toBe('3+2');
+    for (const bad of ['3', '3+', '+2', '0+1', '0:60+0', '3+-2', 'a+b', '1441+0', '1+3601'])
+      expect(() => clockArg('--clock', bad), bad).toThrow(`'${bad}'`);
+  });
+
+  it('plays on a clock, takes each move off it, and counts no flag when none falls', async () => {
+    const io = bufferIo();
+    const args = ['match', 'trigonal', '--a', 'level=8', '--b', 'level=8', '--games', '1'];
+    const code = await run([...args, '--clock', '0:02+0.05', '--max-plies', '120'], io);
+    expect(io.err()).toBe('');
+    expect(code).toBe(0);
+    const lines = io.out().trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^game 1\/1: A level=8 - B level=8: /);
+    expect(lines[0]).not.toMatch(/lost on time/);
+    expect(lines.at(-1)).toBe('clock 0:02+0.05: flags A 0, B 0');
+  }, 120_000);
+
+  it('gives the game to the other side when a move takes longer than the clock has left', async () => {
+    // Every reading of the time is an hour later than the one before: the first engine to
+    // move runs out of time with its first move, whatever it plays.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 3_600_000));
+    const io = bufferIo();
+    const args = ['match', 'trigonal', '--a', 'level=1', '--b', 'level=1', '--games', '2'];
+    expect(await run([...args, '--clock', '1+0', '--opening-plies', '0'], io)).toBe(0);
+    const lines = io.out().trimEnd().split('\n');
+    expect(lines[0]).toBe(
+      'game 1/2: A level=1 - B level=1: 0-1 (lost on time, 0 plies); A +0 =0 -1',
+    );
+    expect(lines[1]).toBe(
+      'game 2/2: B level=1 - A level=1: 0-1 (lost on time, 0 plies); A +1 =0 -1',
+    );
+    expect(lines.at(-1)).toBe('clock 1+0: flags A 1, B 1');
+  });
+
+  it('refuses a clock with --time, and in a game of three', async () => {
+    const fail = async (...args: string[]) => {
+      const io = bufferIo();
+      const code = await run(
+        ['match', ...args, '--a', 'level=1', '--b', 'level=1', '--games', '2'],
+        io,
+      );
+      return [code, io.err()];
+    };
+    expect(await fail('trigonal', '--clock', '1+0', '--time', '100')).toEqual([
+      2,
+      'trigon: --time and --clock: give one; a clock sets the time of every move [usage]\n',
+    ]);
+    expect(await fail('triangulation', '--c', 'level=1', '--clock', '1+0')).toEqual([
+      2,
+      'trigon: --clock is for games of two; Triangulation has three players [usage]\n',
+    ]);
+    expect(await fail('trigonal', '--clock', '1:00')).toEqual([
+      2,
+      "trigon: --clock: '1:00' is not a time control such as 3+2 (minutes + seconds a move), 0.5+0 or 0:30+0 [usage]\n",
+    ]);
+  });
+});
