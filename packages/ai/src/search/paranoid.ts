@@ -1,6 +1,6 @@
 import type { Move } from '@trigon/engine';
-import { INFINITE, MATE, scoreFromTable, scoreToTable } from './score.js';
-import { MAX_PLY, Search } from './search.js';
+import { INFINITE, MATE, scoreToTable } from './score.js';
+import { MAX_PLY, NO_CUTOFF, Search } from './search.js';
 import { EXACT, LOWER, UPPER } from './transposition.js';
 
 /**
@@ -54,21 +54,9 @@ export class ParanoidSearch extends Search {
     const lo = hash | 0;
     const hi = (hash / 4294967296) | 0;
     const table = this.table;
-    let hashMove: Move = -1;
-    if (table.probe(lo, hi)) {
-      hashMove = table.move;
-      if (!pvNode && table.depth >= depth) {
-        const score = scoreFromTable(table.score, ply);
-        const bound = table.bound;
-        if (
-          bound === EXACT ||
-          (bound === LOWER && score >= beta) ||
-          (bound === UPPER && score <= alpha)
-        ) {
-          return score;
-        }
-      }
-    }
+    const known = this.probeTable(lo, hi, depth, ply, alpha, beta, pvNode);
+    if (known !== NO_CUTOFF) return known;
+    const hashMove = this.tableMove;
 
     const n = position.generateLegal(this.moveBuffers[ply], 0);
     if (n === 0) return this.terminalScore(ply);

@@ -1,12 +1,14 @@
 import type { Move, Position } from '@trigon/engine';
 import type { GameEvaluation } from '../evaluation/types.js';
 import { allocateTime, startNextIteration } from './clock.js';
-import { INFINITE, MATE, isMateScore, mateMoves } from './score.js';
-import { TranspositionTable } from './transposition.js';
+import { INFINITE, MATE, isMateScore, mateMoves, scoreFromTable } from './score.js';
+import { EXACT, LOWER, TranspositionTable, UPPER } from './transposition.js';
 import type { SearchInfo, SearchRequest, SearchResult } from './types.js';
 
 /** The deepest ply any line may reach (iterations, extensions and captures together). */
 export const MAX_PLY = 128;
+/** What `probeTable` answers when the table does not settle the node: no score is this. */
+export const NO_CUTOFF = INFINITE + 1;
 const DEFAULT_DEPTH = 64;
 
 const ORDER_HASH = 1 << 30;
@@ -89,6 +91,8 @@ export abstract class Search {
   private rootOrderKey = new Float64Array(0);
   /** The best root move this iteration has proved, or -1. */
   protected iterationMove: Move = -1;
+  /** The move `probeTable` found for the position it looked up, or -1. */
+  protected tableMove: Move = -1;
   private randomMargin = 0;
 
   constructor(evaluation: GameEvaluation, settings: SearchSettings = {}) {
@@ -333,6 +337,39 @@ export abstract class Search {
         ? this.evaluation.irreversible(this.position, move)
         : this.position.isCapture(move);
     this.since[ply + 1] = irreversible ? this.rootIndex + ply + 1 : this.since[ply];
+  }
+
+  /**
+   * Looks the position (its hash in two halves) up in the transposition table. The table's
+   * move is left in `tableMove` for move ordering. Its score is returned when it settles the
+   * node: searched at least this deep, with a bound that cuts this window, and not at a PV
+   * node, whose line is searched for its moves; otherwise NO_CUTOFF.
+   */
+  protected probeTable(
+    lo: number,
+    hi: number,
+    depth: number,
+    ply: number,
+    alpha: number,
+    beta: number,
+    pvNode: boolean,
+  ): number {
+    const table = this.table;
+    if (!table.probe(lo, hi)) {
+      this.tableMove = -1;
+      return NO_CUTOFF;
+    }
+    this.tableMove = table.move;
+    if (pvNode || table.depth < depth) return NO_CUTOFF;
+    const score = scoreFromTable(table.score, ply);
+    const bound = table.bound;
+    if (
+      bound === EXACT ||
+      (bound === LOWER && score >= beta) ||
+      (bound === UPPER && score <= alpha)
+    )
+      return score;
+    return NO_CUTOFF;
   }
 
   /**

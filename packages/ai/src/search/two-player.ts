@@ -1,6 +1,6 @@
 import type { Move } from '@trigon/engine';
-import { INFINITE, MATE, MATE_BOUND, scoreFromTable, scoreToTable } from './score.js';
-import { MAX_PLY, Search } from './search.js';
+import { INFINITE, MATE, MATE_BOUND, scoreToTable } from './score.js';
+import { MAX_PLY, NO_CUTOFF, Search } from './search.js';
 import { EXACT, LOWER, UPPER } from './transposition.js';
 
 /** How far the static evaluation may sit above beta, per ply of depth left, before a cut. */
@@ -52,21 +52,9 @@ export class TwoPlayerSearch extends Search {
     const lo = hash | 0;
     const hi = (hash / 4294967296) | 0;
     const table = this.table;
-    let hashMove: Move = -1;
-    if (table.probe(lo, hi)) {
-      hashMove = table.move;
-      if (!pvNode && table.depth >= depth) {
-        const score = scoreFromTable(table.score, ply);
-        const bound = table.bound;
-        if (
-          bound === EXACT ||
-          (bound === LOWER && score >= beta) ||
-          (bound === UPPER && score <= alpha)
-        ) {
-          return score;
-        }
-      }
-    }
+    const known = this.probeTable(lo, hi, depth, ply, alpha, beta, pvNode);
+    if (known !== NO_CUTOFF) return known;
+    const hashMove = this.tableMove;
 
     // Reverse futility: a quiet node near the horizon whose static value clears beta by a
     // margin is cut, unless the game has ended there. A game that can tell whether a legal move
