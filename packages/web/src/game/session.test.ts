@@ -98,6 +98,8 @@ describe('GameSession', () => {
   it('scores any number of seats', () => {
     expect(resultToken(3, { winners: [1], reason: 'x', by: 'rules' })).toBe('0-1-0');
     expect(resultToken(3, { winners: [], reason: 'x', by: 'agreement' })).toBe('1/2-1/2-1/2');
+    // A seat already out of a game of three has no share of the draw, as the record writes it.
+    expect(resultToken(3, { winners: [], reason: 'x', by: 'agreement' }, [0, 2])).toBe('1/2-0-1/2');
     expect(resultToken(3, undefined)).toBe('*');
   });
 

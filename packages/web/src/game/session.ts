@@ -341,9 +341,16 @@ export function describeEnding(game: GameDefinition, ending: Ending): string {
   return resultWords(game, ending);
 }
 
-/** The result token of a record ('1-0', '0-1-1', '1/2-1/2'; '*' while the game goes on). */
-export function resultToken(seats: number, ending: Ending | undefined): string {
-  return recordResult(seats, ending);
+/**
+ * The result token of a record ('1-0', '0-1-1', '1/2-1/2'; '*' while the game goes on), as the
+ * record writes it: a draw shares among `inGame` (default every seat), a seat already out has 0.
+ */
+export function resultToken(
+  seats: number,
+  ending: Ending | undefined,
+  inGame?: readonly number[],
+): string {
+  return recordResult(seats, ending, inGame);
 }
 
 /**

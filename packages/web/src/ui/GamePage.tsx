@@ -311,6 +311,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
             onMoveNow={() => engine.moveNow()}
             mover={mover}
             inCheck={session.position.inCheck()}
+            inGame={session.position.activeSeats?.()}
             warning={warning}
             notice={notice}
             shown={

@@ -20,6 +20,8 @@ export function GameStatus(props: {
   /** The seat to move in the live position, and whether it is in check. */
   mover: number;
   inCheck: boolean;
+  /** The seats still in the game (a draw shares among them), when the game says. */
+  inGame?: readonly number[];
   warning: string | undefined;
   notice: string;
   /** Set while the board shows an earlier position than the game's latest. */
@@ -37,7 +39,7 @@ export function GameStatus(props: {
       )}
       {ending ? (
         // In words per seat, not as scores: '0-1' reads reversed where Black moves first.
-        <p class="result" data-result={resultToken(seats, ending)}>
+        <p class="result" data-result={resultToken(seats, ending, props.inGame)}>
           <strong>{describeEnding(game, ending)}</strong>
         </p>
       ) : ai.thinking ? (
