@@ -1,12 +1,13 @@
 import { sectionHref } from './section-links.js';
 
 /**
- * Citations of a rules file's sections in a line of text (`trigonal-chess.md §4.1`, `§6 item 7`,
+ * Citations of a rules file's sections in a line of text (a file and a section such as
+ * `docs/rules/README.md §4`, a bare section, an item of a section, or a ruling such as
  * `(A13)`), cut out so that a page can link each one to its place in the rules file the app
  * serves.
  */
 export interface Citation {
-  /** As written: `A13`, or a section such as `trigonal-chess.md §6 item 7` without the file. */
+  /** As written: `A13`, or a section such as `docs/rules/README.md §9` without the file. */
   readonly text: string;
   readonly section: string;
   readonly item?: string;

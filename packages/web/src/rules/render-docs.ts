@@ -10,13 +10,13 @@ export { RULES_DOCS_FOLDER, sectionHref } from './section-links.js';
  */
 
 export interface RulesDoc {
-  /** File name in docs/rules/: `trigonal-chess.md`. */
+  /** File name in docs/rules/: `<game>.md`. */
   readonly name: string;
   readonly markdown: string;
 }
 
 export interface RenderedDoc {
-  /** File name under rules-docs/: `trigonal-chess.html`. */
+  /** File name under rules-docs/: `<game>.html`. */
   readonly file: string;
   readonly html: string;
 }

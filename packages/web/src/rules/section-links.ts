@@ -7,7 +7,7 @@
 /** Where the app serves the rendered rules files, below its base address. */
 export const RULES_DOCS_FOLDER = 'rules-docs';
 
-/** The link to a cited section: `trigonal-chess.md`, `6`, `7` → `rules-docs/trigonal-chess.html#section-6-item-7`. */
+/** The link to a cited section: `<game>.md`, `6`, `7` → `rules-docs/<game>.html#section-6-item-7`. */
 export function sectionHref(rulesFile: string, section: string, item?: string): string {
   const page = rulesFile.replace(/\.md$/, '.html');
   return `${RULES_DOCS_FOLDER}/${page}#section-${section}${item ? `-item-${item}` : ''}`;

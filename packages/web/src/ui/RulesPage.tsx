@@ -31,7 +31,7 @@ export function RulesPage({ gameId }: { gameId: string }) {
   return <Rules game={found.value} />;
 }
 
-/** Text with each citation of the rules file (`<file>.md §4.1`, `(A13)`) a link to it. */
+/** Text with each citation of the rules file (`docs/rules/README.md §4`, `(A13)`) a link to it. */
 function Cited({ text, rulesFile }: { text: string; rulesFile: string | undefined }) {
   if (!rulesFile) return <>{text}</>;
   return (
