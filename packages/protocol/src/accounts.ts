@@ -65,3 +65,13 @@ export interface Me {
   /** To send in the `x-csrf-token` header with every state-changing request. */
   csrf: string;
 }
+
+/**
+ * `GET /api/session`: who is signed in, always answered 200 (so that a page can ask on every
+ * load without a refused request). `ended`: the cookie named a session that is over (signed out
+ * elsewhere, expired, or ended by a password change), which the page tells its player.
+ */
+export interface SessionAnswer {
+  account: Me | null;
+  ended: boolean;
+}

@@ -199,6 +199,31 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect((await expired.me()).status).toBe(401);
     });
 
+    it('answers GET /api/session with 200 always: who is signed in, and whether the cookie named a session now over', async () => {
+      const none = await browser().request('GET', '/api/session');
+      expect(none.status).toBe(200);
+      expect(none.body).toEqual({ account: null, ended: false });
+
+      const { b, name } = await signedUp();
+      const live = await b.request<{ account: { name: string; csrf: string }; ended: boolean }>(
+        'GET',
+        '/api/session',
+      );
+      expect(live.status).toBe(200);
+      expect(live.body.account.name).toBe(name);
+      expect(live.body.account.csrf).toBe(b.csrf);
+      expect(live.body.ended).toBe(false);
+
+      const cookie = b.cookie!;
+      expect((await b.request('POST', '/api/signout')).status).toBe(204);
+      const after = browser();
+      after.cookie = cookie;
+      const ended = await after.request('GET', '/api/session');
+      expect(ended.status).toBe(200);
+      expect(ended.body).toEqual({ account: null, ended: true });
+      expect(after.cookie).toBeNull();
+    });
+
     it("moves a session's expiry on when it is used a day or more after it was set", async () => {
       const { b } = await signedUp();
       const hash = hashSessionId(b.cookie!);

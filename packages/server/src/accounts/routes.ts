@@ -13,6 +13,7 @@ import {
   passwordProblem,
   userNameProblem,
   type Me,
+  type SessionAnswer,
   type ServerErrorCode,
 } from '@trigon/protocol';
 import { RateLimiter, type RateSpec } from '../http/limits.js';
@@ -188,6 +189,11 @@ export function accountRoutes(
     if (!request.account) return signedOut(request, reply);
     return me(request.account.user, request.account.session);
   });
+
+  app.get('/api/session', async (request): Promise<SessionAnswer> => ({
+    account: request.account ? me(request.account.user, request.account.session) : null,
+    ended: stale.has(request),
+  }));
 
   app.post('/api/me/password', async (request, reply) => {
     const account = request.account;

@@ -8,6 +8,13 @@ describe('routes', () => {
     { page: 'new', game: 'sankaku', mode: 'ai' },
     { page: 'lobby' },
     { page: 'lobby', game: 'tri-chess' },
+    { page: 'signin' },
+    { page: 'signup' },
+    { page: 'account' },
+    { page: 'player', name: 'Ada_Lovelace', list: 0 },
+    { page: 'player', name: 'Ada-2', list: 3 },
+    { page: 'leaderboard', game: 'trigonal' },
+    { page: 'leaderboard', game: 'triangulation', speed: 'correspondence' },
     {
       page: 'play',
       game: 'trigonal',

@@ -8,6 +8,10 @@
  *   #/new/<game>?mode=ai                 the choices for a new game (mode=online: on the server)
  *   #/online/<id>[/<seat token>]          an online game (a token in the link holds a seat)
  *   #/lobby[?game=<game>]                open online games (its "Create one" makes a <game>)
+ *   #/signin, #/signup                   signing in to an account, making one
+ *   #/account                            the signed-in player's account: password, sign out, delete
+ *   #/@/<name>[?page=N]                  a player's page: ratings, games in progress, finished ones
+ *   #/leaderboard/<game>[?speed=<class>]  a game's best rated players in a speed class
  *   #/play/<game>?mode=ai&level=2&seat=0&opt=<name>%3D<value>
  *          &clock=3%2B2&start=<position text>&moves=<move>+<move>&result=0-1+White+resigned&ply=1
  *   #/play/<game>?mode=ai&level=2&ai=1.2,2.4   in a game of three, the AI plays the second seat
@@ -82,7 +86,44 @@ export interface LobbyRoute {
   readonly game?: string;
 }
 
-export type Route = HomeRoute | RulesRoute | NewRoute | PlayRoute | OnlineRoute | LobbyRoute;
+export interface SignInRoute {
+  readonly page: 'signin';
+}
+
+export interface SignUpRoute {
+  readonly page: 'signup';
+}
+
+export interface AccountRoute {
+  readonly page: 'account';
+}
+
+export interface PlayerRoute {
+  readonly page: 'player';
+  readonly name: string;
+  /** The page of finished games shown, from 0. */
+  readonly list: number;
+}
+
+export interface LeaderboardRoute {
+  readonly page: 'leaderboard';
+  readonly game: string;
+  /** A speed class (SPEED_CLASSES); absent: the page's default. */
+  readonly speed?: string;
+}
+
+export type Route =
+  | HomeRoute
+  | RulesRoute
+  | NewRoute
+  | PlayRoute
+  | OnlineRoute
+  | LobbyRoute
+  | SignInRoute
+  | SignUpRoute
+  | AccountRoute
+  | PlayerRoute
+  | LeaderboardRoute;
 
 export const DEFAULT_LEVEL = 2;
 
@@ -104,6 +145,21 @@ export function parseRoute(hash: string): Route {
   if (parts.length === 1 && parts[0] === 'lobby') {
     const game = new URLSearchParams(query).get('game');
     return game ? { page: 'lobby', game } : { page: 'lobby' };
+  }
+  if (parts.length === 1 && parts[0] === 'signin') return { page: 'signin' };
+  if (parts.length === 1 && parts[0] === 'signup') return { page: 'signup' };
+  if (parts.length === 1 && parts[0] === 'account') return { page: 'account' };
+  if (parts.length === 2 && parts[0] === '@')
+    return {
+      page: 'player',
+      name: decode(parts[1]),
+      list: integer(new URLSearchParams(query).get('page'), 0),
+    };
+  if (parts.length === 2 && parts[0] === 'leaderboard') {
+    const speed = new URLSearchParams(query).get('speed');
+    return speed
+      ? { page: 'leaderboard', game: decode(parts[1]), speed }
+      : { page: 'leaderboard', game: decode(parts[1]) };
   }
   if (parts.length === 2 && parts[0] === 'play') {
     const params = new URLSearchParams(query);
@@ -141,6 +197,12 @@ export function formatRoute(route: Route): string {
   if (route.page === 'online') return `#/online/${route.id}${route.token ? `/${route.token}` : ''}`;
   if (route.page === 'lobby')
     return route.game ? `#/lobby?game=${encodeURIComponent(route.game)}` : '#/lobby';
+  if (route.page === 'signin' || route.page === 'signup' || route.page === 'account')
+    return `#/${route.page}`;
+  if (route.page === 'player')
+    return `#/@/${encodeURIComponent(route.name)}${route.list > 0 ? `?page=${route.list}` : ''}`;
+  if (route.page === 'leaderboard')
+    return `#/leaderboard/${encodeURIComponent(route.game)}${route.speed ? `?speed=${encodeURIComponent(route.speed)}` : ''}`;
   if (route.page === 'new') return `#/new/${encodeURIComponent(route.game)}?mode=${route.mode}`;
   const params = new URLSearchParams();
   params.set('mode', route.mode);

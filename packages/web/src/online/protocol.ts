@@ -18,6 +18,7 @@ import {
   type OpenGame,
 } from '@trigon/protocol';
 import { GameSession } from '../game/session.js';
+import { csrfHeaders } from '../account/session.js';
 
 export type { ClockSpec, GameInfo, OpenGame };
 
@@ -77,7 +78,7 @@ export function inviteLink(game: string, token?: string): string {
 export async function createOnlineGame(body: CreateGameBody): Promise<CreatedGame> {
   const response = await fetch('/api/games', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: await csrfHeaders(),
     body: JSON.stringify(body),
   });
   const json = await answer<CreatedGame>(response);
@@ -119,7 +120,7 @@ export async function gameGoesOn(game: string): Promise<'on' | 'over' | undefine
 export async function claimSeat(game: string, seat?: number): Promise<ClaimedSeat> {
   const response = await fetch(`/api/games/${game}/join`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: await csrfHeaders(),
     body: JSON.stringify(seat === undefined ? {} : { seat }),
   });
   const json = await answer<ClaimedSeat>(response);

@@ -1,0 +1,132 @@
+/**
+ * Who is signed in on this page, as the server says (packages/server/README.md, "Accounts"):
+ * asked once at load and after every change, shared by every part of the page through `useMe`.
+ * The session itself is an httpOnly cookie the page never sees; what it keeps is the player's
+ * name and the session's CSRF token, which every state-changing request must carry.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { CSRF_HEADER, type ErrorAnswer, type Me, type SessionAnswer } from '@trigon/protocol';
+
+export interface SignedInState {
+  /** undefined until the server has answered; null when nobody is signed in. */
+  readonly me: Me | null | undefined;
+  /**
+   * Why the page's player is no longer signed in, when the server ended the session itself
+   * (signed out on another device, a password changed elsewhere, expired): said once, to them.
+   */
+  readonly ended?: string;
+}
+
+export const SESSION_ENDED =
+  'Your session has ended (signed out elsewhere, or expired): sign in again.';
+
+let state: SignedInState = { me: undefined };
+let asking: Promise<Me | null> | undefined;
+const listeners = new Set<(state: SignedInState) => void>();
+
+function set(next: SignedInState): void {
+  state = next;
+  for (const listener of listeners) listener(state);
+}
+
+export function signedIn(): SignedInState {
+  return state;
+}
+
+/**
+ * Asks the server who is signed in (once, unless `fresh`): the answer is shared by every caller
+ * and every `useMe`. A cookie the server no longer honours turns the page signed out, with
+ * `ended` set when the page believed it was signed in.
+ */
+export function loadMe(fresh = false): Promise<Me | null> {
+  if (asking && !fresh) return asking;
+  const before = state.me;
+  asking = fetch('/api/session', { credentials: 'same-origin' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`the server answered ${response.status}`);
+      const answer = (await response.json()) as SessionAnswer;
+      if (answer.account) set({ me: answer.account });
+      else set(answer.ended || before ? { me: null, ended: SESSION_ENDED } : { me: null });
+      return answer.account;
+    })
+    .catch(() => {
+      // No server (a page served without one): nobody is signed in, and the page says nothing.
+      set({ me: null });
+      return null;
+    });
+  return asking;
+}
+
+/** The state, kept up to date; the first caller asks the server. */
+export function useMe(): SignedInState {
+  const [current, setCurrent] = useState(state);
+  useEffect(() => {
+    listeners.add(setCurrent);
+    setCurrent(state);
+    if (state.me === undefined) void loadMe();
+    return () => void listeners.delete(setCurrent);
+  }, []);
+  return current;
+}
+
+/**
+ * The headers of a state-changing request: JSON, and the CSRF token when someone is signed in
+ * (the server refuses a request its cookie authorises without it).
+ */
+export async function csrfHeaders(): Promise<Record<string, string>> {
+  const me = state.me === undefined ? await loadMe() : state.me;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (me) headers[CSRF_HEADER] = me.csrf;
+  return headers;
+}
+
+/** The body of a successful answer; a refusal throws with the server's sentence. */
+async function answer<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  const json: unknown = text ? JSON.parse(text) : null;
+  if (!response.ok) {
+    const refused = json as Partial<ErrorAnswer> | null;
+    // The cookie named a session that is over: the page is signed out, and says why.
+    if (refused?.code === 'signed-out') set({ me: null, ended: SESSION_ENDED });
+    throw new Error(refused?.error ?? `the server answered ${response.status}`);
+  }
+  return json as T;
+}
+
+async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: await csrfHeaders(),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return answer<T>(response);
+}
+
+export async function signUp(name: string, password: string): Promise<Me> {
+  const me = await send<Me>('POST', '/api/signup', { name, password });
+  set({ me });
+  return me;
+}
+
+export async function signIn(name: string, password: string): Promise<Me> {
+  const me = await send<Me>('POST', '/api/signin', { name, password });
+  set({ me });
+  return me;
+}
+
+export async function signOut(): Promise<void> {
+  await send<null>('POST', '/api/signout');
+  set({ me: null });
+}
+
+/** Ends every other session of the account; this one stays. */
+export async function changePassword(current: string, password: string): Promise<void> {
+  await send<null>('POST', '/api/me/password', { current, password });
+}
+
+/** The account goes; its finished games stay, under a neutral name. */
+export async function deleteAccount(password: string): Promise<void> {
+  await send<null>('DELETE', '/api/me', { password });
+  set({ me: null });
+}
