@@ -2,7 +2,8 @@
 import type { Outcome } from '@trigon/engine';
 import type { ServerErrorCode } from './errors.js';
 import type { StoredEvent } from './events.js';
-import type { ChatChannel, ClockSpec } from './messages.js';
+import type { ChatChannel, ClockSpec, RatingRange } from './messages.js';
+import type { SpeedClassName } from './players.js';
 
 /** Where a game is: waiting for its players, being played, or over. */
 export type PlayStatus = 'waiting' | 'playing' | 'finished';
@@ -25,6 +26,8 @@ export interface GameInfo {
   playing: readonly number[];
   /** Whether the game changes its players' ratings (absent: casual, as before accounts). */
   rated?: boolean;
+  /** A rated seek's range: only players rated within it may join (absent: anyone signed in). */
+  ratingRange?: RatingRange;
 }
 
 /**
@@ -130,6 +133,17 @@ export interface OpenGame {
   readonly createdAt: number;
   /** Playing seats nobody has claimed yet. */
   readonly openSeats: number[];
+  /** Whether the game changes its players' ratings. */
+  readonly rated: boolean;
+  /** The speed class its clock falls in (a rated game's ratings are that class's). */
+  readonly speed: SpeedClassName;
+  /**
+   * Who made the seek: the creator's account, with its rating in this game and speed class
+   * (null before its first rated game there: 1500, provisional); null for an anonymous creator.
+   */
+  readonly seeker: SeatAccount | null;
+  /** The ratings a joiner must have (a rated seek's); null: no range. */
+  readonly ratingRange: RatingRange | null;
 }
 
 /** `GET /api/games`: public games still waiting for players, newest first. */

@@ -60,6 +60,10 @@ export const SERVER_ERRORS = {
   'rated-private':
     'a rated game asked for without public: true (its seats go to signed-in players through the lobby)',
   'own-seat': 'a signed-in player joining a rated game in which their account holds a seat already',
+  'range-casual':
+    'a rating range asked for on a casual game: only a rated seek has one (it is measured in ratings)',
+  'out-of-range':
+    "a signed-in player joining a rated seek whose rating range does not include their rating (in the game's rules and speed class; 1500 before their first rated game there)",
 } as const satisfies Record<string, string>;
 
 export type ServerErrorCode = keyof typeof SERVER_ERRORS;

@@ -10,3 +10,5 @@ export { SERVER_ERRORS, type ServerErrorCode } from './errors.js';
 export * from './replay.js';
 export * from './accounts.js';
 export * from './players.js';
+export * from './speed.js';
+export type * from './repeats.js';

@@ -3,6 +3,7 @@
  * (the server checks every message with them) and the types they give.
  */
 import { z } from 'zod';
+import { SPEED_CLASSES } from './players.js';
 
 /** The most bytes a WebSocket message may have; the server refuses longer ones. */
 export const MAX_MESSAGE_BYTES = 2048;
@@ -80,6 +81,26 @@ export const clockSchema = z.discriminatedUnion('kind', [
 export type ClockSpec = z.infer<typeof clockSchema>;
 
 /** `POST /api/games`. */
+/** The lowest and highest rating a seek may name (Glicko-2 ratings stay well inside). */
+export const RATING_FLOOR = 0;
+export const RATING_CEILING = 4000;
+
+const ratingBound = (which: string) =>
+  z
+    .number(`${which} is a number`)
+    .int(`${which} is a whole number`)
+    .min(RATING_FLOOR, `${which} is at least ${RATING_FLOOR}`)
+    .max(RATING_CEILING, `${which} is at most ${RATING_CEILING}`);
+
+/** The ratings a seek takes, both ends included. */
+export const ratingRangeSchema = z
+  .strictObject({ min: ratingBound('min'), max: ratingBound('max') })
+  .refine((range) => range.min <= range.max, {
+    message: 'the rating range runs from min up to max: min is at most max',
+  });
+
+export type RatingRange = z.infer<typeof ratingRangeSchema>;
+
 export const createGameSchema = z.object({
   /** The engine's id of the game's rules. */
   game: z.string().min(1).max(40),
@@ -91,6 +112,8 @@ export const createGameSchema = z.object({
   public: z.boolean().default(false),
   /** Changes the players' ratings: only a signed-in creator, public, every seat an account. */
   rated: z.boolean().default(false),
+  /** A rated game's seek: only players rated within it (in its game and speed class) may join. */
+  ratingRange: ratingRangeSchema.optional(),
 });
 
 /** The request as the server reads it, defaults filled in. */
@@ -106,17 +129,51 @@ export type JoinGameBody = z.input<typeof joinGameSchema>;
 /** The most games `GET /api/games` lists at once. */
 export const MAX_LOBBY_GAMES = 100;
 
-/** `GET /api/games?limit=N`: how many open games to list (1-100, 50 by default); nothing else. */
+/** A whole number in a query string: digits only (no sign, no blank, no exponent). */
+const queryInteger = (which: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${which} is a whole number`)
+    .transform(Number)
+    .pipe(
+      z.number().min(min, `${which} is at least ${min}`).max(max, `${which} is at most ${max}`),
+    );
+
+/**
+ * `GET /api/games?limit=N&game=<id>&speed=<class>&rated=true|false&min=R&max=R`: how many open
+ * games to list (1-100, 50 by default), and which: of one game, of one speed class, rated or
+ * casual, and with a seeker rated from `min` to `max` (an anonymous seeker has no rating and
+ * passes no rating filter; an account not yet rated there counts as 1500). Nothing else.
+ */
 export const lobbyQuerySchema = z
-  .object({
-    limit: z.coerce
-      .number()
-      .int('limit is a whole number')
-      .min(1, 'limit is at least 1')
-      .max(MAX_LOBBY_GAMES, `limit is at most ${MAX_LOBBY_GAMES}`)
-      .default(50),
+  .strictObject({
+    limit: queryInteger('limit', 1, MAX_LOBBY_GAMES).default(50),
+    game: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'game is a game id: 1-40 lower-case letters, digits or -')
+      .optional(),
+    speed: z.enum(SPEED_CLASSES, `speed is one of ${SPEED_CLASSES.join(', ')}`).optional(),
+    rated: z
+      .enum(['true', 'false'], 'rated is true or false')
+      .transform((text) => text === 'true')
+      .optional(),
+    min: queryInteger('min', RATING_FLOOR, RATING_CEILING).optional(),
+    max: queryInteger('max', RATING_FLOOR, RATING_CEILING).optional(),
   })
-  .strict();
+  .refine((q) => q.min === undefined || q.max === undefined || q.min <= q.max, {
+    message: 'min is at most max',
+  });
+
+export type LobbyQuery = z.infer<typeof lobbyQuerySchema>;
+
+/** `GET /api/rated/repeats?since=<ms>`: from when (ms since 1970); absent, the last 24 hours. */
+export const repeatsQuerySchema = z.strictObject({
+  since: z
+    .string()
+    .regex(/^\d{1,16}$/, 'since is a time in ms since 1970: a whole number')
+    .transform(Number)
+    .optional(),
+});
 
 /** The `:id` of `/api/games/:id…`. */
 export const gameParamsSchema = z.object({ id: gameId });

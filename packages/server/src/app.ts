@@ -14,10 +14,8 @@ import {
   createGameSchema,
   gameParamsSchema,
   joinGameSchema,
-  lobbyQuerySchema,
   type ErrorAnswer,
   type GameSummary,
-  type Lobby,
   type Meta,
   type SeatAccount,
   type ServerErrorCode,
@@ -37,6 +35,9 @@ import { healthRoutes, type Check } from './ops/health.js';
 import { accountRoutes, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './accounts/routes.js';
 import { rateGame } from './ratings/game-end.js';
 import { playerRoutes } from './players/routes.js';
+import { lobbyRoutes } from './lobby/routes.js';
+import { outOfRange } from './lobby/range.js';
+import { ratingRoutes } from './ratings/routes.js';
 
 /** What one address may do; packages/server/README.md documents the defaults. */
 export interface Limits extends AccountLimits {
@@ -231,6 +232,8 @@ export async function buildApp(
   accountRoutes(app, store.accounts, limits, refuse, malformed);
 
   playerRoutes(app, store, games, refuse);
+  lobbyRoutes(app, store, refuse, malformed);
+  ratingRoutes(app, store, refuse);
 
   app.post('/api/games', async (request, reply) => {
     if (!creations.take(request.ip)) {
@@ -259,6 +262,13 @@ export async function buildApp(
         'rated-private',
         'a rated game is public: its seats go to signed-in players who join it from the lobby',
       );
+    if (body.data.ratingRange && !body.data.rated)
+      return refuse(
+        reply,
+        400,
+        'range-casual',
+        'a rating range is for a rated game: a casual game takes anyone (ask for rated: true)',
+      );
     const created = await games.create(body.data, null, account?.id);
     if (!created.ok) return refuse(reply, 400, created.code, created.error);
     if (account)
@@ -270,12 +280,6 @@ export async function buildApp(
         createdAt: Date.now(),
       });
     return reply.code(201).send(created.value);
-  });
-
-  app.get('/api/games', async (request, reply): Promise<Lobby> => {
-    const query = lobbyQuerySchema.safeParse(request.query);
-    if (!query.success) return malformed(reply, query.error);
-    return { games: await store.openGames(query.data.limit) };
   });
 
   app.get('/api/games/:id', async (request, reply) => {
@@ -301,6 +305,13 @@ export async function buildApp(
     const body = joinGameSchema.safeParse(request.body ?? {});
     if (!body.success) return malformed(reply, body.error);
     const account = request.account?.user;
+    if (account) {
+      // A seek's rating range: the joiner's rating as it stands now, before the claim.
+      const state = await games.get(params.data.id);
+      const seeking = state && state.status !== 'finished' && !state.userIds.includes(account.id);
+      const why = seeking && (await outOfRange(store, state.stored, account.id));
+      if (why) return refuse(reply, 409, 'out-of-range', why);
+    }
     const claimed = await games.claim(params.data.id, body.data.seat, account?.id);
     if (!claimed.ok) return refuse(reply, claimStatus(claimed.code), claimed.code, claimed.error);
     if (account)

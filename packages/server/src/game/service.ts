@@ -176,7 +176,7 @@ export class GameService {
 
   /**
    * Creates a game; `userId`: the account of a signed-in creator, which then holds the seat. A
-   * rated game is checked by the caller (signed in, public).
+   * rated game, and a rating range, are checked by the caller (signed in, public, rated).
    */
   async create(
     request: CreateGameRequest,
@@ -213,6 +213,7 @@ export class GameService {
       createdAt: this.now(),
       rematchOf,
       ...(request.rated ? { rated: true } : {}),
+      ...(request.ratingRange ? { ratingRange: request.ratingRange } : {}),
       seats: Array.from({ length: seats }, (_, seat) => {
         if (seat === creator) return { tokenHash: hashToken(token), ...(userId ? { userId } : {}) };
         if (request.public || !playing.includes(seat)) return { tokenHash: null };
@@ -239,6 +240,7 @@ export class GameService {
       players: state.players,
       playing: state.playing,
       ...(s.rated ? { rated: true } : {}),
+      ...(s.ratingRange ? { ratingRange: { ...s.ratingRange } } : {}),
     };
   }
 
@@ -552,7 +554,7 @@ export class GameService {
       return { tokenHash: old.tokenHashes[from]!, ...(userId ? { userId } : {}) };
     });
     // A rematch is casual: rating the same pair again at once is for the players to ask.
-    const { rated: _rated, ...casual } = old.stored;
+    const { rated: _rated, ratingRange: _range, ...casual } = old.stored;
     const stored: StoredGame = {
       ...casual,
       id: randomBytes(9).toString('base64url'),

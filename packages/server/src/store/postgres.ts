@@ -1,6 +1,6 @@
 import pg from 'pg';
-import type { OpenGame, StoredEvent } from '@trigon/protocol';
-import type { GameStatus, StoredGame, Store } from './types.js';
+import type { StoredEvent } from '@trigon/protocol';
+import type { GameStatus, LobbyCursor, StoredGame, Store, WaitingGame } from './types.js';
 import type { AccountStore } from './accounts.js';
 import type { RatingStore } from './ratings.js';
 import { PostgresRatings } from './ratings-postgres.js';
@@ -244,20 +244,14 @@ export class PostgresStore implements Store {
     return batch.map(({ id, event }, i) => first[i]! && inserted.has(`${event.seq} ${id}`));
   }
 
-  async openGames(limit: number): Promise<OpenGame[]> {
+  async openGames(limit: number, after?: LobbyCursor): Promise<WaitingGame[]> {
     const result = await this.pool.query<{ data: StoredGame; open_seats: number[] }>(
       `SELECT data, open_seats FROM games WHERE status = 'waiting' AND public AND open_seats != '[]'::jsonb
-       ORDER BY created_at DESC LIMIT $1`,
-      [limit],
+         AND ($2::bigint IS NULL OR (created_at, id) < ($2::bigint, $3::text))
+       ORDER BY created_at DESC, id DESC LIMIT $1`,
+      [limit, after?.createdAt ?? null, after?.id ?? null],
     );
-    return result.rows.map((r) => ({
-      id: r.data.id,
-      game: r.data.game,
-      options: r.data.options,
-      clock: r.data.clock,
-      createdAt: r.data.createdAt,
-      openSeats: r.open_seats,
-    }));
+    return result.rows.map((r) => ({ game: r.data, openSeats: r.open_seats }));
   }
 
   async inPlay(): Promise<string[]> {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { NEW_PLAYER, type Rating } from '../ratings/glicko2.js';
-import type { RatedGame, RatingStore, StoredRating } from './ratings.js';
+import type { LedgerGame, RatedGame, RatingStore, StoredRating } from './ratings.js';
 
 interface RatingRow {
   user_id: string;
@@ -89,6 +89,23 @@ export class PostgresRatings implements RatingStore {
     } finally {
       client.release();
     }
+  }
+
+  async ratedSince(since: number): Promise<LedgerGame[]> {
+    const result = await this.pool.query<{
+      game_id: string;
+      rated_at: string;
+      changes: { userId: string }[];
+    }>(
+      `SELECT game_id, rated_at, changes FROM rated_games WHERE rated_at >= $1 AND changes != '[]'::jsonb
+       ORDER BY rated_at, game_id`,
+      [since],
+    );
+    return result.rows.map((row) => ({
+      gameId: row.game_id,
+      at: Number(row.rated_at),
+      userIds: row.changes.map((c) => c.userId),
+    }));
   }
 
   async isRated(gameId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { NEW_PLAYER, type Rating } from '../ratings/glicko2.js';
-import type { RatedGame, RatingStore, StoredRating } from './ratings.js';
+import type { LedgerGame, RatedGame, RatingStore, StoredRating } from './ratings.js';
 
 interface RatingRow {
   user_id: string;
@@ -23,6 +23,7 @@ export class SqliteRatings implements RatingStore {
   private readonly selectUnrated: Database.Statement;
   private readonly selectOfUser: Database.Statement;
   private readonly selectBoard: Database.Statement;
+  private readonly selectSince: Database.Statement;
 
   constructor(private readonly db: Database.Database) {
     this.selectOne = db.prepare(
@@ -45,6 +46,9 @@ export class SqliteRatings implements RatingStore {
        WHERE r.game = ? AND r.speed = ? AND r.games >= ? AND r.rd < ? ORDER BY r.rating DESC, u.name_key LIMIT ?`,
     );
     this.selectLedger = db.prepare('SELECT 1 FROM rated_games WHERE game_id = ?');
+    this.selectSince = db.prepare(
+      "SELECT game_id, rated_at, changes FROM rated_games WHERE rated_at >= ? AND changes != '[]' ORDER BY rated_at, game_id",
+    );
     this.selectUnrated = db.prepare(
       `SELECT DISTINCT g.id FROM game_players p JOIN games g ON g.id = p.game_id
        WHERE g.status = 'finished' AND json_extract(g.data, '$.rated') = 1 AND NOT EXISTS (SELECT 1 FROM rated_games r WHERE r.game_id = g.id)`,
@@ -99,6 +103,19 @@ export class SqliteRatings implements RatingStore {
         return true;
       })
       .immediate();
+  }
+
+  async ratedSince(since: number): Promise<LedgerGame[]> {
+    const rows = this.selectSince.all(since) as {
+      game_id: string;
+      rated_at: number;
+      changes: string;
+    }[];
+    return rows.map((row) => ({
+      gameId: row.game_id,
+      at: row.rated_at,
+      userIds: (JSON.parse(row.changes) as { userId: string }[]).map((c) => c.userId),
+    }));
   }
 
   async isRated(gameId: string): Promise<boolean> {

@@ -35,6 +35,11 @@ export interface RatingStore {
   isRated(gameId: string): Promise<boolean>;
   /** Finished rated games with a seat held by an account and no ledger row: their rating may be due. */
   unrated(): Promise<string[]>;
+  /**
+   * The rated games that counted (rated with players) from `since` (ms, the time of their
+   * rating) on, oldest first, with their players' accounts.
+   */
+  ratedSince(since: number): Promise<LedgerGame[]>;
   /** Every rating of one account, with its game and speed class. */
   ratingsOf(userId: string): Promise<(StoredRating & { game: string; speed: string })[]>;
   /**
@@ -48,4 +53,11 @@ export interface RatingStore {
     maxRd: number,
     limit: number,
   ): Promise<(StoredRating & { name: string })[]>;
+}
+
+/** A game of the ledger: when it was rated and whose ratings it changed. */
+export interface LedgerGame {
+  readonly gameId: string;
+  readonly at: number;
+  readonly userIds: readonly string[];
 }

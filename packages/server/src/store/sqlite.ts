@@ -2,8 +2,8 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { OpenGame, StoredEvent } from '@trigon/protocol';
-import type { GameStatus, StoredGame, Store } from './types.js';
+import type { StoredEvent } from '@trigon/protocol';
+import type { GameStatus, LobbyCursor, StoredGame, Store, WaitingGame } from './types.js';
 import { migrate } from './sqlite-migrations.js';
 import type { AccountStore } from './accounts.js';
 import type { RatingStore } from './ratings.js';
@@ -60,6 +60,7 @@ export class SqliteStore implements Store {
   private readonly selectGame: Database.Statement;
   private readonly selectEvents: Database.Statement;
   private readonly selectOpen: Database.Statement;
+  private readonly selectOpenAfter: Database.Statement;
   private readonly selectInPlay: Database.Statement;
   private readonly deleteExpiredEvents: Database.Statement;
   private readonly deleteExpiredGames: Database.Statement;
@@ -88,8 +89,12 @@ export class SqliteStore implements Store {
     this.selectEvents = this.db.prepare(
       'SELECT seq, at, data FROM events WHERE game_id = ? AND seq > ? ORDER BY seq',
     );
-    this.selectOpen = this.db.prepare(
-      "SELECT data, open_seats FROM games WHERE status = 'waiting' AND public = 1 AND open_seats != '[]' ORDER BY created_at DESC LIMIT ?",
+    const open =
+      "SELECT data, open_seats FROM games WHERE status = 'waiting' AND public = 1 AND open_seats != '[]'";
+    const newestFirst = 'ORDER BY created_at DESC, id DESC LIMIT @limit';
+    this.selectOpen = this.db.prepare(`${open} ${newestFirst}`);
+    this.selectOpenAfter = this.db.prepare(
+      `${open} AND (created_at, id) < (@createdAt, @id) ${newestFirst}`,
     );
     this.selectInPlay = this.db.prepare("SELECT id FROM games WHERE status = 'playing'");
     const expired =
@@ -200,19 +205,16 @@ export class SqliteStore implements Store {
   /** Resolves when the batches handed to the writer so far are answered. */
   private idle: Promise<void> = Promise.resolve();
 
-  async openGames(limit: number): Promise<OpenGame[]> {
-    const rows = this.selectOpen.all(limit) as { data: string; open_seats: string }[];
-    return rows.map((r) => {
-      const game = JSON.parse(r.data) as StoredGame;
-      return {
-        id: game.id,
-        game: game.game,
-        options: game.options,
-        clock: game.clock,
-        createdAt: game.createdAt,
-        openSeats: JSON.parse(r.open_seats) as number[],
-      };
-    });
+  async openGames(limit: number, after?: LobbyCursor): Promise<WaitingGame[]> {
+    const rows = (
+      after
+        ? this.selectOpenAfter.all({ limit, createdAt: after.createdAt, id: after.id })
+        : this.selectOpen.all({ limit })
+    ) as { data: string; open_seats: string }[];
+    return rows.map((r) => ({
+      game: JSON.parse(r.data) as StoredGame,
+      openSeats: JSON.parse(r.open_seats) as number[],
+    }));
   }
 
   async inPlay(): Promise<string[]> {

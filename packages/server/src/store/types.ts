@@ -1,5 +1,5 @@
 /** What the server keeps about a game, and the one interface every storage back end offers. */
-import type { ClockSpec, OpenGame, PlayStatus, StoredEvent } from '@trigon/protocol';
+import type { ClockSpec, PlayStatus, RatingRange, StoredEvent } from '@trigon/protocol';
 import type { AccountStore } from './accounts.js';
 import type { RatingStore } from './ratings.js';
 
@@ -29,6 +29,21 @@ export interface StoredGame {
   readonly seats: readonly StoredSeat[];
   /** Changes its players' ratings when it ends (absent: casual). */
   readonly rated?: boolean;
+  /** A rated seek's: the ratings a joiner must have (absent: any). */
+  readonly ratingRange?: RatingRange;
+}
+
+/** A public game waiting for players, as the store lists it for the lobby (lobby/ reads it). */
+export interface WaitingGame {
+  readonly game: StoredGame;
+  /** Playing seats nobody has claimed yet. */
+  readonly openSeats: readonly number[];
+}
+
+/** Where a page of the lobby's list ends: the last game's creation time and id. */
+export interface LobbyCursor {
+  readonly createdAt: number;
+  readonly id: string;
 }
 
 /** Summary columns kept beside the events so that lists need not replay games. */
@@ -53,8 +68,11 @@ export interface Store {
    * this seq already exists (another process wrote first). Durable once it resolves true.
    */
   append(id: string, event: StoredEvent, status: GameStatus): Promise<boolean>;
-  /** Public games still waiting for players, newest first. */
-  openGames(limit: number): Promise<OpenGame[]>;
+  /**
+   * Public games still waiting for players with a seat open, newest first (ties by id,
+   * descending); after `after`, the page that follows the one that ended there.
+   */
+  openGames(limit: number, after?: LobbyCursor): Promise<WaitingGame[]>;
   /**
    * Ids of games in play, to resume their clocks after a restart: not finished ones, nor games
    * still waiting for players (they have no clock running; they load when someone comes).
