@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { NEW_PLAYER, type Rating } from '../ratings/glicko2.js';
-import type { RatedGame, RatingStore, StoredRating } from './ratings.js';
+import type { RatedGame, RatingChange, RatingStore, StoredRating } from './ratings.js';
 
 interface RatingRow {
   user_id: string;
@@ -89,6 +89,14 @@ export class PostgresRatings implements RatingStore {
     } finally {
       client.release();
     }
+  }
+
+  async changes(gameId: string): Promise<RatingChange[] | undefined> {
+    const result = await this.pool.query<{ changes: RatingChange[] }>(
+      'SELECT changes FROM rated_games WHERE game_id = $1',
+      [gameId],
+    );
+    return result.rows[0]?.changes;
   }
 
   async isRated(gameId: string): Promise<boolean> {

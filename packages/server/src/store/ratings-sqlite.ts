@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { NEW_PLAYER, type Rating } from '../ratings/glicko2.js';
-import type { RatedGame, RatingStore, StoredRating } from './ratings.js';
+import type { RatedGame, RatingChange, RatingStore, StoredRating } from './ratings.js';
 
 interface RatingRow {
   user_id: string;
@@ -20,6 +20,7 @@ export class SqliteRatings implements RatingStore {
   private readonly insertLedger: Database.Statement;
   private readonly upsert: Database.Statement;
   private readonly selectLedger: Database.Statement;
+  private readonly selectChanges: Database.Statement;
   private readonly selectUnrated: Database.Statement;
   private readonly selectOfUser: Database.Statement;
   private readonly selectBoard: Database.Statement;
@@ -45,6 +46,7 @@ export class SqliteRatings implements RatingStore {
        WHERE r.game = ? AND r.speed = ? AND r.games >= ? AND r.rd < ? ORDER BY r.rating DESC, u.name_key LIMIT ?`,
     );
     this.selectLedger = db.prepare('SELECT 1 FROM rated_games WHERE game_id = ?');
+    this.selectChanges = db.prepare('SELECT changes FROM rated_games WHERE game_id = ?');
     this.selectUnrated = db.prepare(
       `SELECT DISTINCT g.id FROM game_players p JOIN games g ON g.id = p.game_id
        WHERE g.status = 'finished' AND json_extract(g.data, '$.rated') = 1 AND NOT EXISTS (SELECT 1 FROM rated_games r WHERE r.game_id = g.id)`,
@@ -99,6 +101,11 @@ export class SqliteRatings implements RatingStore {
         return true;
       })
       .immediate();
+  }
+
+  async changes(gameId: string): Promise<RatingChange[] | undefined> {
+    const row = this.selectChanges.get(gameId) as { changes: string } | undefined;
+    return row ? (JSON.parse(row.changes) as RatingChange[]) : undefined;
   }
 
   async isRated(gameId: string): Promise<boolean> {
