@@ -42,6 +42,16 @@ export interface SeatAccount {
   provisional: boolean;
 }
 
+/**
+ * A seat's rating in a rated game that has been rated: what it was before the game and what
+ * the game made it, rounded as ratings are shown. Null for a seat whose rating the game did not
+ * change (a neutral army, or every seat of a rated game that did not count).
+ */
+export interface RatingChange {
+  before: number;
+  after: number;
+}
+
 /** A message from the server to one client. Events come with a claim's token hash blank. */
 export type ServerMessage =
   | {
@@ -64,6 +74,8 @@ export type ServerMessage =
       chat: ChatLine[];
       /** Per seat, the account holding it, or null for an anonymous seat (absent: none). */
       accounts?: (SeatAccount | null)[];
+      /** Per seat, what a rated game that has ended did to its rating (absent: not rated yet). */
+      ratingChanges?: (RatingChange | null)[];
     }
   | ({ t: 'event'; clocks: number[] } & StoredEvent)
   /** A command was stored as the event numbered `seq`; `ref` is the command's. */
@@ -170,6 +182,11 @@ export interface GameSummary extends GameInfo {
   rematch: string | null;
   /** Per seat, the account holding it, or null for an anonymous seat. */
   accounts?: (SeatAccount | null)[];
+  /**
+   * Per seat, what a rated game that has ended did to its rating; absent while the game is
+   * casual, in play, or not rated yet (the rating follows the game's end within a moment).
+   */
+  ratingChanges?: (RatingChange | null)[];
 }
 
 /** `GET /api/meta`: the games the server knows. */

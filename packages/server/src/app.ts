@@ -17,6 +17,7 @@ import {
   type ErrorAnswer,
   type GameSummary,
   type Meta,
+  type RatingChange,
   type SeatAccount,
   type ServerErrorCode,
   type StoredEvent,
@@ -287,7 +288,12 @@ export async function buildApp(
     if (!params.success) return noGame(reply);
     const state = await games.get(params.data.id);
     if (!state) return noGame(reply);
-    return describe(games, state, await games.seatAccounts(state));
+    return describe(
+      games,
+      state,
+      await games.seatAccounts(state),
+      await games.ratingChanges(state),
+    );
   });
 
   app.get('/api/games/:id/record', async (request, reply) => {
@@ -442,11 +448,13 @@ function describe(
   service: GameService,
   state: GameState,
   accounts?: (SeatAccount | null)[],
+  ratingChanges?: (RatingChange | null)[],
 ): GameSummary {
   withAccountNames(state, accounts);
   return {
     ...service.info(state),
     ...(accounts ? { accounts } : {}),
+    ...(ratingChanges ? { ratingChanges } : {}),
     status: state.status,
     seq: state.seq,
     names: state.names,

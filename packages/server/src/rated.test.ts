@@ -180,6 +180,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       );
       expect(summary.body.names).toEqual([alice.name, bob.name]);
       expect(summary.body.accounts).toEqual(expectedAccounts);
+      // In play, nothing is rated yet.
+      expect(summary.body).not.toHaveProperty('ratingChanges');
+      expect(black.welcome).not.toHaveProperty('ratingChanges');
       // No account id reaches a client.
       for (const m of [...white.client.received, ...black.client.received])
         expect(JSON.stringify(m)).not.toContain(alice.id);
@@ -206,14 +209,21 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         ),
       ).toBe(false);
       expect(await ratingOf(bob.id, 'trigonal')).toEqual({ ...bobAfter, games: 1 });
-      const after = await new Browser(server.url).request<{ accounts: unknown }>(
-        'GET',
-        `/api/games/${id}`,
-      );
+      const after = await new Browser(server.url).request<{
+        accounts: unknown;
+        ratingChanges: unknown;
+      }>('GET', `/api/games/${id}`);
       expect(after.body.accounts).toEqual([
         { name: alice.name, rating: Math.round(aliceAfter!.rating), provisional: true },
         { name: bob.name, rating: Math.round(bobAfter!.rating), provisional: true },
       ]);
+      // What the game did to each rating, from the ledger: the same on HTTP and in a welcome.
+      const changes = [
+        { before: 1500, after: Math.round(aliceAfter!.rating) },
+        { before: 1500, after: Math.round(bobAfter!.rating) },
+      ];
+      expect(after.body.ratingChanges).toEqual(changes);
+      expect((await connect(id, created.body.token)).welcome.ratingChanges).toEqual(changes);
 
       // Alice deletes her account: the game stays, her seat under a neutral name.
       expect((await alice.b.request('DELETE', '/api/me', { password: PASSWORD })).status).toBe(204);
@@ -254,6 +264,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         // The rated one is settled in the ledger with no player, so no start looks at it again.
         if (rated) await expect.poll(() => store.ratings.isRated(id)).toBe(true);
         else expect(await store.ratings.isRated(id)).toBe(false);
+        // No rating changed: a rated game that did not count has a change for no seat.
+        const settled = await bob.b.request<{ ratingChanges?: unknown }>('GET', `/api/games/${id}`);
+        if (rated) expect(settled.body.ratingChanges).toEqual([null, null]);
+        else expect(settled.body).not.toHaveProperty('ratingChanges');
         expect(await store.ratings.unrated()).not.toContain(id);
       }
       expect(await ratingOf(alice.id, 'trigonal')).toBeUndefined();
@@ -303,6 +317,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       >;
       expect(welcome.accounts?.map((a) => a?.rating)).toEqual(
         expected.map((r) => Math.round(r.rating)),
+      );
+      expect(welcome.ratingChanges).toEqual(
+        expected.map((r) => ({ before: 1500, after: Math.round(r.rating) })),
       );
     });
   });

@@ -10,6 +10,7 @@ import type {
   ClaimedSeat,
   GameEvent,
   GameInfo,
+  RatingChange,
   SeatAccount,
   ServerErrorCode,
   ServerMessage,
@@ -638,6 +639,7 @@ export class GameService {
         return fail('bad-since', `the game has ${state.seq} events, not ${since}`);
       const events = (await this.store.events(id, since)).filter((e) => e.seq <= state.seq);
       const accounts = await this.seatAccounts(state);
+      const ratingChanges = await this.ratingChanges(state);
       // A seat an account holds shows the account's name, whatever a hello called it.
       const shown = (event: GameEvent): GameEvent =>
         event.kind === 'join' && accounts?.[event.seat]
@@ -650,6 +652,7 @@ export class GameService {
         game: this.info(state),
         events: events.map((e) => ({ seq: e.seq, at: e.at, event: shown(e.event) })),
         ...(accounts ? { accounts } : {}),
+        ...(ratingChanges ? { ratingChanges } : {}),
         now,
         clocks: state.clocks(now),
         connected: this.connected(live),
@@ -738,6 +741,30 @@ export class GameService {
         provisional: (rating?.rd ?? NEW_PLAYER.rd) > PROVISIONAL_RD,
       };
     });
+  }
+
+  /**
+   * Per seat, what the game did to its rating, from the ledger (written with the new ratings in
+   * one transaction: store/ratings.ts); undefined for a game that is casual, not over, or not
+   * rated yet. The ledger lists the playing seats in order.
+   */
+  async ratingChanges(state: GameState): Promise<(RatingChange | null)[] | undefined> {
+    if (!state.stored.rated || state.status !== 'finished') return undefined;
+    const changes = await this.store.ratings.changes(state.stored.id);
+    if (!changes) return undefined;
+    const seats: (RatingChange | null)[] = state.players.map(() => null);
+    if (changes.length === state.playing.length)
+      state.playing.forEach((seat, i) => {
+        const change = changes[i]!;
+        // A deleted account's seat has no id left; any other mismatch is not this game's row.
+        const holder = state.userIds[seat];
+        if (holder !== null && holder !== undefined && change.userId !== holder) return;
+        seats[seat] = {
+          before: Math.round(change.before.rating),
+          after: Math.round(change.after.rating),
+        };
+      });
+    return seats;
   }
 
   detach(id: string, client: Client): void {

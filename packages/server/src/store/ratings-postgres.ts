@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { NEW_PLAYER, type Rating } from '../ratings/glicko2.js';
-import type { LedgerGame, RatedGame, RatingStore, StoredRating } from './ratings.js';
+import type { LedgerGame, RatedGame, RatingChange, RatingStore, StoredRating } from './ratings.js';
 
 interface RatingRow {
   user_id: string;
@@ -106,6 +106,14 @@ export class PostgresRatings implements RatingStore {
       at: Number(row.rated_at),
       userIds: row.changes.map((c) => c.userId),
     }));
+  }
+
+  async changes(gameId: string): Promise<RatingChange[] | undefined> {
+    const result = await this.pool.query<{ changes: RatingChange[] }>(
+      'SELECT changes FROM rated_games WHERE game_id = $1',
+      [gameId],
+    );
+    return result.rows[0]?.changes;
   }
 
   async isRated(gameId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { NEW_PLAYER, type Rating } from '../ratings/glicko2.js';
-import type { LedgerGame, RatedGame, RatingStore, StoredRating } from './ratings.js';
+import type { LedgerGame, RatedGame, RatingChange, RatingStore, StoredRating } from './ratings.js';
 
 interface RatingRow {
   user_id: string;
@@ -20,6 +20,7 @@ export class SqliteRatings implements RatingStore {
   private readonly insertLedger: Database.Statement;
   private readonly upsert: Database.Statement;
   private readonly selectLedger: Database.Statement;
+  private readonly selectChanges: Database.Statement;
   private readonly selectUnrated: Database.Statement;
   private readonly selectOfUser: Database.Statement;
   private readonly selectBoard: Database.Statement;
@@ -49,6 +50,7 @@ export class SqliteRatings implements RatingStore {
     this.selectSince = db.prepare(
       "SELECT game_id, rated_at, changes FROM rated_games WHERE rated_at >= ? AND changes != '[]' ORDER BY rated_at, game_id",
     );
+    this.selectChanges = db.prepare('SELECT changes FROM rated_games WHERE game_id = ?');
     this.selectUnrated = db.prepare(
       `SELECT DISTINCT g.id FROM game_players p JOIN games g ON g.id = p.game_id
        WHERE g.status = 'finished' AND json_extract(g.data, '$.rated') = 1 AND NOT EXISTS (SELECT 1 FROM rated_games r WHERE r.game_id = g.id)`,
@@ -116,6 +118,11 @@ export class SqliteRatings implements RatingStore {
       at: row.rated_at,
       userIds: (JSON.parse(row.changes) as { userId: string }[]).map((c) => c.userId),
     }));
+  }
+
+  async changes(gameId: string): Promise<RatingChange[] | undefined> {
+    const row = this.selectChanges.get(gameId) as { changes: string } | undefined;
+    return row ? (JSON.parse(row.changes) as RatingChange[]) : undefined;
   }
 
   async isRated(gameId: string): Promise<boolean> {

@@ -17,6 +17,13 @@ export interface RatedGame {
   readonly at: number;
 }
 
+/** One player's rating before and after a rated game, as the ledger keeps it. */
+export interface RatingChange {
+  readonly userId: string;
+  readonly before: Rating;
+  readonly after: Rating;
+}
+
 export interface RatingStore {
   /** The ratings of these accounts in one game and speed class; an account without one is absent. */
   ratings(
@@ -31,6 +38,11 @@ export interface RatingStore {
    * when the ledger has the game already (another process, or this one before a restart).
    */
   rateGame(game: RatedGame, compute: (before: readonly Rating[]) => Rating[]): Promise<boolean>;
+  /**
+   * The ledger's changes of a game, in the order of its playing seats (empty for a rated game
+   * that did not count); undefined when the ledger has no row for it (casual, or not rated yet).
+   */
+  changes(gameId: string): Promise<RatingChange[] | undefined>;
   /** Whether the ledger has the game (rated, or a rated game found not to count: no players). */
   isRated(gameId: string): Promise<boolean>;
   /** Finished rated games with a seat held by an account and no ledger row: their rating may be due. */
