@@ -1,10 +1,14 @@
 /** The answers of the players' HTTP API: a player's page, their games, a leaderboard. */
 import type { Outcome } from '@trigon/engine';
 import type { PlayStatus } from './answers.js';
+import type { ClockSpec } from './messages.js';
 
 /** The speed classes a game is rated in (packages/server/README.md says how a clock falls in one). */
 export const SPEED_CLASSES = ['bullet', 'blitz', 'rapid', 'classical', 'correspondence'] as const;
 export type SpeedClassName = (typeof SPEED_CLASSES)[number];
+
+/** The rated games a rating needs to be on a leaderboard, besides an RD below 110. */
+export const LEADERBOARD_MIN_GAMES = 5;
 
 /** One rating of a player: per game id and speed class. */
 export interface PlayerRating {
@@ -39,12 +43,22 @@ export interface PlayerGame {
   toMove: boolean;
   /** The other playing seats' names (null: nobody named, or nobody there yet). */
   opponents: (string | null)[];
+  /**
+   * The other playing seats, in turn order: the seat, its name as `opponents` has it, and
+   * whether an account holds it (so that the name is a player's page).
+   */
+  others: { seat: number; name: string | null; account: boolean }[];
+  clock: ClockSpec;
+  /** Each seat's time left (ms) when the answer was made, in a timed game in play; else null. */
+  clocks: number[] | null;
   result: Outcome | null;
 }
 
 /** `GET /api/players/:name/games?page=N` (and `/api/me/games`, whose games carry their token). */
 export interface PlayerGames<G extends PlayerGame = PlayerGame> {
   page: number;
+  /** Whether a next page has games. */
+  more: boolean;
   games: G[];
 }
 

@@ -23,7 +23,7 @@ import {
   type StoredEvent,
 } from '@trigon/protocol';
 import { GameService } from './game/service.js';
-import { gameRecord } from './game/record.js';
+import { gameRecord, withAccountNames } from './game/record.js';
 import type { GameState } from './game/state.js';
 import type { Store } from './store/types.js';
 import type { Bus } from './game/bus.js';
@@ -434,13 +434,6 @@ function claimStatus(code: ServerErrorCode): number {
   if (code === 'not-found') return 404;
   if (code === 'sign-in-required') return 401;
   return 409;
-}
-
-/** A copy's seat names, an account's name where an account holds the seat. */
-function withAccountNames(state: GameState, accounts: (SeatAccount | null)[] | undefined): void {
-  accounts?.forEach((account, seat) => {
-    if (account) state.names[seat] = account.name;
-  });
 }
 
 /** A game for the HTTP API: facts, seats, moves, result. */

@@ -8,7 +8,7 @@ import type { Leaderboard, PlayerGames, PlayerPage } from '@trigon/protocol';
 import type { Store } from './store/types.js';
 import { NEW_PLAYER, type Rating } from './ratings/glicko2.js';
 import { ratePlacings } from './ratings/placings.js';
-import { PAGE_SIZE } from './players/routes.js';
+import { MAX_RECORDS, PAGE_SIZE } from './players/routes.js';
 import { Browser, freshName } from './testing/browser.js';
 import {
   TestClient,
@@ -148,15 +148,19 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         turn: 1,
         toMove: false,
         opponents: [dan.name],
+        others: [{ seat: 1, name: dan.name, account: true }],
+        clock: { kind: 'none' },
+        clocks: null,
         result: null,
       });
+      expect(list.body.more).toBe(false);
       expect(list.body.games[2]).toMatchObject({
         id: finished,
         rated: true,
         status: 'finished',
         turn: null,
         opponents: [dan.name],
-        result: { winners: [1] },
+        result: { winners: [1], reason: expect.any(String) },
       });
       // Nobody's token is in another player's list.
       expect(JSON.stringify(list.body)).not.toMatch(/token/);
@@ -177,6 +181,117 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(answer.body.code).toBe('malformed');
       }
       expect(PAGE_SIZE).toBe(20);
+    });
+
+    it('puts the correspondence games where it is their turn first, then the rest newest first; pages with `more`', async () => {
+      const erin = await player('er');
+      const fay = await player('fa');
+      const start = async (clock: object, moves: string[]) => {
+        const created = await erin.b.request<{ id: string; token: string }>('POST', '/api/games', {
+          game: 'trigonal',
+          public: true,
+          clock,
+        });
+        const id = created.body.id;
+        const joined = await fay.b.request<{ token: string }>('POST', `/api/games/${id}/join`, {});
+        const seats = [await seat(id, created.body.token), await seat(id, joined.body.token)];
+        await seats[0]!.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+        for (const [i, move] of moves.entries())
+          expect(await seats[i % 2]!.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
+        return id;
+      };
+      // Oldest first: a correspondence game waiting on Erin, one waiting on Fay, and a
+      // real-time game waiting on Erin.
+      const erinsTurn = await start({ kind: 'correspondence', daysPerMove: 3 }, MATE.slice(0, 2));
+      const faysTurn = await start({ kind: 'none' }, MATE.slice(0, 1));
+      const blitz = await start(
+        { kind: 'realtime', initialMs: 180_000, bonusMs: 2000, mode: 'increment' },
+        [],
+      );
+      const list = (await erin.b.request<PlayerGames>('GET', '/api/me/games')).body;
+      expect(list.games.map((g) => g.id)).toEqual([erinsTurn, blitz, faysTurn]);
+      expect(list.games.map((g) => g.toMove)).toEqual([true, true, false]);
+      // Erin's correspondence clock runs on her turn; Fay's stands at its time per move.
+      const [erinsClock, faysClock] = list.games[0]!.clocks!;
+      expect(erinsClock).toBeLessThanOrEqual(3 * 86_400_000);
+      expect(erinsClock).toBeGreaterThan(3 * 86_400_000 - 60_000);
+      expect(faysClock).toBe(3 * 86_400_000);
+      expect(list.games[1]!.clocks).toEqual([180_000, 180_000]);
+      expect(list.games[1]!.clock).toEqual({
+        kind: 'realtime',
+        initialMs: 180_000,
+        bonusMs: 2000,
+        mode: 'increment',
+      });
+      // Fay's list has the same games; the one waiting on her is the correspondence one first.
+      const faysList = (await get<PlayerGames>(`/api/players/${fay.name}/games`)).body;
+      expect(faysList.games.map((g) => g.id)).toEqual([faysTurn, blitz, erinsTurn]);
+
+      // Paging runs on from the games in progress into the finished ones.
+      const finished = [];
+      for (let i = 0; i < PAGE_SIZE - 1; i++) finished.push(await start({ kind: 'none' }, MATE));
+      const first = (await get<PlayerGames>(`/api/players/${erin.name}/games`)).body;
+      expect(first.more).toBe(true);
+      expect(first.games.map((g) => g.id)).toEqual([
+        erinsTurn,
+        blitz,
+        faysTurn,
+        ...finished.slice(2).reverse(),
+      ]);
+      const second = (await get<PlayerGames>(`/api/players/${erin.name}/games?page=2`)).body;
+      expect(second).toMatchObject({ page: 2, more: false });
+      expect(second.games.map((g) => g.id)).toEqual(finished.slice(0, 2).reverse());
+      expect(second.games[0]).toMatchObject({
+        status: 'finished',
+        clocks: null,
+        result: { winners: [1], reason: expect.any(String) },
+      });
+    });
+
+    it("downloads a player's finished games as one file of records, newest first", async () => {
+      const gil = await player('gi');
+      const hal = await player('ha');
+      const play = async (moves: string[]) => {
+        const created = await gil.b.request<{ id: string; token: string }>('POST', '/api/games', {
+          game: 'trigonal',
+          public: true,
+        });
+        const id = created.body.id;
+        const joined = await hal.b.request<{ token: string }>('POST', `/api/games/${id}/join`, {});
+        const seats = [await seat(id, created.body.token), await seat(id, joined.body.token)];
+        await seats[0]!.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+        for (const [i, move] of moves.entries())
+          expect(await seats[i % 2]!.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
+        return id;
+      };
+      const older = await play(MATE);
+      await play(MATE.slice(0, 1));
+      const newer = await play(MATE);
+
+      const response = await fetch(`${server.url}/api/players/${gil.name.toUpperCase()}/records`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="${gil.name}-games.txt"`,
+      );
+      const file = await response.text();
+      const one = async (id: string) => {
+        const record = await fetch(`${server.url}/api/games/${id}/record`);
+        return (await record.text()).trimEnd() + '\n';
+      };
+      // The finished games only, each as its own record says it, with a blank line between.
+      expect(file).toBe([await one(newer), await one(older)].join('\n'));
+      expect(file).toContain(`"${gil.name}"`);
+      expect(file).toContain(`"${hal.name}"`);
+
+      const nobody = await get<{ code: string }>(`/api/players/${freshName('no')}/records`);
+      expect(nobody.status).toBe(404);
+      expect(nobody.body.code).toBe('not-found');
+      const fresh = await player('fr');
+      const empty = await fetch(`${server.url}/api/players/${fresh.name}/records`);
+      expect(empty.status).toBe(200);
+      expect(await empty.text()).toBe('');
+      expect(MAX_RECORDS).toBe(1000);
     });
 
     it('ranks a leaderboard: at least 5 rated games and RD under 110, best first', async () => {

@@ -1,4 +1,5 @@
 import { writeRecord } from '@trigon/engine';
+import type { SeatAccount } from '@trigon/protocol';
 import { LEFT, type GameState } from './state.js';
 
 /**
@@ -25,5 +26,15 @@ export function gameRecord(state: GameState): string {
     date: new Date(state.stored.createdAt),
     tags,
     comments,
+  });
+}
+
+/** A copy's seat names, an account's name where an account holds the seat. */
+export function withAccountNames(
+  state: GameState,
+  accounts: (SeatAccount | null)[] | undefined,
+): void {
+  accounts?.forEach((account, seat) => {
+    if (account) state.names[seat] = account.name;
   });
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { games as registry } from '@trigon/engine';
 import {
+  LEADERBOARD_MIN_GAMES,
   SPEED_CLASSES,
   userNameProblem,
   type Leaderboard,
@@ -15,15 +16,23 @@ import {
   type PlayerPage,
   type SpeedClassName,
 } from '@trigon/protocol';
-import type { GameService } from '../game/service.js';
+import { DELETED_PLAYER, type GameService } from '../game/service.js';
+import type { AccountSeat } from '../store/accounts.js';
 import type { Store } from '../store/types.js';
 import type { Refuse } from '../accounts/routes.js';
 import { PROVISIONAL_RD } from '../ratings/glicko2.js';
+import { gameRecord, withAccountNames } from '../game/record.js';
+import { inProgressOrder } from './order.js';
 
 /** Games on one page of a list. */
 export const PAGE_SIZE = 20;
-/** The rated games a rating needs to be on a leaderboard (besides an RD below 110). */
-export const LEADERBOARD_MIN_GAMES = 5;
+/**
+ * The games in progress a list orders (by whose turn it is) and shows: the newest this many.
+ * Their states are read for every page that shows one, so the bound keeps a page cheap.
+ */
+export const MAX_IN_PROGRESS = 200;
+/** The most records `GET /api/players/:name/records` gives: the newest finished games. */
+export const MAX_RECORDS = 1000;
 /** The most players a leaderboard lists. */
 export const LEADERBOARD_SIZE = 100;
 
@@ -57,31 +66,66 @@ export function playerRoutes(
   const noPlayer = (reply: FastifyReply, name: string) =>
     refuse(reply, 404, 'not-found', `no player is named ${JSON.stringify(name)}`);
 
-  /** A page of the games of `userId`: in progress first, then the newest. */
-  async function gamesOf(userId: string, page: number): Promise<MyGame[]> {
-    const seats = await store.accounts.seatsOf(userId, PAGE_SIZE, (page - 1) * PAGE_SIZE);
-    const list: MyGame[] = [];
-    for (const seat of seats) {
-      const state = await games.get(seat.gameId);
-      if (!state) continue;
-      const accounts = await games.seatAccounts(state);
-      const nameOf = (s: number) => accounts?.[s]?.name ?? state.names[s] ?? null;
-      const turn = state.status === 'playing' ? state.position.turn : null;
-      list.push({
-        id: seat.gameId,
-        game: state.stored.game,
-        rated: state.stored.rated === true,
-        createdAt: state.stored.createdAt,
-        status: state.status,
-        seat: seat.seat,
-        turn,
-        toMove: turn === seat.seat,
-        opponents: state.playing.filter((s) => s !== seat.seat).map(nameOf),
-        result: state.result,
-        token: seat.token,
-      });
+  /** One of the account's seats as its list shows it; undefined for a game no longer stored. */
+  async function listed(seat: AccountSeat, now: number): Promise<MyGame | undefined> {
+    const state = await games.get(seat.gameId);
+    if (!state) return undefined;
+    const accounts = await games.seatAccounts(state);
+    const nameOf = (s: number) => accounts?.[s]?.name ?? state.names[s] ?? null;
+    const turn = state.status === 'playing' ? state.position.turn : null;
+    const others = state.playing.filter((s) => s !== seat.seat);
+    return {
+      id: seat.gameId,
+      game: state.stored.game,
+      rated: state.stored.rated === true,
+      createdAt: state.stored.createdAt,
+      status: state.status,
+      seat: seat.seat,
+      turn,
+      toMove: turn === seat.seat,
+      opponents: others.map(nameOf),
+      others: others.map((s) => ({
+        seat: s,
+        name: nameOf(s),
+        account: !!accounts?.[s] && accounts[s]!.name !== DELETED_PLAYER,
+      })),
+      clock: state.stored.clock,
+      clocks:
+        state.status === 'playing' && state.stored.clock.kind !== 'none' ? state.clocks(now) : null,
+      result: state.result,
+      token: seat.token,
+    };
+  }
+
+  async function listedAll(seats: readonly AccountSeat[]): Promise<MyGame[]> {
+    const now = Date.now();
+    const list = await Promise.all(seats.map((seat) => listed(seat, now)));
+    return list.filter((g): g is MyGame => g !== undefined);
+  }
+
+  /**
+   * A page of the games of `userId`: those in progress first (the newest MAX_IN_PROGRESS, in
+   * `inProgressOrder`), then the finished ones, newest first; and whether a next page has any.
+   */
+  async function gamesOf(userId: string, page: number): Promise<PlayerGames<MyGame>> {
+    const start = (page - 1) * PAGE_SIZE;
+    const active = await store.accounts.seatsOf(userId, false, MAX_IN_PROGRESS, 0);
+    // One more than the page holds: whether there is a next page.
+    const wanted = PAGE_SIZE + 1;
+    const list =
+      start < active.length
+        ? inProgressOrder(await listedAll(active)).slice(start, start + wanted)
+        : [];
+    if (list.length < wanted) {
+      const finished = await store.accounts.seatsOf(
+        userId,
+        true,
+        wanted - list.length,
+        Math.max(0, start - active.length),
+      );
+      list.push(...(await listedAll(finished)));
     }
-    return list;
+    return { page, more: list.length > PAGE_SIZE, games: list.slice(0, PAGE_SIZE) };
   }
 
   app.get('/api/me/games', async (request, reply) => {
@@ -89,11 +133,7 @@ export function playerRoutes(
     if (!account) return refuse(reply, 401, 'signed-out', 'not signed in');
     const query = pageQuery.safeParse(request.query);
     if (!query.success) return bad(reply, query.error);
-    const answer: PlayerGames<MyGame> = {
-      page: query.data.page,
-      games: await gamesOf(account.user.id, query.data.page),
-    };
-    return answer;
+    return gamesOf(account.user.id, query.data.page);
   });
 
   app.get('/api/players/:name', async (request, reply) => {
@@ -123,11 +163,31 @@ export function playerRoutes(
     const user = userNameProblem(name) ? undefined : await store.accounts.userByName(name);
     if (!user) return noPlayer(reply, name);
     // Another player's list: the same games without the tokens.
-    const list = (await gamesOf(user.id, query.data.page)).map(
-      ({ token: _token, ...game }): PlayerGame => game,
-    );
-    const answer: PlayerGames = { page: query.data.page, games: list };
+    const list = await gamesOf(user.id, query.data.page);
+    const answer: PlayerGames = {
+      ...list,
+      games: list.games.map(({ token: _token, ...game }): PlayerGame => game),
+    };
     return answer;
+  });
+
+  app.get('/api/players/:name/records', async (request, reply) => {
+    const { name } = nameParams.parse(request.params);
+    const user = userNameProblem(name) ? undefined : await store.accounts.userByName(name);
+    if (!user) return noPlayer(reply, name);
+    const seats = await store.accounts.seatsOf(user.id, true, MAX_RECORDS, 0);
+    const records: string[] = [];
+    // One game at a time: a thousand games read at once would hold them all in memory together.
+    for (const seat of seats) {
+      const state = await games.get(seat.gameId);
+      if (!state) continue;
+      withAccountNames(state, await games.seatAccounts(state));
+      records.push(gameRecord(state).trimEnd() + '\n');
+    }
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${user.name}-games.txt"`)
+      .send(records.join('\n'));
   });
 
   app.get('/api/leaderboard/:game', async (request, reply) => {

@@ -121,7 +121,12 @@ export class PostgresAccounts implements AccountStore {
     );
   }
 
-  async seatsOf(userId: string, limit: number, offset: number): Promise<AccountSeat[]> {
+  async seatsOf(
+    userId: string,
+    finished: boolean,
+    limit: number,
+    offset: number,
+  ): Promise<AccountSeat[]> {
     const result = await this.pool.query<{
       game_id: string;
       seat: number;
@@ -130,9 +135,9 @@ export class PostgresAccounts implements AccountStore {
       created_at: string;
     }>(
       `SELECT p.game_id, p.seat, p.user_id, p.token, p.created_at FROM game_players p JOIN games g ON g.id = p.game_id
-       WHERE p.user_id = $1 ORDER BY CASE WHEN g.status = 'finished' THEN 1 ELSE 0 END, p.created_at DESC, p.game_id
-       LIMIT $2 OFFSET $3`,
-      [userId, limit, offset],
+       WHERE p.user_id = $1 AND (g.status = 'finished') = $2 ORDER BY p.created_at DESC, p.game_id
+       LIMIT $3 OFFSET $4`,
+      [userId, finished, limit, offset],
     );
     return result.rows.map((r) => ({
       gameId: r.game_id,

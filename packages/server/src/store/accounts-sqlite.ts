@@ -69,7 +69,7 @@ export class SqliteAccounts implements AccountStore {
     );
     this.selectSeats = db.prepare(
       `SELECT p.game_id, p.seat, p.user_id, p.token, p.created_at FROM game_players p JOIN games g ON g.id = p.game_id
-       WHERE p.user_id = ? ORDER BY CASE WHEN g.status = 'finished' THEN 1 ELSE 0 END, p.created_at DESC, p.game_id
+       WHERE p.user_id = ? AND (g.status = 'finished') = ? ORDER BY p.created_at DESC, p.game_id
        LIMIT ? OFFSET ?`,
     );
     this.selectName = db.prepare('SELECT name FROM users WHERE id = ?');
@@ -142,8 +142,13 @@ export class SqliteAccounts implements AccountStore {
     this.insertSeat.run(seat.gameId, seat.seat, seat.userId, seat.token, seat.createdAt);
   }
 
-  async seatsOf(userId: string, limit: number, offset: number): Promise<AccountSeat[]> {
-    const rows = this.selectSeats.all(userId, limit, offset) as {
+  async seatsOf(
+    userId: string,
+    finished: boolean,
+    limit: number,
+    offset: number,
+  ): Promise<AccountSeat[]> {
+    const rows = this.selectSeats.all(userId, finished ? 1 : 0, limit, offset) as {
       game_id: string;
       seat: number;
       user_id: string;

@@ -43,8 +43,8 @@ export interface AccountStore {
 
   /** Records that the account holds the seat, with its token for the account's other devices. */
   addSeat(seat: AccountSeat): Promise<void>;
-  /** The seats the account holds: games not finished first, then newest first. */
-  seatsOf(userId: string, limit: number, offset: number): Promise<AccountSeat[]>;
+  /** The seats the account holds in games finished (or not), newest first. */
+  seatsOf(userId: string, finished: boolean, limit: number, offset: number): Promise<AccountSeat[]>;
   /** The names of these accounts; a deleted one is absent. */
   names(userIds: readonly string[]): Promise<Map<string, string>>;
 }
