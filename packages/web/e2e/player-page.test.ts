@@ -114,7 +114,7 @@ it('shows a player’s ratings and games, pages them, and lets them play on from
     // Bob looks at Ada's page.
     const page = bob.page;
     await page.goto(`${baseUrl}/#/@/ada`);
-    await page.locator('h1', { hasText: 'Ada' }).waitFor({ timeout: 10_000 });
+    await page.locator('table.player-ratings').waitFor({ timeout: 10_000 });
     expect(await page.locator('h1').textContent()).toBe('Ada');
     expect(await page.locator('.player-since').textContent()).toMatch(/^Playing since \S/);
     const row = page.locator('table.player-ratings tr[data-game="trigonal"][data-speed="blitz"]');
