@@ -8,7 +8,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { sharedBrowser } from './browser.js';
-import { startGameServer, type GameServer } from './online-server.js';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { results, startGameServer, type GameServer } from './online-server.js';
 import { seedRatings } from './seed-ratings.js';
 
 const browser = sharedBrowser();
@@ -81,6 +83,8 @@ it('ranks a game’s settled ratings, switches speed and game, and links to the 
         .locator('table.leaderboard a')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
     ).toEqual(['#/@/Cleo', '#/@/Ada', '#/@/Bea']);
+    mkdirSync(results, { recursive: true });
+    await page.screenshot({ path: join(results, 'leaderboard.png'), fullPage: true });
 
     // Another speed class: nobody there yet.
     await page.locator('.leaderboard-speeds').getByRole('link', { name: 'rapid' }).click();

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { CreatedGame, ClaimedSeat, Me, PlayerPage } from '@trigon/protocol';
 import { sharedBrowser } from './browser.js';
-import { movesShown, startGameServer, type GameServer } from './online-server.js';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { movesShown, results, startGameServer, type GameServer } from './online-server.js';
 import { MANY_SIGNUPS, postAs, signUpByApi } from './accounts.js';
 import { sendCommand } from './ws-command.js';
 import { clickCell } from './page.js';
@@ -163,6 +165,8 @@ it('shows a player’s ratings and games, pages them, and lets them play on from
       `#/online/${playing.id}`,
     );
     expect(await page.locator('.player-paging').count()).toBe(0);
+    mkdirSync(results, { recursive: true });
+    await page.screenshot({ path: join(results, 'player-page.png'), fullPage: true });
 
     // A finished game's link shows its replay.
     await lost.locator('a.player-game-link').click();
@@ -195,6 +199,7 @@ it('shows a player’s ratings and games, pages them, and lets them play on from
     const section = ada.page.locator('section.account-games');
     await section.waitFor({ timeout: 10_000 });
     expect(await section.locator('h2').textContent()).toBe('Your games as Ada');
+    await ada.page.screenshot({ path: join(results, 'home-account-games.png') });
     expect(await section.locator('li').count()).toBe(1);
     const entry = section.locator(`li[data-id="${playing.id}"]`);
     expect(await entry.locator('.account-game-turn').textContent()).toBe('Your turn');
