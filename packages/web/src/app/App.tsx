@@ -9,6 +9,8 @@ import { OnlinePage } from '../online/OnlinePage.js';
 import { Lobby } from '../online/Lobby.js';
 import { AppearanceMenu } from '../settings/AppearanceMenu.js';
 import { SkipLink } from './SkipLink.js';
+import { PlayerPage } from '../players/PlayerPage.js';
+import { LeaderboardPage } from '../players/LeaderboardPage.js';
 
 interface Navigation {
   readonly route: Route;
@@ -68,6 +70,10 @@ export function App() {
       {route.page === 'play' && <GamePage key={nav.key} route={route} navigate={navigate} />}
       {route.page === 'online' && <OnlinePage key={nav.key} id={route.id} token={route.token} />}
       {route.page === 'lobby' && <Lobby key={nav.key} game={route.game} />}
+      {route.page === 'player' && <PlayerPage key={nav.key} name={route.name} list={route.list} />}
+      {route.page === 'leaderboard' && (
+        <LeaderboardPage key={nav.key} game={route.game} speed={route.speed} />
+      )}
       {route.page === 'new' && (
         <main key={nav.key} class="page new-page">
           <h1>New game</h1>

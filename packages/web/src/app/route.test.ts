@@ -11,7 +11,7 @@ describe('routes', () => {
     { page: 'signin' },
     { page: 'signup' },
     { page: 'account' },
-    { page: 'player', name: 'Ada_Lovelace', list: 0 },
+    { page: 'player', name: 'Ada_Lovelace', list: 1 },
     { page: 'player', name: 'Ada-2', list: 3 },
     { page: 'leaderboard', game: 'trigonal' },
     { page: 'leaderboard', game: 'triangulation', speed: 'correspondence' },
@@ -86,6 +86,14 @@ describe('routes', () => {
     expect([...aiSeats(two, 3)]).toEqual([[2, 5]]);
     expect([...aiSeats({ ...two, mode: 'local' }, 3)]).toEqual([]);
     expect(parseRoute('#/play/triangulation?mode=local&ai=1.2')).not.toHaveProperty('ai');
+  });
+
+  it('counts a player page’s games from 1, as the server does', () => {
+    expect(parseRoute('#/@/Ada')).toEqual({ page: 'player', name: 'Ada', list: 1 });
+    expect(parseRoute('#/@/Ada?page=2')).toEqual({ page: 'player', name: 'Ada', list: 2 });
+    expect(parseRoute('#/@/Ada?page=0')).toEqual({ page: 'player', name: 'Ada', list: 1 });
+    expect(formatRoute({ page: 'player', name: 'Ada', list: 1 })).toBe('#/@/Ada');
+    expect(formatRoute({ page: 'player', name: 'Ada', list: 2 })).toBe('#/@/Ada?page=2');
   });
 
   it('takes defaults for missing or malformed values', () => {

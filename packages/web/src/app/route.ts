@@ -101,7 +101,7 @@ export interface AccountRoute {
 export interface PlayerRoute {
   readonly page: 'player';
   readonly name: string;
-  /** The page of finished games shown, from 0. */
+  /** The page of the player's games shown, from 1 as the server counts (`?page=2`: the second). */
   readonly list: number;
 }
 
@@ -153,7 +153,7 @@ export function parseRoute(hash: string): Route {
     return {
       page: 'player',
       name: decode(parts[1]),
-      list: integer(new URLSearchParams(query).get('page'), 0),
+      list: Math.max(1, integer(new URLSearchParams(query).get('page'), 1)),
     };
   if (parts.length === 2 && parts[0] === 'leaderboard') {
     const speed = new URLSearchParams(query).get('speed');
@@ -200,7 +200,7 @@ export function formatRoute(route: Route): string {
   if (route.page === 'signin' || route.page === 'signup' || route.page === 'account')
     return `#/${route.page}`;
   if (route.page === 'player')
-    return `#/@/${encodeURIComponent(route.name)}${route.list > 0 ? `?page=${route.list}` : ''}`;
+    return `#/@/${encodeURIComponent(route.name)}${route.list > 1 ? `?page=${route.list}` : ''}`;
   if (route.page === 'leaderboard')
     return `#/leaderboard/${encodeURIComponent(route.game)}${route.speed ? `?speed=${encodeURIComponent(route.speed)}` : ''}`;
   if (route.page === 'new') return `#/new/${encodeURIComponent(route.game)}?mode=${route.mode}`;

@@ -1,0 +1,63 @@
+/**
+ * What a player's page says of a rating and of a game in a player's list: the rating with its
+ * "?" while provisional, whose turn it is, the clocks, the result and the player's own result.
+ */
+import type { PlayerGame, PlayerRating } from '@trigon/protocol';
+import { clockText } from '../online/protocol.js';
+
+/** `1500?` while the rating is provisional (RD above 110, as lichess shows it), else `1732`. */
+export function ratingText(rating: Pick<PlayerRating, 'rating' | 'provisional'>): string {
+  return rating.provisional ? `${rating.rating}?` : String(rating.rating);
+}
+
+/** The name shown for a seat of the game: its player's, else the army's (`White`). */
+export function seatName(
+  game: PlayerGame,
+  player: string,
+  armies: readonly string[],
+  seat: number,
+): string {
+  if (seat === game.seat) return player;
+  return game.others.find((o) => o.seat === seat)?.name ?? armies[seat] ?? `seat ${seat + 1}`;
+}
+
+/**
+ * Whose turn it is in a game in progress: `Your turn` when the viewer is the list's player and
+ * it is theirs, else `<name> to move`; `Waiting for players` before the game starts.
+ */
+export function turnText(
+  game: PlayerGame,
+  player: string,
+  armies: readonly string[],
+  viewerIsPlayer: boolean,
+): string {
+  if (game.status === 'waiting') return 'Waiting for players';
+  if (game.turn === null) return '';
+  if (game.toMove && viewerIsPlayer) return 'Your turn';
+  return `${seatName(game, player, armies, game.turn)} to move`;
+}
+
+/** Each playing seat's time left, in turn order: `Ada 4:59 · Bob 5:00`; '' without clocks. */
+export function clocksText(game: PlayerGame, player: string, armies: readonly string[]): string {
+  if (game.clocks === null) return '';
+  const seats = [game.seat, ...game.others.map((o) => o.seat)].sort((a, b) => a - b);
+  return seats
+    .filter((seat) => game.clocks![seat] !== undefined)
+    .map((seat) => `${seatName(game, player, armies, seat)} ${clockText(game.clocks![seat]!)}`)
+    .join(' · ');
+}
+
+/**
+ * The list's player's own result in a finished game: `Won`, `Lost` or `Draw` with two players;
+ * in a game of three, `1st of 3` for the one winner, `Draw` when winners share it, else `Lost`
+ * (the list does not say who went out first, so second and third places are not told apart).
+ */
+export function ownResult(game: PlayerGame): string {
+  const result = game.result;
+  if (result === null) return '';
+  const players = 1 + game.others.length;
+  const won = result.winners.includes(game.seat);
+  if (result.winners.length === 0 || (won && result.winners.length > 1)) return 'Draw';
+  if (!won) return 'Lost';
+  return players > 2 ? `1st of ${players}` : 'Won';
+}
