@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { games } from '@trigon/engine';
 import { sharedBrowser } from './browser.js';
 import { startGameServer, type GameServer } from './online-server.js';
-import { postAs, signUpByApi } from './accounts.js';
+import { MANY_SIGNUPS, postAs, signUpByApi } from './accounts.js';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -21,7 +21,8 @@ const browser = sharedBrowser();
 let server: GameServer;
 
 beforeAll(async () => {
-  server = await startGameServer();
+  // Accounts are made for the players' pages: more sign-ups than the default allows at once.
+  server = await startGameServer(MANY_SIGNUPS);
 });
 
 afterAll(async () => {
