@@ -18,6 +18,7 @@ const game = (over: Partial<PlayerGame> = {}): PlayerGame => ({
   clock: { kind: 'realtime', mode: 'increment', initialMs: 300_000, bonusMs: 0 },
   clocks: [299_000, 300_000],
   result: null,
+  place: null,
   ...over,
 });
 
@@ -53,11 +54,12 @@ describe('a player page’s words', () => {
   });
 
   it('tells the player’s own result', () => {
-    const over = (winners: number[], seat = 0, players = 2) =>
+    const over = (winners: number[], seat = 0, players = 2, place: number | null = null) =>
       ownResult(
         game({
           status: 'finished',
           seat,
+          place,
           result: { winners, reason: 'checkmate' },
           others: [1, 2]
             .slice(0, players - 1)
@@ -67,8 +69,11 @@ describe('a player page’s words', () => {
     expect(over([0])).toBe('Won');
     expect(over([1])).toBe('Lost');
     expect(over([])).toBe('Draw');
-    expect(over([0], 0, 3)).toBe('1st of 3');
-    expect(over([1, 2], 0, 3)).toBe('Lost');
+    expect(over([0], 0, 3, 1)).toBe('1st of 3');
+    expect(over([1], 0, 3, 2)).toBe('2nd of 3');
+    expect(over([1], 0, 3, 3)).toBe('3rd of 3');
+    // A list without places (a server before them) still says who won.
+    expect(over([1], 0, 3)).toBe('Lost');
     expect(over([0, 2], 0, 3)).toBe('Draw');
     expect(ownResult(game())).toBe('');
   });

@@ -49,8 +49,7 @@ export function clocksText(game: PlayerGame, player: string, armies: readonly st
 
 /**
  * The list's player's own result in a finished game: `Won`, `Lost` or `Draw` with two players;
- * in a game of three, `1st of 3` for the one winner, `Draw` when winners share it, else `Lost`
- * (the list does not say who went out first, so second and third places are not told apart).
+ * in a game of three their place (`1st of 3`, `2nd of 3`…; `Draw` when they shared the first).
  */
 export function ownResult(game: PlayerGame): string {
   const result = game.result;
@@ -58,6 +57,19 @@ export function ownResult(game: PlayerGame): string {
   const players = 1 + game.others.length;
   const won = result.winners.includes(game.seat);
   if (result.winners.length === 0 || (won && result.winners.length > 1)) return 'Draw';
-  if (!won) return 'Lost';
-  return players > 2 ? `1st of ${players}` : 'Won';
+  if (players <= 2 || game.place === null) return won ? 'Won' : 'Lost';
+  return `${ordinal(game.place)} of ${players}`;
+}
+
+/** 1st, 2nd, 3rd, 4th… */
+function ordinal(n: number): string {
+  const suffix =
+    n % 10 === 1 && n % 100 !== 11
+      ? 'st'
+      : n % 10 === 2 && n % 100 !== 12
+        ? 'nd'
+        : n % 10 === 3 && n % 100 !== 13
+          ? 'rd'
+          : 'th';
+  return `${n}${suffix}`;
 }
