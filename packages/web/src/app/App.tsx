@@ -9,6 +9,11 @@ import { OnlinePage } from '../online/OnlinePage.js';
 import { Lobby } from '../online/Lobby.js';
 import { AppearanceMenu } from '../settings/AppearanceMenu.js';
 import { SkipLink } from './SkipLink.js';
+import { AccountMenu } from '../account/AccountMenu.js';
+import { SessionEnded } from '../account/SessionEnded.js';
+import { SignInPage } from '../account/SignInPage.js';
+import { SignUpPage } from '../account/SignUpPage.js';
+import { AccountPage } from '../account/AccountPage.js';
 
 interface Navigation {
   readonly route: Route;
@@ -62,12 +67,17 @@ export function App() {
             </a>
           ))}
         </nav>
+        <AccountMenu />
       </header>
+      <SessionEnded />
       {route.page === 'home' && <Home key={nav.key} />}
       {route.page === 'rules' && <RulesPage key={nav.key} gameId={route.game} />}
       {route.page === 'play' && <GamePage key={nav.key} route={route} navigate={navigate} />}
       {route.page === 'online' && <OnlinePage key={nav.key} id={route.id} token={route.token} />}
       {route.page === 'lobby' && <Lobby key={nav.key} game={route.game} />}
+      {route.page === 'signin' && <SignInPage key={nav.key} from={route.from} />}
+      {route.page === 'signup' && <SignUpPage key={nav.key} from={route.from} />}
+      {route.page === 'account' && <AccountPage key={nav.key} />}
       {route.page === 'new' && (
         <main key={nav.key} class="page new-page">
           <h1>New game</h1>
