@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { games } from '@trigon/engine';
 import { sharedBrowser } from './browser.js';
 import { startGameServer, type GameServer } from './online-server.js';
+import { MANY_SIGNUPS, signUpByApi } from './accounts.js';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -20,7 +21,7 @@ const browser = sharedBrowser();
 let server: GameServer;
 
 beforeAll(async () => {
-  server = await startGameServer();
+  server = await startGameServer(MANY_SIGNUPS);
 });
 
 afterAll(async () => {
@@ -102,6 +103,21 @@ describe.each(SCHEMES)('accessibility, %s theme', (scheme) => {
   it('the analysis board', async () => {
     const page = await open(scheme, `${baseUrl}#/play/${ids[0]}?mode=analysis`, 'svg.board');
     await page.locator('.analysis').waitFor();
+    await expectAccessible(page);
+  });
+
+  it.each(['signup', 'signin'])('the %s page', async (page) => {
+    await expectAccessible(await open(scheme, `${baseUrl}#/${page}`, 'form.account-form'));
+  });
+
+  it('the account page of a signed-in player, and the header with their name', async () => {
+    const page = await open(scheme, `${server.baseUrl}/#/`, '.account-menu a');
+    await signUpByApi(page.context(), server.baseUrl, `Axe_${scheme}`);
+    // Loaded again: the page asks who is signed in when it loads.
+    await page.goto(`${server.baseUrl}/#/account`);
+    await page.reload();
+    await page.locator('form.password-form').waitFor();
+    await page.locator('.account-menu a.account-name').waitFor();
     await expectAccessible(page);
   });
 
