@@ -107,6 +107,21 @@ describe.each(SCHEMES)('accessibility, %s theme', (scheme) => {
     await expectAccessible(page);
   });
 
+  it.each(['signup', 'signin'])('the %s page', async (page) => {
+    await expectAccessible(await open(scheme, `${baseUrl}#/${page}`, 'form.account-form'));
+  });
+
+  it('the account page of a signed-in player, and the header with their name', async () => {
+    const page = await open(scheme, `${server.baseUrl}/#/`, '.account-menu a');
+    await signUpByApi(page.context(), server.baseUrl, `Axe_${scheme}`);
+    // Loaded again: the page asks who is signed in when it loads.
+    await page.goto(`${server.baseUrl}/#/account`);
+    await page.reload();
+    await page.locator('form.password-form').waitFor();
+    await page.locator('.account-menu a.account-name').waitFor();
+    await expectAccessible(page);
+  });
+
   it('the lobby, with a game waiting', async () => {
     const host = await open(scheme, `${server.baseUrl}/#/new/${ids[0]}?mode=online`, 'form');
     await host.locator('select[name="clock"]').selectOption('none');

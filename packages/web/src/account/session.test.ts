@@ -24,7 +24,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ method, path, headers: (init.headers ?? {}) as Record<string, string> });
-    if (path === '/api/session') return Promise.resolve(json(200, sessionAnswers.shift()));
+    // An answer may be a promise, so that a test decides when it arrives.
+    if (path === '/api/session')
+      return Promise.resolve(sessionAnswers.shift()).then((answer) => json(200, answer));
     if (path === '/api/signin')
       return Promise.resolve(json(200, { name: 'Ada', created: 1, csrf: 'token-1' }));
     if (path === '/api/signout') return Promise.resolve(json(204, null));
@@ -53,6 +55,51 @@ it('sends no token before sign-in, and the session\u2019s token after it', async
     path: '/api/signout',
     headers: { 'x-csrf-token': 'token-1' },
   });
+  expect(session.signedIn()).toEqual({ me: null });
+});
+
+it('claims JSON only for a request with a body (the server refuses empty JSON)', async () => {
+  const session = await import('./session.js');
+  sessionAnswers.push({ account: null, ended: false });
+  await session.signIn('Ada', 'correct horse');
+  expect(calls.at(-1)?.headers['content-type']).toBe('application/json');
+  await session.signOut();
+  expect(calls.at(-1)?.path).toBe('/api/signout');
+  expect(calls.at(-1)?.headers).toEqual({ 'x-csrf-token': 'token-1' });
+  expect(await session.csrfHeaders(false)).toEqual({});
+});
+
+it('ignores an answer about the session that arrives after a newer sign-in', async () => {
+  const session = await import('./session.js');
+  sessionAnswers.push({ account: null, ended: false });
+  await session.loadMe();
+  let answerOld: (answer: unknown) => void = () => {};
+  sessionAnswers.push(new Promise((resolve) => (answerOld = resolve)));
+  const old = session.loadMe(true);
+  await session.signIn('Ada', 'correct horse');
+  answerOld({ account: null, ended: false });
+  expect(await old).toMatchObject({ name: 'Ada' });
+  expect(session.signedIn()).toEqual({ me: { name: 'Ada', created: 1, csrf: 'token-1' } });
+});
+
+it('ignores an older question answered after a newer one', async () => {
+  const session = await import('./session.js');
+  let answerOld: (answer: unknown) => void = () => {};
+  sessionAnswers.push(new Promise((resolve) => (answerOld = resolve)));
+  sessionAnswers.push({ account: { name: 'Ada', created: 1, csrf: 't' }, ended: false });
+  const old = session.loadMe();
+  await session.loadMe(true);
+  answerOld({ account: null, ended: false });
+  await old;
+  expect(session.signedIn().me?.name).toBe('Ada');
+});
+
+it('stops saying the session ended once the player dismisses it', async () => {
+  const session = await import('./session.js');
+  sessionAnswers.push({ account: null, ended: true });
+  await session.loadMe();
+  expect(session.signedIn()).toEqual({ me: null, ended: session.SESSION_ENDED });
+  session.dismissEnded();
   expect(session.signedIn()).toEqual({ me: null });
 });
 

@@ -22,11 +22,21 @@ export const SESSION_ENDED =
 
 let state: SignedInState = { me: undefined };
 let asking: Promise<Me | null> | undefined;
+/**
+ * Bumped by every change of who is signed in and by every question to the server, so that an
+ * answer to an older question (asked before a sign-in, say) does not undo what came after it.
+ */
+let version = 0;
 const listeners = new Set<(state: SignedInState) => void>();
 
-function set(next: SignedInState): void {
+function publish(next: SignedInState): void {
   state = next;
   for (const listener of listeners) listener(state);
+}
+
+function set(next: SignedInState): void {
+  version++;
+  publish(next);
 }
 
 export function signedIn(): SignedInState {
@@ -41,20 +51,30 @@ export function signedIn(): SignedInState {
 export function loadMe(fresh = false): Promise<Me | null> {
   if (asking && !fresh) return asking;
   const before = state.me;
+  const asked = ++version;
+  // A newer question or change came first: this answer is out of date, and what came after stands.
+  const current = () => state.me ?? null;
   asking = fetch('/api/session', { credentials: 'same-origin' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`the server answered ${response.status}`);
       const answer = (await response.json()) as SessionAnswer;
+      if (asked !== version) return current();
       if (answer.account) set({ me: answer.account });
       else set(answer.ended || before ? { me: null, ended: SESSION_ENDED } : { me: null });
       return answer.account;
     })
     .catch(() => {
+      if (asked !== version) return current();
       // No server (a page served without one): nobody is signed in, and the page says nothing.
       set({ me: null });
       return null;
     });
   return asking;
+}
+
+/** The player has read that their session ended: it is no longer said. */
+export function dismissEnded(): void {
+  publish({ me: state.me });
 }
 
 /** The state, kept up to date; the first caller asks the server. */
@@ -70,12 +90,13 @@ export function useMe(): SignedInState {
 }
 
 /**
- * The headers of a state-changing request: JSON, and the CSRF token when someone is signed in
- * (the server refuses a request its cookie authorises without it).
+ * The headers of a state-changing request: the CSRF token when someone is signed in (the server
+ * refuses a request its cookie authorises without it), and JSON's content type when `json`: a
+ * request without a body must not claim one (the server answers 400 to empty JSON).
  */
-export async function csrfHeaders(): Promise<Record<string, string>> {
+export async function csrfHeaders(json = true): Promise<Record<string, string>> {
   const me = state.me === undefined ? await loadMe() : state.me;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = json ? { 'content-type': 'application/json' } : {};
   if (me) headers[CSRF_HEADER] = me.csrf;
   return headers;
 }
@@ -97,7 +118,7 @@ async function send<T>(method: string, path: string, body?: unknown): Promise<T>
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: await csrfHeaders(),
+    headers: await csrfHeaders(body !== undefined),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return answer<T>(response);

@@ -11,6 +11,11 @@ import { AppearanceMenu } from '../settings/AppearanceMenu.js';
 import { SkipLink } from './SkipLink.js';
 import { PlayerPage } from '../players/PlayerPage.js';
 import { LeaderboardPage } from '../players/LeaderboardPage.js';
+import { AccountMenu } from '../account/AccountMenu.js';
+import { SessionEnded } from '../account/SessionEnded.js';
+import { SignInPage } from '../account/SignInPage.js';
+import { SignUpPage } from '../account/SignUpPage.js';
+import { AccountPage } from '../account/AccountPage.js';
 
 interface Navigation {
   readonly route: Route;
@@ -64,7 +69,9 @@ export function App() {
             </a>
           ))}
         </nav>
+        <AccountMenu />
       </header>
+      <SessionEnded />
       {route.page === 'home' && <Home key={nav.key} />}
       {route.page === 'rules' && <RulesPage key={nav.key} gameId={route.game} />}
       {route.page === 'play' && <GamePage key={nav.key} route={route} navigate={navigate} />}
@@ -74,6 +81,9 @@ export function App() {
       {route.page === 'leaderboard' && (
         <LeaderboardPage key={nav.key} game={route.game} speed={route.speed} />
       )}
+      {route.page === 'signin' && <SignInPage key={nav.key} from={route.from} />}
+      {route.page === 'signup' && <SignUpPage key={nav.key} from={route.from} />}
+      {route.page === 'account' && <AccountPage key={nav.key} />}
       {route.page === 'new' && (
         <main key={nav.key} class="page new-page">
           <h1>New game</h1>

@@ -10,6 +10,8 @@ describe('routes', () => {
     { page: 'lobby', game: 'tri-chess' },
     { page: 'signin' },
     { page: 'signup' },
+    { page: 'signin', from: '#/online/abc' },
+    { page: 'signup', from: '#/play/trigonal?mode=ai&level=2&moves=d4-b2' },
     { page: 'account' },
     { page: 'player', name: 'Ada_Lovelace', list: 1 },
     { page: 'player', name: 'Ada-2', list: 3 },
@@ -62,6 +64,11 @@ describe('routes', () => {
 
   it.each(routes.map((r) => [formatRoute(r), r] as const))('reads back %s', (hash, route) => {
     expect(parseRoute(hash)).toEqual(route);
+  });
+
+  it('goes back only to an address of the app after signing in', () => {
+    expect(parseRoute('#/signin?from=https%3A%2F%2Fevil.example')).toEqual({ page: 'signin' });
+    expect(parseRoute('#/signup?from=%23%2Flobby')).toEqual({ page: 'signup', from: '#/lobby' });
   });
 
   it('falls back to the list of games for an unknown address', () => {

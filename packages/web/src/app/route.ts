@@ -8,7 +8,7 @@
  *   #/new/<game>?mode=ai                 the choices for a new game (mode=online: on the server)
  *   #/online/<id>[/<seat token>]          an online game (a token in the link holds a seat)
  *   #/lobby[?game=<game>]                open online games (its "Create one" makes a <game>)
- *   #/signin, #/signup                   signing in to an account, making one
+ *   #/signin, #/signup[?from=<address>]  signing in to an account, making one (then back to `from`)
  *   #/account                            the signed-in player's account: password, sign out, delete
  *   #/@/<name>[?page=N]                  a player's page: ratings, games in progress, finished ones
  *   #/leaderboard/<game>[?speed=<class>]  a game's best rated players in a speed class
@@ -88,10 +88,13 @@ export interface LobbyRoute {
 
 export interface SignInRoute {
   readonly page: 'signin';
+  /** The address (a hash, `#/…`) the visitor came from, to go back to once signed in. */
+  readonly from?: string;
 }
 
 export interface SignUpRoute {
   readonly page: 'signup';
+  readonly from?: string;
 }
 
 export interface AccountRoute {
@@ -146,8 +149,11 @@ export function parseRoute(hash: string): Route {
     const game = new URLSearchParams(query).get('game');
     return game ? { page: 'lobby', game } : { page: 'lobby' };
   }
-  if (parts.length === 1 && parts[0] === 'signin') return { page: 'signin' };
-  if (parts.length === 1 && parts[0] === 'signup') return { page: 'signup' };
+  if (parts.length === 1 && (parts[0] === 'signin' || parts[0] === 'signup')) {
+    const from = new URLSearchParams(query).get('from');
+    // Only an address of this app: going back never leaves it.
+    return from?.startsWith('#/') ? { page: parts[0], from } : { page: parts[0] };
+  }
   if (parts.length === 1 && parts[0] === 'account') return { page: 'account' };
   if (parts.length === 2 && parts[0] === '@')
     return {
@@ -197,8 +203,9 @@ export function formatRoute(route: Route): string {
   if (route.page === 'online') return `#/online/${route.id}${route.token ? `/${route.token}` : ''}`;
   if (route.page === 'lobby')
     return route.game ? `#/lobby?game=${encodeURIComponent(route.game)}` : '#/lobby';
-  if (route.page === 'signin' || route.page === 'signup' || route.page === 'account')
-    return `#/${route.page}`;
+  if (route.page === 'signin' || route.page === 'signup')
+    return `#/${route.page}${route.from ? `?from=${encodeURIComponent(route.from)}` : ''}`;
+  if (route.page === 'account') return '#/account';
   if (route.page === 'player')
     return `#/@/${encodeURIComponent(route.name)}${route.list > 1 ? `?page=${route.list}` : ''}`;
   if (route.page === 'leaderboard')

@@ -1,16 +1,28 @@
 import { OnlineView } from './OnlineView.js';
 import { useConnection } from './useConnection.js';
+import { useAccountSeat } from '../account/useAccountSeat.js';
 import './online.css';
 
-/** An online game: play from a seat this browser holds a token for, or watch. */
+/**
+ * An online game: play from a seat this browser holds a token for (or the signed-in account
+ * holds, fetched first), or watch.
+ */
 export function OnlinePage({ id, token }: { id: string; token?: string }) {
+  if (!useAccountSeat(id, token)) return <Connecting />;
+  return <OnlineGame id={id} token={token} />;
+}
+
+function OnlineGame({ id, token }: { id: string; token?: string }) {
   const connection = useConnection(id, token);
   const { state } = connection;
-  if (!state?.game)
-    return (
-      <main class="page online">
-        <p>{state?.error || 'Connecting to the game…'}</p>
-      </main>
-    );
+  if (!state?.game) return <Connecting error={state?.error} />;
   return <OnlineView game={state.game} connection={{ ...connection, state }} />;
+}
+
+function Connecting(props: { error?: string }) {
+  return (
+    <main class="page online">
+      <p>{props.error || 'Connecting to the game…'}</p>
+    </main>
+  );
 }

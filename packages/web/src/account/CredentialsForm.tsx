@@ -1,0 +1,94 @@
+import { useState } from 'preact/hooks';
+import {
+  passwordProblem,
+  userNameProblem,
+  USER_NAME_MAX,
+  USER_NAME_MIN,
+  PASSWORD_MIN,
+} from '@trigon/protocol';
+
+/**
+ * The form of the sign-up and sign-in pages: a user name and a password (twice to sign up). The
+ * rules are checked here first, so a name or password the server would refuse is not sent; the
+ * server's refusal (a name taken, a wrong password, too many tries) is said in its own words.
+ */
+export function CredentialsForm(props: {
+  submit: 'Sign up' | 'Sign in';
+  /** Sign up: the rules are said, and the password is asked twice. */
+  newAccount: boolean;
+  send: (name: string, password: string) => Promise<unknown>;
+}) {
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: Event) => {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    const name = field('name').trim();
+    const password = field('password');
+    const found = props.newAccount
+      ? (userNameProblem(name) ??
+        passwordProblem(password) ??
+        (password === field('confirm') ? null : 'the two passwords are not the same'))
+      : null;
+    if (found) return setProblem(found);
+    setBusy(true);
+    try {
+      await props.send(name, password);
+    } catch (error) {
+      setProblem((error as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="account-form" onSubmit={(e) => void onSubmit(e)}>
+      <label for="account-name">User name</label>
+      <input
+        id="account-name"
+        name="name"
+        type="text"
+        autocomplete="username"
+        required
+        aria-describedby={props.newAccount ? 'account-name-rules' : undefined}
+      />
+      {props.newAccount && (
+        <p id="account-name-rules" class="field-rules">
+          {USER_NAME_MIN}–{USER_NAME_MAX} characters: ASCII letters, digits, _ and -, starting with
+          a letter. Capitals are kept, but no two names differ only by them.
+        </p>
+      )}
+      <label for="account-password">Password</label>
+      <input
+        id="account-password"
+        name="password"
+        type="password"
+        autocomplete={props.newAccount ? 'new-password' : 'current-password'}
+        required
+        aria-describedby={props.newAccount ? 'account-password-rules' : undefined}
+      />
+      {props.newAccount && (
+        <>
+          <p id="account-password-rules" class="field-rules">
+            At least {PASSWORD_MIN} characters.
+          </p>
+          <label for="account-confirm">Password again</label>
+          <input
+            id="account-confirm"
+            name="confirm"
+            type="password"
+            autocomplete="new-password"
+            required
+          />
+        </>
+      )}
+      {problem && (
+        <p class="error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" class="primary" disabled={busy}>
+        {props.submit}
+      </button>
+    </form>
+  );
+}
