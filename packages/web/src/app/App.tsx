@@ -67,7 +67,7 @@ export function App() {
       {route.page === 'rules' && <RulesPage key={nav.key} gameId={route.game} />}
       {route.page === 'play' && <GamePage key={nav.key} route={route} navigate={navigate} />}
       {route.page === 'online' && <OnlinePage key={nav.key} id={route.id} token={route.token} />}
-      {route.page === 'lobby' && <Lobby key={nav.key} game={route.game} />}
+      {route.page === 'lobby' && <Lobby key={nav.key} route={route} />}
       {route.page === 'new' && (
         <main key={nav.key} class="page new-page">
           <h1>New game</h1>
