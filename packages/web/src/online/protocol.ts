@@ -137,6 +137,11 @@ export async function gameGoesOn(game: string): Promise<'on' | 'over' | undefine
   }
 }
 
+/** `GET /api/games/:id`: the game's facts and where it stands, its seats' accounts included. */
+export async function gameSummary(game: string): Promise<GameSummary> {
+  return answer<GameSummary>(await fetch(`/api/games/${encodeURIComponent(game)}`));
+}
+
 export async function claimSeat(game: string, seat?: number): Promise<ClaimedSeat> {
   const response = await fetch(`/api/games/${game}/join`, {
     method: 'POST',
