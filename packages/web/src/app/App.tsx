@@ -76,7 +76,7 @@ export function App() {
       {route.page === 'rules' && <RulesPage key={nav.key} gameId={route.game} />}
       {route.page === 'play' && <GamePage key={nav.key} route={route} navigate={navigate} />}
       {route.page === 'online' && <OnlinePage key={nav.key} id={route.id} token={route.token} />}
-      {route.page === 'lobby' && <Lobby key={nav.key} game={route.game} />}
+      {route.page === 'lobby' && <Lobby key={nav.key} route={route} />}
       {route.page === 'player' && <PlayerPage key={nav.key} name={route.name} list={route.list} />}
       {route.page === 'leaderboard' && (
         <LeaderboardPage key={nav.key} game={route.game} speed={route.speed} />

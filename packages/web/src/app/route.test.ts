@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { aiSeats, formatRoute, parseRoute, type Route } from './route.js';
 
+describe('the lobby route', () => {
+  it('keeps its filters in the URL, apart from the game it offers to create', () => {
+    expect(
+      formatRoute({ page: 'lobby', game: 'tri-chess', only: 'trigonal', rated: true, max: 1600 }),
+    ).toBe('#/lobby?game=tri-chess&of=trigonal&rated=true&max=1600');
+    expect(parseRoute('#/lobby?speed=rapid&rated=false&min=1400')).toEqual({
+      page: 'lobby',
+      speed: 'rapid',
+      rated: false,
+      min: 1400,
+    });
+  });
+
+  it('leaves out a malformed rating or rated value', () => {
+    expect(parseRoute('#/lobby?rated=yes&min=-5&max=1e3')).toEqual({ page: 'lobby' });
+  });
+});
+
 describe('routes', () => {
   const routes: Route[] = [
     { page: 'home' },
@@ -8,6 +26,8 @@ describe('routes', () => {
     { page: 'new', game: 'sankaku', mode: 'ai' },
     { page: 'lobby' },
     { page: 'lobby', game: 'tri-chess' },
+    { page: 'lobby', only: 'trigonal', speed: 'blitz', rated: true, min: 1400, max: 1600 },
+    { page: 'lobby', game: 'sankaku', rated: false, min: 0 },
     { page: 'signin' },
     { page: 'signup' },
     { page: 'signin', from: '#/online/abc' },
