@@ -1,7 +1,7 @@
 import { games } from '@trigon/engine';
 import type { PlayerRating } from '@trigon/protocol';
 import { formatRoute } from '../app/route.js';
-import { ratingText } from './words.js';
+import { ratingText } from '../online/ratingText.js';
 
 /** A player's ratings, one row per game and speed class, each linking to its leaderboard. */
 export function PlayerRatings({ ratings }: { ratings: readonly PlayerRating[] }) {
@@ -30,7 +30,7 @@ export function PlayerRatings({ ratings }: { ratings: readonly PlayerRating[] })
                 <a href={board}>{r.speed}</a>
               </td>
               <td class="rating" title={`RD ${r.rd}`}>
-                {ratingText(r)}
+                {ratingText(r.rating, r.provisional)}
               </td>
               <td>{r.games}</td>
             </tr>

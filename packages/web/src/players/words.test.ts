@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerGame } from '@trigon/protocol';
-import { clocksText, ownResult, ratingText, turnText } from './words.js';
+import { clocksText, ownResult, turnText } from './words.js';
 
 const armies = ['White', 'Black'];
 
@@ -23,11 +23,6 @@ const game = (over: Partial<PlayerGame> = {}): PlayerGame => ({
 });
 
 describe('a player page’s words', () => {
-  it('marks a provisional rating with a ?', () => {
-    expect(ratingText({ rating: 1500, provisional: true })).toBe('1500?');
-    expect(ratingText({ rating: 1732, provisional: false })).toBe('1732');
-  });
-
   it('says whose turn it is, “Your turn” only to the list’s own player', () => {
     expect(turnText(game(), 'Ada', armies, true)).toBe('Bob to move');
     const mine = game({ turn: 0, toMove: true });

@@ -1,14 +1,9 @@
 /**
- * What a player's page says of a rating and of a game in a player's list: the rating with its
- * "?" while provisional, whose turn it is, the clocks, the result and the player's own result.
+ * What a player's page says of a game in a player's list: whose turn it is, the clocks, the
+ * result and the player's own result (a rating's text is online/ratingText.ts).
  */
-import type { PlayerGame, PlayerRating } from '@trigon/protocol';
+import type { PlayerGame } from '@trigon/protocol';
 import { clockText } from '../online/protocol.js';
-
-/** `1500?` while the rating is provisional (RD above 110, as lichess shows it), else `1732`. */
-export function ratingText(rating: Pick<PlayerRating, 'rating' | 'provisional'>): string {
-  return rating.provisional ? `${rating.rating}?` : String(rating.rating);
-}
 
 /** The name shown for a seat of the game: its player's, else the army's (`White`). */
 export function seatName(
