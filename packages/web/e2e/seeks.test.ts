@@ -168,5 +168,38 @@ it('a player outside a seek’s rating range is refused with the server’s word
   await alert.waitFor({ timeout: 10_000 });
   expect(await alert.textContent()).toContain('this seek takes players rated 1600 to 1800');
   expect(lobby.url()).toMatch(/#\/lobby$/);
+
+  // Nor may anyone join a rated seek signed out.
+  const visitor = (await open()).page;
+  await visitor.goto(`${server.baseUrl}/#/lobby`);
+  await listed(visitor, id, true);
+  await visitor
+    .locator(`li[data-game="${id}"]`)
+    .getByRole('button', { name: 'Play Black' })
+    .click();
+  const refused = visitor.locator('main.lobby > [role="alert"]');
+  await refused.waitFor({ timeout: 10_000 });
+  expect(await refused.textContent()).toBe(
+    'a rated game takes signed-in players only: sign in first',
+  );
+  expect(errors).toEqual([]);
+}, 60_000);
+
+it('a rated game the server refuses to create says why, and stays on the form', async () => {
+  const { context, page } = await open();
+  await signUpByApi(context, server.baseUrl, 'Expired');
+  await page.goto(`${server.baseUrl}/#/new/trigonal?mode=online`);
+  const rated = page.locator('input[name="rated"][value="rated"]');
+  await expect.poll(() => rated.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await rated.check();
+  // The session goes (as when it expires) while the form still believes it is signed in.
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Start' }).click();
+  const alert = page.getByRole('alert');
+  await alert.waitFor({ timeout: 10_000 });
+  expect(await alert.textContent()).toContain(
+    'a rated game needs a signed-in player: sign in first',
+  );
+  expect(page.url()).toContain('#/new/trigonal');
   expect(errors).toEqual([]);
 }, 60_000);
