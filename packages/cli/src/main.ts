@@ -7,10 +7,12 @@ import { analyseCommand } from './commands/analyse.js';
 import { engineCommand } from './commands/engine.js';
 import { gamesCommand } from './commands/games.js';
 import { helpCommand, unknownCommand } from './commands/help.js';
+import { leaderboardCommand } from './commands/leaderboard.js';
 import { matchCommand } from './commands/match.js';
 import { movesCommand } from './commands/moves.js';
 import { perftCommand } from './commands/perft.js';
 import { playCommand } from './commands/play.js';
+import { playerCommand } from './commands/player.js';
 import { serveCommand } from './commands/serve.js';
 import { showCommand } from './commands/show.js';
 import { processIo, type Io } from './io.js';
@@ -29,10 +31,12 @@ export const commands: readonly Command[] = [
   analyseCommand,
   engineCommand,
   gamesCommand,
+  leaderboardCommand,
   matchCommand,
   movesCommand,
   perftCommand,
   playCommand,
+  playerCommand,
   serveCommand,
   showCommand,
 ];

@@ -52,6 +52,12 @@ export interface PlayerGame {
   /** Each seat's time left (ms) when the answer was made, in a timed game in play; else null. */
   clocks: number[] | null;
   result: Outcome | null;
+  /**
+   * The player's place in a finished game (1 the best, equal places shared: both players of a
+   * draw are 1st), by how the players finished as ratings count it; null otherwise (in play,
+   * aborted).
+   */
+  place: number | null;
 }
 
 /** `GET /api/players/:name/games?page=N` (and `/api/me/games`, whose games carry their token). */

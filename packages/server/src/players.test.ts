@@ -152,6 +152,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         clock: { kind: 'none' },
         clocks: null,
         result: null,
+        place: null,
       });
       expect(list.body.more).toBe(false);
       expect(list.body.games[2]).toMatchObject({
@@ -161,6 +162,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         turn: null,
         opponents: [dan.name],
         result: { winners: [1], reason: expect.any(String) },
+        place: 2,
       });
       // Nobody's token is in another player's list.
       expect(JSON.stringify(list.body)).not.toMatch(/token/);
@@ -171,6 +173,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         toMove: true,
         opponents: [carol.name],
       });
+      expect(danList.body.games.find((g) => g.id === finished)).toMatchObject({ place: 1 });
 
       expect(
         (await get<PlayerGames>(`/api/players/${carol.name}/games?page=2`)).body.games,

@@ -5,7 +5,7 @@
  * and nothing when a seat never moved or the game was casual.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '@trigon/protocol';
+import type { PlayerGames, ServerMessage } from '@trigon/protocol';
 import type { Store } from './store/types.js';
 import { NEW_PLAYER } from './ratings/glicko2.js';
 import { ratePlacings } from './ratings/placings.js';
@@ -321,6 +321,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(welcome.ratingChanges).toEqual(
         expected.map((r) => ({ before: 1500, after: Math.round(r.rating) })),
       );
+      // Each player's list says their place.
+      for (const [p, place] of [
+        [red, 1],
+        [green, 3],
+        [blue, 2],
+      ] as const) {
+        const list = await p.b.request<PlayerGames>('GET', `/api/players/${p.name}/games`);
+        expect(list.body.games.find((g) => g.id === id)).toMatchObject({ place });
+      }
     });
   });
 }

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { games } from '@trigon/engine';
 import { sharedBrowser } from './browser.js';
 import { startGameServer, type GameServer } from './online-server.js';
-import { MANY_SIGNUPS, signUpByApi } from './accounts.js';
+import { MANY_SIGNUPS, postAs, signUpByApi } from './accounts.js';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -21,6 +21,7 @@ const browser = sharedBrowser();
 let server: GameServer;
 
 beforeAll(async () => {
+  // Accounts are made for the players' pages: more sign-ups than the default allows at once.
   server = await startGameServer(MANY_SIGNUPS);
 });
 
@@ -131,5 +132,26 @@ describe.each(SCHEMES)('accessibility, %s theme', (scheme) => {
     await expectAccessible(lobby);
     // The game's own page, as its creator sees it waiting for the others.
     await expectAccessible(host);
+  });
+
+  it('a player page, a leaderboard, and the home page signed in', async () => {
+    const page = await open(scheme, `${server.baseUrl}/#/`, '.game-card');
+    const name = `Reader-${scheme}`;
+    const me = await signUpByApi(page.context(), server.baseUrl, name);
+    await postAs(page.context(), server.baseUrl, me, '/api/games', { game: ids[0] });
+    // Loaded afresh, so that the page asks who is signed in now.
+    await page.goto(`${server.baseUrl}/#/@/${name}`);
+    await page.reload();
+    await page.locator('ul.player-games-playing li').waitFor({ timeout: 15_000 });
+    expect(await violations(page)).toEqual([]);
+    await page.goto(`${server.baseUrl}/#/leaderboard/${ids[0]}`);
+    await page
+      .locator('.leaderboard-empty, table.leaderboard')
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(await violations(page)).toEqual([]);
+    await page.goto(`${server.baseUrl}/#/`);
+    await page.locator('section.account-games li').waitFor({ timeout: 15_000 });
+    await expectAccessible(page);
   });
 });

@@ -17,9 +17,16 @@ export interface GameServer {
   stop(): void;
 }
 
-/** Starts the server; `env` sets its variables (packages/server/README.md), e.g. short timeouts. */
-export async function startGameServer(env: Record<string, string> = {}): Promise<GameServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'trigon-online-e2e-'));
+/**
+ * Starts the server; `env` sets its variables (packages/server/README.md), e.g. short timeouts.
+ * `dataDir`: a folder the test prepared (a store it seeded), which the test then removes; without
+ * it, a new empty folder, removed at the stop.
+ */
+export async function startGameServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<GameServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'trigon-online-e2e-'));
   const server: ChildProcess = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
     env: {
       ...process.env,
@@ -44,7 +51,7 @@ export async function startGameServer(env: Record<string, string> = {}): Promise
     baseUrl,
     stop() {
       server.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

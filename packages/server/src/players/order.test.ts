@@ -20,6 +20,7 @@ function game(id: string, toMove: boolean, clock: ClockSpec): PlayerGame {
     clock,
     clocks: null,
     result: null,
+    place: null,
   };
 }
 

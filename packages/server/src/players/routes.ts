@@ -23,6 +23,7 @@ import type { Refuse } from '../accounts/routes.js';
 import { PROVISIONAL_RD } from '../ratings/glicko2.js';
 import { gameRecord, withAccountNames } from '../game/record.js';
 import { inProgressOrder } from './order.js';
+import { finishingPlaces } from '../ratings/game-end.js';
 
 /** Games on one page of a list. */
 export const PAGE_SIZE = 20;
@@ -74,6 +75,7 @@ export function playerRoutes(
     const nameOf = (s: number) => accounts?.[s]?.name ?? state.names[s] ?? null;
     const turn = state.status === 'playing' ? state.position.turn : null;
     const others = state.playing.filter((s) => s !== seat.seat);
+    const places = finishingPlaces(state);
     return {
       id: seat.gameId,
       game: state.stored.game,
@@ -93,6 +95,7 @@ export function playerRoutes(
       clocks:
         state.status === 'playing' && state.stored.clock.kind !== 'none' ? state.clocks(now) : null,
       result: state.result,
+      place: places?.[state.playing.indexOf(seat.seat)] ?? null,
       token: seat.token,
     };
   }

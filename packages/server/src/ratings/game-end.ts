@@ -9,20 +9,28 @@ import { ratePlacings } from './placings.js';
 import { speedClass } from './speed.js';
 
 /**
- * The playing seats' places (1 the best, equal places shared), in the order of
- * `state.playing`; null when the game is not to be rated: not over, aborted, or a playing
- * seat never moved (a game called off, or drawn by a rule, before everyone had played).
- * Best first: the winners; then the players still in the game who did not win (a draw among
- * them, or the loser of a two-player game); then those who went out, the last out first.
+ * The playing seats' places in a finished game (1 the best, equal places shared), in the order
+ * of `state.playing`; null while it is not over or when it was aborted. Best first: the winners;
+ * then the players still in the game who did not win (a draw among them, or the loser of a
+ * two-player game); then those who went out, the last out first.
  */
-export function ratedPlaces(state: GameState): number[] | null {
+export function finishingPlaces(state: GameState): number[] | null {
   if (state.status !== 'finished' || !state.result || state.aborted !== null) return null;
-  if (!state.playing.every((seat) => state.moved[seat])) return null;
   const winners = state.result.winners;
   const out = state.outOrder.flat();
   const stayed = state.playing.filter((seat) => !winners.includes(seat) && !out.includes(seat));
   const groups = [winners, stayed, ...[...state.outOrder].reverse()].filter((g) => g.length > 0);
   return state.playing.map((seat) => groups.findIndex((group) => group.includes(seat)) + 1);
+}
+
+/**
+ * The places a rated game is rated by (`finishingPlaces`); null when the game is not to be
+ * rated: not over, aborted, or a playing seat never moved (a game called off, or drawn by a
+ * rule, before everyone had played).
+ */
+export function ratedPlaces(state: GameState): number[] | null {
+  if (!state.playing.every((seat) => state.moved[seat])) return null;
+  return finishingPlaces(state);
 }
 
 /** The fault hook of the crash test: the process dies between a game's end and its rating. */

@@ -19,6 +19,7 @@ function game(id: string, token: string): MyGame {
     clock: { kind: 'none' },
     clocks: null,
     result: null,
+    place: null,
   };
 }
 

@@ -9,6 +9,8 @@ import { OnlinePage } from '../online/OnlinePage.js';
 import { Lobby } from '../online/Lobby.js';
 import { AppearanceMenu } from '../settings/AppearanceMenu.js';
 import { SkipLink } from './SkipLink.js';
+import { PlayerPage } from '../players/PlayerPage.js';
+import { LeaderboardPage } from '../players/LeaderboardPage.js';
 import { AccountMenu } from '../account/AccountMenu.js';
 import { SessionEnded } from '../account/SessionEnded.js';
 import { SignInPage } from '../account/SignInPage.js';
@@ -74,7 +76,11 @@ export function App() {
       {route.page === 'rules' && <RulesPage key={nav.key} gameId={route.game} />}
       {route.page === 'play' && <GamePage key={nav.key} route={route} navigate={navigate} />}
       {route.page === 'online' && <OnlinePage key={nav.key} id={route.id} token={route.token} />}
-      {route.page === 'lobby' && <Lobby key={nav.key} game={route.game} />}
+      {route.page === 'lobby' && <Lobby key={nav.key} route={route} />}
+      {route.page === 'player' && <PlayerPage key={nav.key} name={route.name} list={route.list} />}
+      {route.page === 'leaderboard' && (
+        <LeaderboardPage key={nav.key} game={route.game} speed={route.speed} />
+      )}
       {route.page === 'signin' && <SignInPage key={nav.key} from={route.from} />}
       {route.page === 'signup' && <SignUpPage key={nav.key} from={route.from} />}
       {route.page === 'account' && <AccountPage key={nav.key} />}

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { aiSeats, formatRoute, parseRoute, type Route } from './route.js';
 
+describe('the lobby route', () => {
+  it('keeps its filters in the URL, apart from the game it offers to create', () => {
+    expect(
+      formatRoute({ page: 'lobby', game: 'tri-chess', only: 'trigonal', rated: true, max: 1600 }),
+    ).toBe('#/lobby?game=tri-chess&of=trigonal&rated=true&max=1600');
+    expect(parseRoute('#/lobby?speed=rapid&rated=false&min=1400')).toEqual({
+      page: 'lobby',
+      speed: 'rapid',
+      rated: false,
+      min: 1400,
+    });
+  });
+
+  it('leaves out a malformed rating or rated value', () => {
+    expect(parseRoute('#/lobby?rated=yes&min=-5&max=1e3')).toEqual({ page: 'lobby' });
+  });
+});
+
 describe('routes', () => {
   const routes: Route[] = [
     { page: 'home' },
@@ -8,12 +26,14 @@ describe('routes', () => {
     { page: 'new', game: 'sankaku', mode: 'ai' },
     { page: 'lobby' },
     { page: 'lobby', game: 'tri-chess' },
+    { page: 'lobby', only: 'trigonal', speed: 'blitz', rated: true, min: 1400, max: 1600 },
+    { page: 'lobby', game: 'sankaku', rated: false, min: 0 },
     { page: 'signin' },
     { page: 'signup' },
     { page: 'signin', from: '#/online/abc' },
     { page: 'signup', from: '#/play/trigonal?mode=ai&level=2&moves=d4-b2' },
     { page: 'account' },
-    { page: 'player', name: 'Ada_Lovelace', list: 0 },
+    { page: 'player', name: 'Ada_Lovelace', list: 1 },
     { page: 'player', name: 'Ada-2', list: 3 },
     { page: 'leaderboard', game: 'trigonal' },
     { page: 'leaderboard', game: 'triangulation', speed: 'correspondence' },
@@ -93,6 +113,14 @@ describe('routes', () => {
     expect([...aiSeats(two, 3)]).toEqual([[2, 5]]);
     expect([...aiSeats({ ...two, mode: 'local' }, 3)]).toEqual([]);
     expect(parseRoute('#/play/triangulation?mode=local&ai=1.2')).not.toHaveProperty('ai');
+  });
+
+  it('counts a player page’s games from 1, as the server does', () => {
+    expect(parseRoute('#/@/Ada')).toEqual({ page: 'player', name: 'Ada', list: 1 });
+    expect(parseRoute('#/@/Ada?page=2')).toEqual({ page: 'player', name: 'Ada', list: 2 });
+    expect(parseRoute('#/@/Ada?page=0')).toEqual({ page: 'player', name: 'Ada', list: 1 });
+    expect(formatRoute({ page: 'player', name: 'Ada', list: 1 })).toBe('#/@/Ada');
+    expect(formatRoute({ page: 'player', name: 'Ada', list: 2 })).toBe('#/@/Ada?page=2');
   });
 
   it('takes defaults for missing or malformed values', () => {

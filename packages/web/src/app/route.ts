@@ -8,6 +8,7 @@
  *   #/new/<game>?mode=ai                 the choices for a new game (mode=online: on the server)
  *   #/online/<id>[/<seat token>]          an online game (a token in the link holds a seat)
  *   #/lobby[?game=<game>]                open online games (its "Create one" makes a <game>)
+ *          &of=<game>&speed=<class>&rated=true|false&min=R&max=R   only those games (filters)
  *   #/signin, #/signup[?from=<address>]  signing in to an account, making one (then back to `from`)
  *   #/account                            the signed-in player's account: password, sign out, delete
  *   #/@/<name>[?page=N]                  a player's page: ratings, games in progress, finished ones
@@ -84,6 +85,14 @@ export interface LobbyRoute {
   readonly page: 'lobby';
   /** The game the visitor came from, which the lobby offers to create. */
   readonly game?: string;
+  /** The lobby's filters (`of` in the URL, so that it is not the game above). */
+  readonly only?: string;
+  /** A speed class (SPEED_CLASSES). */
+  readonly speed?: string;
+  readonly rated?: boolean;
+  /** The seeker's rating, from and to, both included. */
+  readonly min?: number;
+  readonly max?: number;
 }
 
 export interface SignInRoute {
@@ -104,7 +113,7 @@ export interface AccountRoute {
 export interface PlayerRoute {
   readonly page: 'player';
   readonly name: string;
-  /** The page of finished games shown, from 0. */
+  /** The page of the player's games shown, from 1 as the server counts (`?page=2`: the second). */
   readonly list: number;
 }
 
@@ -145,10 +154,7 @@ export function parseRoute(hash: string): Route {
   }
   if ((parts.length === 2 || parts.length === 3) && parts[0] === 'online')
     return { page: 'online', id: decode(parts[1]), token: parts[2] };
-  if (parts.length === 1 && parts[0] === 'lobby') {
-    const game = new URLSearchParams(query).get('game');
-    return game ? { page: 'lobby', game } : { page: 'lobby' };
-  }
+  if (parts.length === 1 && parts[0] === 'lobby') return parseLobby(new URLSearchParams(query));
   if (parts.length === 1 && (parts[0] === 'signin' || parts[0] === 'signup')) {
     const from = new URLSearchParams(query).get('from');
     // Only an address of this app: going back never leaves it.
@@ -159,7 +165,7 @@ export function parseRoute(hash: string): Route {
     return {
       page: 'player',
       name: decode(parts[1]),
-      list: integer(new URLSearchParams(query).get('page'), 0),
+      list: Math.max(1, integer(new URLSearchParams(query).get('page'), 1)),
     };
   if (parts.length === 2 && parts[0] === 'leaderboard') {
     const speed = new URLSearchParams(query).get('speed');
@@ -201,13 +207,12 @@ export function formatRoute(route: Route): string {
   if (route.page === 'home') return '#/';
   if (route.page === 'rules') return `#/rules/${encodeURIComponent(route.game)}`;
   if (route.page === 'online') return `#/online/${route.id}${route.token ? `/${route.token}` : ''}`;
-  if (route.page === 'lobby')
-    return route.game ? `#/lobby?game=${encodeURIComponent(route.game)}` : '#/lobby';
+  if (route.page === 'lobby') return formatLobby(route);
   if (route.page === 'signin' || route.page === 'signup')
     return `#/${route.page}${route.from ? `?from=${encodeURIComponent(route.from)}` : ''}`;
   if (route.page === 'account') return '#/account';
   if (route.page === 'player')
-    return `#/@/${encodeURIComponent(route.name)}${route.list > 0 ? `?page=${route.list}` : ''}`;
+    return `#/@/${encodeURIComponent(route.name)}${route.list > 1 ? `?page=${route.list}` : ''}`;
   if (route.page === 'leaderboard')
     return `#/leaderboard/${encodeURIComponent(route.game)}${route.speed ? `?speed=${encodeURIComponent(route.speed)}` : ''}`;
   if (route.page === 'new') return `#/new/${encodeURIComponent(route.game)}?mode=${route.mode}`;
@@ -241,6 +246,37 @@ export function aiSeats(route: PlayRoute, seats: number): Map<number, number> {
   const human = Math.min(route.seat, seats - 1);
   for (let seat = 0; seat < seats; seat++) if (seat !== human) out.set(seat, route.level);
   return out;
+}
+
+/** The lobby's URL: the game it offers to create and its filters, each left out when unset. */
+function parseLobby(params: URLSearchParams): LobbyRoute {
+  const game = params.get('game');
+  const only = params.get('of');
+  const speed = params.get('speed');
+  const rated = params.get('rated');
+  const min = params.get('min');
+  const max = params.get('max');
+  return {
+    page: 'lobby',
+    ...(game ? { game } : {}),
+    ...(only ? { only } : {}),
+    ...(speed ? { speed } : {}),
+    ...(rated === 'true' || rated === 'false' ? { rated: rated === 'true' } : {}),
+    ...(min !== null && /^\d+$/.test(min) ? { min: Number(min) } : {}),
+    ...(max !== null && /^\d+$/.test(max) ? { max: Number(max) } : {}),
+  };
+}
+
+function formatLobby(route: LobbyRoute): string {
+  const params = new URLSearchParams();
+  if (route.game) params.set('game', route.game);
+  if (route.only) params.set('of', route.only);
+  if (route.speed) params.set('speed', route.speed);
+  if (route.rated !== undefined) params.set('rated', String(route.rated));
+  if (route.min !== undefined) params.set('min', String(route.min));
+  if (route.max !== undefined) params.set('max', String(route.max));
+  const query = params.toString();
+  return query ? `#/lobby?${query}` : '#/lobby';
 }
 
 /** `1.2,2.4` to seats and levels; a malformed or repeated entry is left out. */

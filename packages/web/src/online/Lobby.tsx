@@ -1,19 +1,26 @@
 import { useEffect, useState } from 'preact/hooks';
 import { games, playingSeats } from '@trigon/engine';
-import { formatRoute } from '../app/route.js';
+import { formatRoute, type LobbyRoute } from '../app/route.js';
+import { LobbyFilters, lobbyFilter } from './LobbyFilters.js';
 import { claimSeat, clockName, openGames, type OpenGame } from './protocol.js';
+import { accountRating } from './ratingText.js';
 import './online.css';
 
 /**
- * Public games waiting for players; joining takes an open seat. "Create one" opens the
- * new-game form at `game`, the game the visitor came from, when that is a game the engine has.
+ * Public games waiting for players, as the route's filters choose them, each with who seeks
+ * players (name and rating), rated or casual, its speed class and the ratings it takes;
+ * joining takes an open seat. "Create one" opens the new-game form at `route.game`, the game
+ * the visitor came from, when that is a game the engine has.
  */
-export function Lobby(props: { game?: string }) {
+export function Lobby(props: { route: LobbyRoute }) {
   const [list, setList] = useState<OpenGame[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
+    const filter = lobbyFilter(props.route);
     const load = () =>
-      openGames().then(setList, (e: Error) => setError(`The lobby cannot be read: ${e.message}`));
+      openGames(filter).then(setList, (e: Error) =>
+        setError(`The lobby cannot be read: ${e.message}`),
+      );
     void load();
     const timer = setInterval(load, 5000);
     return () => clearInterval(timer);
@@ -30,8 +37,9 @@ export function Lobby(props: { game?: string }) {
     <main class="page lobby">
       <h1>Open games</h1>
       <p>
-        Games waiting for players. <a href={createLink(props.game)}>Create one</a>.
+        Games waiting for players. <a href={createLink(props.route.game)}>Create one</a>.
       </p>
+      <LobbyFilters route={props.route} />
       {error && (
         <p class="error" role="alert">
           {error}
@@ -53,7 +61,29 @@ export function Lobby(props: { game?: string }) {
                 {definition.ok ? definition.value.title : g.game}
                 {neutral.length > 0 &&
                   ` (${playing.length} players, ${neutral.join(', ')} neutral)`}{' '}
-                · {clockName(g.clock)} ·{' '}
+                · {clockName(g.clock)} · <span class="speed">{g.speed}</span> ·{' '}
+                <span class="rated">{g.rated ? 'Rated' : 'Casual'}</span> ·{' '}
+                <span class="seeker">
+                  {g.seeker ? (
+                    <>
+                      <a href={formatRoute({ page: 'player', name: g.seeker.name, list: 0 })}>
+                        {g.seeker.name}
+                      </a>{' '}
+                      <span class="seeker-rating">{accountRating(g.seeker)}</span>
+                    </>
+                  ) : (
+                    'Anonymous'
+                  )}
+                </span>{' '}
+                {g.ratingRange && (
+                  <>
+                    ·{' '}
+                    <span class="range" title="The ratings this seek takes">
+                      {g.ratingRange.min}–{g.ratingRange.max}
+                    </span>{' '}
+                  </>
+                )}
+                ·{' '}
                 <span class="open-count">
                   {g.openSeats.length} of {playing.length} seats open
                 </span>{' '}

@@ -1,11 +1,28 @@
+import { useEffect, useState } from 'preact/hooks';
+import { speedClass } from '@trigon/protocol';
+import { useMe } from '../account/session.js';
+import { ratingIn, rangeAround, type RatingHere } from './myRating.js';
 import { createOnlineGame, type ClockSpec } from './protocol.js';
+import { ratingText } from './ratingText.js';
 
 export interface OnlineSettings {
   readonly clock: string;
   readonly public: boolean;
+  /** Changes the players' ratings: a signed-in creator, and always in the lobby. */
+  readonly rated: boolean;
+  /** A rated seek's spread around the creator's rating (RANGES), or 'any'. */
+  readonly range: string;
 }
 
-export const DEFAULT_ONLINE: OnlineSettings = { clock: '10+5', public: false };
+export const DEFAULT_ONLINE: OnlineSettings = {
+  clock: '10+5',
+  public: false,
+  rated: false,
+  range: 'any',
+};
+
+/** The rating ranges a rated seek may take: how far from the creator's rating, or any. */
+export const RANGES: readonly string[] = ['any', '100', '200', '300'];
 
 /** The clocks offered, by name. */
 export const CLOCKS: Readonly<Record<string, ClockSpec>> = {
@@ -19,13 +36,74 @@ export const CLOCKS: Readonly<Record<string, ClockSpec>> = {
   '3 days a move': { kind: 'correspondence', daysPerMove: 3 },
 };
 
-/** The new-game form's choices for an online game: the clock and whether it is in the lobby. */
+/**
+ * The new-game form's choices for an online game: the clock, rated or casual (rated needs a
+ * signed-in player, and a rated game is always in the lobby, with a rating range if chosen)
+ * and whether it is in the lobby.
+ */
 export function OnlineChoices(props: {
+  game: string;
   settings: OnlineSettings;
   onChange: (settings: OnlineSettings) => void;
 }) {
+  const { me } = useMe();
+  const { settings } = props;
+  const rated = settings.rated && !!me;
+  const rating = useRatingHere(rated ? me.name : undefined, props.game, settings.clock);
+  const set = (change: Partial<OnlineSettings>) => props.onChange({ ...settings, ...change });
   return (
     <div class="online-choices">
+      <fieldset class="rated-choice">
+        <legend>Rated or casual</legend>
+        <label class="radio">
+          <input
+            type="radio"
+            name="rated"
+            value="casual"
+            checked={!rated}
+            onChange={() => set({ rated: false })}
+          />
+          Casual
+        </label>
+        <label class="radio">
+          <input
+            type="radio"
+            name="rated"
+            value="rated"
+            checked={rated}
+            disabled={!me}
+            onChange={() => set({ rated: true })}
+          />
+          Rated
+        </label>
+        {!me && (
+          <p class="hint">
+            <a href="#/signin">Sign in to play rated games</a>
+          </p>
+        )}
+        {rated && (
+          <label>
+            Opponents
+            <select
+              name="range"
+              value={settings.range}
+              onChange={(e) => set({ range: (e.target as HTMLSelectElement).value })}
+            >
+              {RANGES.map((r) => (
+                <option key={r} value={r}>
+                  {r === 'any' ? 'Any rating' : `±${r} of your rating`}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {rated && rating && (
+          <p class="hint your-rating">
+            Your {speedClass(CLOCKS[settings.clock] ?? { kind: 'none' })} rating in this game:{' '}
+            {ratingText(rating.rating, rating.provisional)}
+          </p>
+        )}
+      </fieldset>
       <label>
         Clock
         <select
@@ -46,13 +124,19 @@ export function OnlineChoices(props: {
         <input
           type="checkbox"
           name="public"
-          checked={props.settings.public}
+          checked={rated || props.settings.public}
+          disabled={rated}
           onChange={(e) =>
             props.onChange({ ...props.settings, public: (e.target as HTMLInputElement).checked })
           }
         />
         List it in the lobby (anyone may take the other seats); otherwise by invitation links
       </label>
+      {rated && (
+        <p class="hint lobby-why">
+          A rated game is always in the lobby: its players join from there.
+        </p>
+      )}
     </div>
   );
 }
@@ -66,13 +150,46 @@ export async function startOnline(
   options: Record<string, string>,
   seat: number | 'random',
   settings: OnlineSettings,
+  me: string | undefined,
 ): Promise<void> {
+  const clock = CLOCKS[settings.clock] ?? { kind: 'none' };
+  const rated = settings.rated && me !== undefined;
+  // The range is around the rating as it stands now, in this game and the clock's speed class.
+  const spread = Number(settings.range);
+  const ratingRange =
+    rated && Number.isFinite(spread)
+      ? rangeAround((await ratingIn(me, game, clock)).rating, spread)
+      : undefined;
   const created = await createOnlineGame({
     game,
     options,
     seat,
-    clock: CLOCKS[settings.clock] ?? { kind: 'none' },
-    public: settings.public,
+    clock,
+    public: rated || settings.public,
+    rated,
+    ...(ratingRange ? { ratingRange } : {}),
   });
   location.hash = `#/online/${created.id}`;
+}
+
+/** The player's rating in the game and the clock's speed class, once the server has said. */
+function useRatingHere(
+  name: string | undefined,
+  game: string,
+  clock: string,
+): RatingHere | undefined {
+  const [rating, setRating] = useState<RatingHere | undefined>(undefined);
+  useEffect(() => {
+    setRating(undefined);
+    if (name === undefined) return;
+    let current = true;
+    ratingIn(name, game, CLOCKS[clock] ?? { kind: 'none' }).then(
+      (r) => current && setRating(r),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [name, game, clock]);
+  return rating;
 }

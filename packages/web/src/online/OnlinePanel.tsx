@@ -30,6 +30,8 @@ export function OnlinePanel(props: {
   standing: Standing | undefined;
   /** Turns the board to the next seat. */
   onTurnBoard: () => void;
+  /** Some seat is an account's: the facts say whether the game is rated. */
+  withAccounts: boolean;
 }) {
   const { game, connection, shown } = props;
   const { state } = connection;
@@ -45,6 +47,11 @@ export function OnlinePanel(props: {
         <p class="mode">
           {seat === null ? 'You are watching' : `You play ${players[seat]}`} ·{' '}
           {clockName(game.info.clock)} ·{' '}
+          {props.withAccounts && (
+            <>
+              <span class="rated">{game.info.rated ? 'Rated' : 'Casual'}</span> ·{' '}
+            </>
+          )}
           <span class={state.online ? 'link-state' : 'link-state lost'}>
             {state.online ? 'connected' : 'reconnecting…'}
           </span>

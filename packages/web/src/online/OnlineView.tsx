@@ -20,6 +20,7 @@ import type { OpenConnection } from './useConnection.js';
 import { useMoveInput } from './useMoveInput.js';
 import { usePremove } from '../board/usePremove.js';
 import { useShownMove } from './useShownMove.js';
+import { useSeatAccounts } from './useSeatAccounts.js';
 
 /**
  * The page of an online game, laid out as the local game page: the board with a strip for
@@ -58,6 +59,7 @@ export function OnlineView(props: { game: OnlineGame; connection: OpenConnection
     legal: input.targets,
     play: input.onMove,
   });
+  const seated = useSeatAccounts(game, state);
   const describe = useCallback((p: PieceView) => describePiece(definition, p), [definition]);
 
   const displayed = shown.position;
@@ -99,6 +101,8 @@ export function OnlineView(props: { game: OnlineGame; connection: OpenConnection
       colour={skin.seatColours[s]!}
       connection={state}
       atEnd={shown.atEnd}
+      account={seated.accounts?.[s]}
+      change={seated.ratingChanges?.[s]}
     />
   );
 
@@ -143,6 +147,7 @@ export function OnlineView(props: { game: OnlineGame; connection: OpenConnection
         shown={shown}
         input={input}
         standing={seat === null ? undefined : latest[seat]}
+        withAccounts={seated.accounts !== undefined}
         onTurnBoard={turnBoard}
       />
 

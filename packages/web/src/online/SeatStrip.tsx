@@ -1,14 +1,18 @@
 import type { PieceView } from '@trigon/engine';
+import type { RatingChange, SeatAccount } from '@trigon/protocol';
+import { formatRoute } from '../app/route.js';
 import { PlayerStrip } from '../ui/PlayerStrip.js';
 import { clockRuns, timeLeft, useTicking } from './clocks.js';
 import type { ConnectionState } from './connection.js';
 import { clockFace, TENTHS_BELOW_MS, type OnlineGame } from './protocol.js';
+import { accountRating, changeText, ratingText } from './ratingText.js';
 import type { Standing } from './standings.js';
 
 /**
  * One seat's strip beside the board of an online game: the local page's strip with whether
  * its player is connected and its clock, which ticks while the seat is to move. A neutral army
- * is nobody's: no clock, nobody to be connected.
+ * is nobody's: no clock, nobody to be connected. An account's seat shows its name as a link to
+ * the player's page and its rating, and once the rated game is rated, the new one and the change.
  */
 export function SeatStrip(props: {
   game: OnlineGame;
@@ -21,7 +25,11 @@ export function SeatStrip(props: {
   connection: ConnectionState;
   /** The latest position is shown: a clock is drawn running only there. */
   atEnd: boolean;
+  /** The account holding the seat, if any, and what the rated game did to its rating. */
+  account: SeatAccount | null | undefined;
+  change: RatingChange | null | undefined;
 }) {
+  const { account, change } = props;
   const { game, seat, standing } = props;
   const neutral = !game.playing.includes(seat);
   const clocks = neutral ? null : props.connection.clocks;
@@ -33,7 +41,19 @@ export function SeatStrip(props: {
     <PlayerStrip
       game={game.definition}
       seat={seat}
-      name={game.names[seat] ?? (seat === props.viewer ? 'You' : game.definition.players[seat]!)}
+      name={
+        account?.name ??
+        game.names[seat] ??
+        (seat === props.viewer ? 'You' : game.definition.players[seat]!)
+      }
+      link={account ? formatRoute({ page: 'player', name: account.name, list: 0 }) : undefined}
+      rating={
+        account
+          ? change
+            ? `${ratingText(change.after, account.provisional)} ${changeText(change)}`
+            : accountRating(account)
+          : undefined
+      }
       captured={props.captured}
       toMove={standing.toMove}
       thinking={false}

@@ -1,4 +1,10 @@
-import type { ChatLine, ServerMessage, Timeouts } from '@trigon/protocol';
+import type {
+  ChatLine,
+  RatingChange,
+  SeatAccount,
+  ServerMessage,
+  Timeouts,
+} from '@trigon/protocol';
 import { OnlineGame } from './protocol.js';
 
 const NAME_KEY = 'trigon.name';
@@ -33,6 +39,10 @@ export interface ConnectionState {
   error: string;
   /** The chat this connection reads (the players', or the spectators'), oldest first. */
   chat: ChatLine[];
+  /** Per seat, the account holding it (null: anonymous), as the welcome said; absent: none. */
+  accounts?: (SeatAccount | null)[];
+  /** Per seat, what the ended rated game did to its rating, once rated (welcome). */
+  ratingChanges?: (RatingChange | null)[];
 }
 
 /**
@@ -120,6 +130,8 @@ export class Connection {
         state.error = '';
         // The server's latest lines: what was said while this page was away included.
         state.chat = message.chat;
+        state.accounts = message.accounts;
+        state.ratingChanges = message.ratingChanges;
         break;
       case 'chat':
         state.chat = [...state.chat, message.line].slice(-CHAT_KEPT);

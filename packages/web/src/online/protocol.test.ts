@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { games } from '@trigon/engine';
 import type { GameEvent } from '@trigon/protocol';
 import { readRecord, writeRecord } from '../game/record.js';
-import { OnlineGame, clockName, clockText, resultText, type GameInfo } from './protocol.js';
+import {
+  OnlineGame,
+  clockName,
+  clockText,
+  lobbyQuery,
+  resultText,
+  type GameInfo,
+} from './protocol.js';
 
 /**
  * The replay itself is tested once, in packages/protocol; these tests are of what the app
@@ -119,5 +126,14 @@ describe('OnlineGame', () => {
       clockName({ kind: 'realtime', initialMs: 600_000, bonusMs: 5_000, mode: 'increment' }),
     ).toBe('10+5');
     expect(clockName({ kind: 'correspondence', daysPerMove: 3 })).toBe('3 days a move');
+  });
+});
+
+describe('lobbyQuery', () => {
+  it('names only the filters set, as the server reads them', () => {
+    expect(lobbyQuery({})).toBe('');
+    expect(lobbyQuery({ game: 'trigonal', speed: 'blitz', rated: false, min: 0, max: 1600 })).toBe(
+      '?game=trigonal&speed=blitz&rated=false&min=0&max=1600',
+    );
   });
 });

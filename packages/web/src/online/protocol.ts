@@ -95,10 +95,30 @@ export function savedInvitation(game: string, seat: number): string | undefined 
   return globalThis.sessionStorage?.getItem(`trigon.invite.${game}.${seat}`) ?? undefined;
 }
 
-export async function openGames(): Promise<OpenGame[]> {
-  const response = await fetch('/api/games');
-  if (!response.ok) throw new Error(`the server answered ${response.status}`);
-  return ((await response.json()) as Lobby).games;
+/** Which open games the lobby lists: of one game, speed class, rated or casual, seeker's rating. */
+export interface LobbyFilter {
+  readonly game?: string;
+  readonly speed?: string;
+  readonly rated?: boolean;
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/** The lobby's query string (packages/server/README.md, "Seeks and the lobby"): '' for none. */
+export function lobbyQuery(filter: LobbyFilter): string {
+  const params = new URLSearchParams();
+  if (filter.game) params.set('game', filter.game);
+  if (filter.speed) params.set('speed', filter.speed);
+  if (filter.rated !== undefined) params.set('rated', String(filter.rated));
+  if (filter.min !== undefined) params.set('min', String(filter.min));
+  if (filter.max !== undefined) params.set('max', String(filter.max));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The open games that pass `filter`; a refused filter throws with the server's words. */
+export async function openGames(filter: LobbyFilter = {}): Promise<OpenGame[]> {
+  return (await answer<Lobby>(await fetch(`/api/games${lobbyQuery(filter)}`))).games;
 }
 
 /**
@@ -115,6 +135,11 @@ export async function gameGoesOn(game: string): Promise<'on' | 'over' | undefine
   } catch {
     return undefined;
   }
+}
+
+/** `GET /api/games/:id`: the game's facts and where it stands, its seats' accounts included. */
+export async function gameSummary(game: string): Promise<GameSummary> {
+  return answer<GameSummary>(await fetch(`/api/games/${encodeURIComponent(game)}`));
 }
 
 export async function claimSeat(game: string, seat?: number): Promise<ClaimedSeat> {

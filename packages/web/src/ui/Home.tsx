@@ -4,9 +4,14 @@ import { BoardPreview } from '../board/BoardPreview.js';
 import { formatRoute, DEFAULT_LEVEL, type Mode } from '../app/route.js';
 import { SUMMARIES } from '../rules/summaries.js';
 import { YourGames } from './YourGames.js';
+import { useMe } from '../account/session.js';
+import { useAccountGames } from '../players/useAccountGames.js';
+import { AccountGames } from '../players/AccountGames.js';
 
 /** The games, each with its start position and the ways to play it. */
 export function Home() {
+  const { me } = useMe();
+  const accountGames = useAccountGames(me);
   return (
     <main class="page home">
       <h1>Chess on triangles</h1>
@@ -14,7 +19,8 @@ export function Home() {
         Play on one screen with friends, against the AI, or analyse. Every game follows its rules
         file; the rules pages show how each piece moves.
       </p>
-      <YourGames />
+      {me && accountGames && <AccountGames name={me.name} list={accountGames} />}
+      <YourGames hide={accountGames?.map((g) => g.id)} />
       <ul class="game-cards">
         {games.list().map((game) => (
           <GameCard key={game.id} id={game.id} />
@@ -66,6 +72,9 @@ function GameCard({ id }: { id: string }) {
           </a>
           <a class="button" href={`#/rules/${id}`}>
             Rules
+          </a>
+          <a class="button" href={formatRoute({ page: 'leaderboard', game: id })}>
+            Leaderboard
           </a>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { games, playingSeats, type GameOptions } from '@trigon/engine';
 import { GameSession } from '../game/session.js';
 import { LOCAL_CLOCKS } from '../game/clock.js';
 import { DEFAULT_LEVEL, type AiSeat, type Mode, type PlayRoute } from '../app/route.js';
+import { useMe } from '../account/session.js';
 import { Modal } from './Modal.js';
 import { AI_LEVELS, levelName } from './levels.js';
 import {
@@ -81,6 +82,7 @@ export function NewGameForm(props: {
   const [gameId, setGameId] = useState(props.initial.game);
   const [mode, setMode] = useState<Mode | 'online'>(props.initial.mode);
   const [online, setOnline] = useState<OnlineSettings>(DEFAULT_ONLINE);
+  const { me } = useMe();
   const [level, setLevel] = useState(props.initial.level || DEFAULT_LEVEL);
   const [seat, setSeat] = useState<number | 'random'>(props.initial.seat);
   const [options, setOptions] = useState<Record<string, string>>({ ...props.initial.options });
@@ -112,8 +114,8 @@ export function NewGameForm(props: {
         : seat;
     if (mode === 'online') {
       // The server draws a random seat itself, among the seats that play.
-      startOnline(game.id, chosen, seat === 'random' ? 'random' : army, online).catch((e: Error) =>
-        setError(`The server cannot create the game: ${e.message}`),
+      startOnline(game.id, chosen, seat === 'random' ? 'random' : army, online, me?.name).catch(
+        (e: Error) => setError(`The server cannot create the game: ${e.message}`),
       );
       return;
     }
@@ -189,7 +191,7 @@ export function NewGameForm(props: {
           </label>
         ))}
       </fieldset>
-      {mode === 'online' && <OnlineChoices settings={online} onChange={setOnline} />}
+      {mode === 'online' && <OnlineChoices game={game.id} settings={online} onChange={setOnline} />}
       {mode === 'ai' && perSeat && (
         <fieldset class="seat-players">
           <legend>Players</legend>

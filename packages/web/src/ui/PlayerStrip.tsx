@@ -38,6 +38,10 @@ export function PlayerStrip(props: {
   clock?: { readonly text: string; readonly running: boolean };
   /** Online play: the player lost by the rules and only watches the game to its end. */
   out?: boolean;
+  /** Online play: an account's page, which the name links to. */
+  link?: string;
+  /** Online play: an account's rating as shown, '1500?', or '1338? (−162)' once rated. */
+  rating?: string;
 }) {
   const { game, seat } = props;
   const seatName = game.players[seat];
@@ -55,9 +59,16 @@ export function PlayerStrip(props: {
     >
       <SeatSwatch game={game} seat={seat} size={16} colour={props.colour} />
       <span class="player-name">
-        {props.name}
+        {props.link ? (
+          <a class="player-link" href={props.link}>
+            {props.name}
+          </a>
+        ) : (
+          props.name
+        )}
         {props.name !== seatName && <span class="seat-name"> ({seatName})</span>}
       </span>
+      {props.rating && <span class="seat-rating">{props.rating}</span>}
       {props.connected !== undefined && (
         <span
           class={props.connected ? 'presence on' : 'presence off'}

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { games } from '@trigon/engine';
 import { gameGoesOn } from '../online/protocol.js';
-import { readYourGames, removeYourGame, type YourGame, type YourGameMode } from './yourGames.js';
+import {
+  readYourGames,
+  removeYourGame,
+  withoutOnlineGames,
+  type YourGame,
+  type YourGameMode,
+} from './yourGames.js';
 import './yourGames.css';
 
 const MODE_WORDS: Record<YourGameMode, string> = {
@@ -13,8 +19,9 @@ const MODE_WORDS: Record<YourGameMode, string> = {
 /**
  * The home page's list of the games in progress on this browser, newest first, each with a
  * link back to it and a button to take it off the list. Nothing is shown while there are none.
+ * `hide`: online games' ids listed elsewhere on the page (the signed-in player's own games).
  */
-export function YourGames() {
+export function YourGames({ hide }: { hide?: readonly string[] } = {}) {
   const [list, setList] = useState(() => readYourGames());
   // An online game may have ended while this browser was away (on time, say): the server says.
   useEffect(() => {
@@ -29,7 +36,7 @@ export function YourGames() {
       live = false;
     };
   }, []);
-  const shown = list.filter((g) => games.get(g.game).ok);
+  const shown = withoutOnlineGames(list, hide ?? []).filter((g) => games.get(g.game).ok);
   if (shown.length === 0) return null;
   return (
     <section class="your-games" aria-labelledby="your-games-title">

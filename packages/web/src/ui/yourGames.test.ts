@@ -5,6 +5,7 @@ import {
   readYourGames,
   removeYourGame,
   saveYourGame,
+  withoutOnlineGames,
   YOUR_GAMES_KEY,
   type YourGame,
 } from './yourGames.js';
@@ -113,5 +114,13 @@ describe('your games', () => {
     expect(readYourGames(refusing)).toEqual([]);
     expect(saveYourGame(entry(1), refusing)).toEqual([entry(1)]);
     expect(removeYourGame('local:1', refusing)).toEqual([]);
+  });
+
+  it('leaves out the online games listed elsewhere, by their server ids, and nothing else', () => {
+    const online = entry(1, { key: 'online:abc', mode: 'online', turn: 0, seat: 0 });
+    const other = entry(2, { key: 'online:abd', mode: 'online', turn: 0, seat: 0 });
+    const local = entry(3);
+    expect(withoutOnlineGames([online, other, local], ['abc'])).toEqual([other, local]);
+    expect(withoutOnlineGames([online, local], [])).toEqual([online, local]);
   });
 });

@@ -135,3 +135,9 @@ function readEntry(item: unknown): YourGame | undefined {
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
+
+/** The list less the online games of these server ids (shown elsewhere on the page). */
+export function withoutOnlineGames(list: readonly YourGame[], ids: readonly string[]): YourGame[] {
+  const hidden = new Set(ids.map((id) => `online:${id}`));
+  return list.filter((g) => !hidden.has(g.key));
+}
