@@ -219,3 +219,38 @@ it('gives a signed-in player their seat on another device, with no token in the 
   expect(await second.evaluate(() => location.hash)).toBe(`#/online/${created.id}`);
   expect(errors).toEqual([]);
 });
+
+it.each([
+  ['a phone', { viewport: { width: 390, height: 844 }, isMobile: true }],
+  ['a laptop', { viewport: { width: 1280, height: 800 } }],
+] as const)(
+  'fits the header on %s, signed out and with the longest name signed in',
+  async (_, device) => {
+    const context = await (await browser.get()).newContext(device);
+    contexts.push(context);
+    const page = await context.newPage();
+    const width = device.viewport.width;
+    /** The parts of the account menu that stick out of the screen. */
+    const outside = () =>
+      menu(page)
+        .locator('a, button')
+        .evaluateAll(
+          (items, width) =>
+            items
+              .filter((item) => {
+                const box = item.getBoundingClientRect();
+                return box.left < 0 || box.right > width + 0.5 || box.width === 0;
+              })
+              .map((item) => item.textContent),
+          width,
+        );
+    await page.goto(`${baseUrl}/#/play/trigonal?mode=local`);
+    await menu(page).getByRole('link', { name: 'Sign up' }).waitFor();
+    expect(await outside()).toEqual([]);
+    await signUpByApi(context, baseUrl, `Long_${width}_abcdefghij`);
+    await page.reload();
+    await menu(page).locator('a.account-name').waitFor();
+    expect(await menu(page).locator('a, button').count()).toBe(3);
+    expect(await outside()).toEqual([]);
+  },
+);

@@ -1,6 +1,6 @@
 import { formatRoute } from '../app/route.js';
 import { FormLink } from './FormLink.js';
-import { signOut, useMe } from './session.js';
+import { loadMe, signOut, useMe } from './session.js';
 import './account.css';
 
 /**
@@ -26,7 +26,12 @@ export function AccountMenu() {
       <a class="account-link" href={formatRoute({ page: 'account' })}>
         Account
       </a>
-      <button type="button" class="sign-out" onClick={() => void signOut()}>
+      {/* A sign-out that failed (the server out of reach): the menu asks who is signed in. */}
+      <button
+        type="button"
+        class="sign-out"
+        onClick={() => void signOut().catch(() => loadMe(true))}
+      >
         Sign out
       </button>
     </div>

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { passwordProblem, type Me } from '@trigon/protocol';
 import { formatRoute } from '../app/route.js';
-import { changePassword, deleteAccount, signOut, useMe } from './session.js';
+import { changePassword, deleteAccount, loadMe, signOut, useMe } from './session.js';
 import './account.css';
 
 /** The signed-in player's account: who, since when, the password, signing out, deleting it. */
@@ -28,7 +28,7 @@ export function AccountPage() {
     <main class="page account-page">
       <h1>Account</h1>
       <Who me={me} />
-      <button type="button" onClick={() => void signOut()}>
+      <button type="button" onClick={() => void signOut().catch(() => loadMe(true))}>
         Sign out
       </button>
       <PasswordForm />
