@@ -57,6 +57,9 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountSchema>;
 /** The header that carries the session's CSRF token on every state-changing request. */
 export const CSRF_HEADER = 'x-csrf-token';
 
+/** What a seat of a deleted account shows instead of its name (it has no page). */
+export const DELETED_PLAYER = 'deleted player';
+
 /** `GET /api/me`, and the answer of sign-up and sign-in: who is signed in. */
 export interface Me {
   name: string;

@@ -16,14 +16,15 @@ import type {
   ServerMessage,
   StoredEvent,
 } from '@trigon/protocol';
+import { DELETED_PLAYER } from '@trigon/protocol';
 import type { StoredGame, Store } from '../store/types.js';
 import { LocalBus, type Bus, type BusMessage } from './bus.js';
 import { GameState, publicEvent } from './state.js';
 import { speedClass } from '../ratings/speed.js';
 import { NEW_PLAYER, PROVISIONAL_RD } from '../ratings/glicko2.js';
 
-/** What a seat of a deleted account shows instead of its name. */
-export const DELETED_PLAYER = 'deleted player';
+/** What a seat of a deleted account shows instead of its name (the protocol's, for the pages). */
+export { DELETED_PLAYER };
 
 const DAY_MS = 86_400_000;
 /** How long another process's presence counts stand without news from it (ms). */

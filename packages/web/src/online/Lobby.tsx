@@ -66,7 +66,7 @@ export function Lobby(props: { route: LobbyRoute }) {
                 <span class="seeker">
                   {g.seeker ? (
                     <>
-                      <a href={formatRoute({ page: 'player', name: g.seeker.name, list: 0 })}>
+                      <a href={formatRoute({ page: 'player', name: g.seeker.name, list: 1 })}>
                         {g.seeker.name}
                       </a>{' '}
                       <span class="seeker-rating">{accountRating(g.seeker)}</span>

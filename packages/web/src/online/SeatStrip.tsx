@@ -1,6 +1,6 @@
 import type { PieceView } from '@trigon/engine';
 import type { RatingChange, SeatAccount } from '@trigon/protocol';
-import { formatRoute } from '../app/route.js';
+import { playerLink } from '../players/playerLink.js';
 import { PlayerStrip } from '../ui/PlayerStrip.js';
 import { clockRuns, timeLeft, useTicking } from './clocks.js';
 import type { ConnectionState } from './connection.js';
@@ -46,7 +46,7 @@ export function SeatStrip(props: {
         game.names[seat] ??
         (seat === props.viewer ? 'You' : game.definition.players[seat]!)
       }
-      link={account ? formatRoute({ page: 'player', name: account.name, list: 0 }) : undefined}
+      link={account ? playerLink(account.name) : undefined}
       rating={
         account
           ? change
