@@ -217,6 +217,16 @@ it('gives a signed-in player their seat on another device, with no token in the 
   await movesShown(guest, 1);
   expect(await movesPlayed(guest)).toEqual(['h4-h5']);
   expect(await second.evaluate(() => location.hash)).toBe(`#/online/${created.id}`);
+
+  // Another account, signed in, only watches: it holds no seat there.
+  const watcher = await freshPage();
+  await signUpByApi(watcher.context(), baseUrl, 'Gus_5');
+  await watcher.goto(`${baseUrl}/#/online/${created.id}`);
+  await movesShown(watcher, 1);
+  expect(await watcher.locator('.mode').textContent()).not.toContain('You play');
+  expect(
+    await watcher.evaluate((id) => localStorage.getItem(`trigon.online.${id}`), created.id),
+  ).toBeNull();
   expect(errors).toEqual([]);
 });
 
