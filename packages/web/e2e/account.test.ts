@@ -204,7 +204,7 @@ it('gives a signed-in player their seat on another device, with no token in the 
   const second = await freshPage();
   await second.goto(`${baseUrl}/#/online/${created.id}`);
   await second.locator('svg.board').waitFor({ timeout: 10_000 });
-  expect(await second.locator('.mode').textContent()).not.toContain('You play');
+  expect(await second.locator('.mode').textContent()).toContain('You are watching');
   await menu(second).getByRole('link', { name: 'Sign in' }).click();
   await fill(second, 'Fay_5', TEST_PASSWORD);
   await second.waitForURL(new RegExp(`#/online/${created.id}$`));
@@ -223,7 +223,7 @@ it('gives a signed-in player their seat on another device, with no token in the 
   await signUpByApi(watcher.context(), baseUrl, 'Gus_5');
   await watcher.goto(`${baseUrl}/#/online/${created.id}`);
   await movesShown(watcher, 1);
-  expect(await watcher.locator('.mode').textContent()).not.toContain('You play');
+  expect(await watcher.locator('.mode').textContent()).toContain('You are watching');
   expect(
     await watcher.evaluate((id) => localStorage.getItem(`trigon.online.${id}`), created.id),
   ).toBeNull();
