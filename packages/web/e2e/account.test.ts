@@ -111,6 +111,12 @@ it('signs out and in again through the pages; a wrong password is refused', asyn
   await fill(page, 'Cid_2', TEST_PASSWORD);
   await page.waitForURL(/#\/rules\/trigonal$/);
   await expect.poll(() => menu(page).locator('a.account-name').textContent()).toBe('Cid_2');
+  // Back on the form, signed in: it says who is signed in before the player switches.
+  await menu(page).getByRole('link', { name: 'Cid_2' }).waitFor();
+  await page.goto(`${baseUrl}/#/signin`);
+  await expect
+    .poll(() => page.locator('.signed-in-as').textContent())
+    .toBe('You are signed in as Cid_2; the form below switches to another account.');
   // The account page: the name, the player page, and signing out there too.
   await menu(page).getByRole('link', { name: 'Account' }).click();
   await expect.poll(() => page.locator('.account-page-name').textContent()).toBe('Cid_2');
