@@ -111,6 +111,12 @@ it('signs out and in again through the pages; a wrong password is refused', asyn
   await fill(page, 'Cid_2', TEST_PASSWORD);
   await page.waitForURL(/#\/rules\/trigonal$/);
   await expect.poll(() => menu(page).locator('a.account-name').textContent()).toBe('Cid_2');
+  // Back on the form, signed in: it says who is signed in before the player switches.
+  await menu(page).getByRole('link', { name: 'Cid_2' }).waitFor();
+  await page.goto(`${baseUrl}/#/signin`);
+  await expect
+    .poll(() => page.locator('.signed-in-as').textContent())
+    .toBe('You are signed in as Cid_2; the form below switches to another account.');
   // The account page: the name, the player page, and signing out there too.
   await menu(page).getByRole('link', { name: 'Account' }).click();
   await expect.poll(() => page.locator('.account-page-name').textContent()).toBe('Cid_2');
@@ -204,7 +210,7 @@ it('gives a signed-in player their seat on another device, with no token in the 
   const second = await freshPage();
   await second.goto(`${baseUrl}/#/online/${created.id}`);
   await second.locator('svg.board').waitFor({ timeout: 10_000 });
-  expect(await second.locator('.mode').textContent()).not.toContain('You play');
+  expect(await second.locator('.mode').textContent()).toContain('You are watching');
   await menu(second).getByRole('link', { name: 'Sign in' }).click();
   await fill(second, 'Fay_5', TEST_PASSWORD);
   await second.waitForURL(new RegExp(`#/online/${created.id}$`));
@@ -217,6 +223,16 @@ it('gives a signed-in player their seat on another device, with no token in the 
   await movesShown(guest, 1);
   expect(await movesPlayed(guest)).toEqual(['h4-h5']);
   expect(await second.evaluate(() => location.hash)).toBe(`#/online/${created.id}`);
+
+  // Another account, signed in, only watches: it holds no seat there.
+  const watcher = await freshPage();
+  await signUpByApi(watcher.context(), baseUrl, 'Gus_5');
+  await watcher.goto(`${baseUrl}/#/online/${created.id}`);
+  await movesShown(watcher, 1);
+  expect(await watcher.locator('.mode').textContent()).toContain('You are watching');
+  expect(
+    await watcher.evaluate((id) => localStorage.getItem(`trigon.online.${id}`), created.id),
+  ).toBeNull();
   expect(errors).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
 import { CredentialsForm } from './CredentialsForm.js';
+import { SignedInAs } from './SignedInAs.js';
 import { accountFormLink } from './returnTo.js';
 import { signIn } from './session.js';
 import './account.css';
@@ -9,6 +10,7 @@ export function SignInPage(props: { from?: string }) {
   return (
     <main class="page account-page">
       <h1>Sign in</h1>
+      <SignedInAs />
       <CredentialsForm
         submit="Sign in"
         newAccount={false}

@@ -1,4 +1,5 @@
 import { CredentialsForm } from './CredentialsForm.js';
+import { SignedInAs } from './SignedInAs.js';
 import { accountFormLink } from './returnTo.js';
 import { signUp } from './session.js';
 import './account.css';
@@ -9,6 +10,7 @@ export function SignUpPage(props: { from?: string }) {
   return (
     <main class="page account-page">
       <h1>Sign up</h1>
+      <SignedInAs />
       <p>
         An account keeps your games and your ratings, and gives you your seats back on any device.
         Playing needs none.
