@@ -6,7 +6,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
   MAX_MESSAGE_BYTES,
   SERVER_ERRORS,
@@ -40,6 +40,9 @@ export interface SocketSettings {
 
 /** Chat messages a connection may send, and in how long. */
 export const CHAT_RATE = { messages: 5, windowMs: 10_000 };
+
+/** The most messages a connection may send behind its hello before the hello is taken. */
+export const MAX_HELD = 32;
 
 export class Sockets {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
@@ -149,7 +152,19 @@ export class Sockets {
     let silent = awaitHello();
     heartbeat(ws, this.settings.heartbeatMs);
 
-    ws.on('message', (data, isBinary) => {
+    // What arrives while a hello is being taken (its join stored) waits for it, in order: a
+    // client may send a command right behind its hello, before the welcome.
+    const held: [RawData, boolean][] = [];
+    const release = () => {
+      for (const [data, isBinary] of held.splice(0)) onMessage(data, isBinary);
+    };
+    const onMessage = (data: RawData, isBinary: boolean): void => {
+      if (greeting) {
+        if (held.length >= MAX_HELD)
+          return refuse(null, 'rate-limit', `at most ${MAX_HELD} messages before the welcome`);
+        held.push([data, isBinary]);
+        return;
+      }
       messages++;
       const now = Date.now();
       tokens = Math.min(rate.burst, tokens + ((now - refilled) / 1000) * rate.perSecond);
@@ -187,16 +202,25 @@ export class Sockets {
               name: message.name,
               send,
             }))
-            .then((attached) => {
-              greeting = false;
-              if (!attached.ok) {
-                silent = awaitHello();
-                return refuse(null, attached.code, attached.error);
-              }
-              if (ws.readyState !== ws.OPEN) return this.service.detach(id, attached.value);
-              gameId = id;
-              client = attached.value;
-            }, fatal),
+            .then(
+              (attached) => {
+                greeting = false;
+                if (!attached.ok) {
+                  silent = awaitHello();
+                  refuse(null, attached.code, attached.error);
+                  return release();
+                }
+                if (ws.readyState !== ws.OPEN) return this.service.detach(id, attached.value);
+                gameId = id;
+                client = attached.value;
+                release();
+              },
+              (error: unknown) => {
+                greeting = false;
+                fatal(error);
+                release();
+              },
+            ),
         );
         return;
       }
@@ -219,7 +243,8 @@ export class Sockets {
           else refuse(ref, done.code, done.error);
         }, fatal),
       );
-    });
+    };
+    ws.on('message', onMessage);
     ws.on('close', (code) => {
       clearTimeout(silent);
       if (gameId !== null && client !== null) this.service.detach(gameId, client);
