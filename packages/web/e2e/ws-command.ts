@@ -33,11 +33,9 @@ export async function sendCommand(
             code?: string;
             message?: string;
           };
-          // The server takes commands once its welcome's sending is done, and moves once the
-          // game's start (every seat joined) is stored: a command that overtakes them is
-          // refused with `no-game` or `not-started`, and is sent again a moment later.
-          const early =
-            message.t === 'error' && (message.code === 'no-game' || message.code === 'not-started');
+          // A move waits for the game's start (every seat joined) to be stored: one that
+          // overtakes it is refused with `not-started`, and is sent again a moment later.
+          const early = message.t === 'error' && message.code === 'not-started';
           if (message.t === 'welcome' && !command) done(null);
           else if (message.t === 'welcome' || early)
             setTimeout(() => ws.send(JSON.stringify({ ...command, ref: 1 })), 50);
