@@ -11,4 +11,5 @@ export * from './replay.js';
 export * from './accounts.js';
 export * from './players.js';
 export * from './speed.js';
+export * from './absence.js';
 export type * from './repeats.js';

@@ -16,7 +16,7 @@ import type {
   ServerMessage,
   StoredEvent,
 } from '@trigon/protocol';
-import { DELETED_PLAYER } from '@trigon/protocol';
+import { absenceEndsGame, DELETED_PLAYER } from '@trigon/protocol';
 import type { StoredGame, Store } from '../store/types.js';
 import { LocalBus, type Bus, type BusMessage } from './bus.js';
 import { GameState, publicEvent } from './state.js';
@@ -485,10 +485,17 @@ export class GameService {
     // Only players still in the game can abandon it; one knocked out may leave.
     const active = state.status === 'playing' ? state.active() : [];
     let awayChanged = false;
+    // Days per move: being away between moves is the rule there, and the clock decides.
+    const absenceEnds = absenceEndsGame(state.stored.clock);
     for (let seat = 0; seat < state.seats; seat++) {
       const absent = active.includes(seat) && !connected[seat];
       const timer = live.abandonTimers.get(seat);
-      if (absent && !timer) {
+      if (absent && !timer && !absenceEnds) {
+        if (!live.awaySince.has(seat)) {
+          live.awaySince.set(seat, this.now());
+          awayChanged = true;
+        }
+      } else if (absent && !timer) {
         live.awaySince.set(seat, this.now());
         awayChanged = true;
         live.abandonTimers.set(
@@ -856,6 +863,11 @@ export class GameService {
     if (state.status === 'finished') return fail('finished', 'the game is over');
     if (!state.isActive(seat))
       return fail('out', `${state.players[seat]} is out of the game and can only watch`);
+    if (!absenceEndsGame(state.stored.clock))
+      return fail(
+        'no-absence',
+        'a correspondence game is not claimed for absence: the days per move decide',
+      );
     const now = this.now();
     const away = [...live.awaySince].filter(([s]) => s !== seat && state.isActive(s));
     if (away.length === 0) return fail('no-absence', 'every other player is connected');

@@ -1,3 +1,4 @@
+import { absenceEndsGame } from '@trigon/protocol';
 import { useTicking } from './clocks.js';
 import type { ConnectionState } from './connection.js';
 import { clockText, type OnlineGame } from './protocol.js';
@@ -7,7 +8,7 @@ import type { Send } from './useConnection.js';
  * The countdowns of a game in play that the server ends by itself (packages/server/README.md):
  * the first move a seat must make before the game is aborted, and the players who are away,
  * with the time until the others may claim the game (then the buttons to claim it) and until it
- * is lost by abandonment.
+ * is lost by abandonment (not in a correspondence game: `absenceEndsGame`).
  */
 export function Absence(props: {
   game: OnlineGame;
@@ -21,9 +22,11 @@ export function Absence(props: {
   const playing = game.status === 'playing' && timeouts !== null;
   const turn = game.position.turn;
   const firstMove = playing && game.info.clock.kind === 'realtime' && !game.moved[turn];
-  const away = playing
-    ? game.active().filter((s) => s !== seat && typeof connection.away[s] === 'number')
-    : [];
+  // With days per move nobody loses for being away (the clock decides): no countdown.
+  const away =
+    playing && absenceEndsGame(game.info.clock)
+      ? game.active().filter((s) => s !== seat && typeof connection.away[s] === 'number')
+      : [];
   useTicking(firstMove || away.length > 0);
   if (!timeouts || (!firstMove && away.length === 0)) return null;
   // The server's time now, as the clocks read it.
