@@ -20,6 +20,10 @@ describe('npm run tune', () => {
         "tune: --nodes must be an integer from 1 to 10000000, not 'many'",
       ],
       [['trigonal', '--speed', '3'], "tune: Unknown option '--speed'"],
+      [
+        ['trigonal', '--only', 'mobility,speed'],
+        "tune: --only: 'speed' names no parameter of trigonal",
+      ],
       [['trigonal', 'sankaku'], "tune: one game only, not 'trigonal sankaku'"],
     ];
     for (const [args, message] of cases) {
@@ -39,5 +43,22 @@ describe('npm run tune', () => {
     expect(out).toMatch(/\nerror before 0\.\d+, after 0\.\d+ \(1 passes\)\n/);
     expect(out).toContain('values.knight');
     expect(out).toContain('"mobility": [');
+  });
+
+  it('tunes only the parameters --only names, the others keep their values', () => {
+    const { code, out } = tune(
+      'trigonal',
+      '--games',
+      '1',
+      '--nodes',
+      '200',
+      '--passes',
+      '1',
+      '--only',
+      'tempo',
+    );
+    expect(code).toBe(0);
+    expect(out).toMatch(/\nvalues\.knight +300 +300\n/);
+    expect(out).toMatch(/\ncentre +8 +8\n/);
   });
 });

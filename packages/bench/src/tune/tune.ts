@@ -5,12 +5,13 @@ import { selfPlay } from './selfplay.js';
 import { coordinateDescent, fitK, meanSquaredError } from './texel.js';
 import { tunables, type Tunable } from './tunables.js';
 
-export const TUNE_USAGE = `usage: npm run tune -- <game> [--games N] [--nodes N] [--seed S] [--passes P] [--out FILE]
+export const TUNE_USAGE = `usage: npm run tune -- <game> [--games N] [--nodes N] [--seed S] [--passes P] [--only NAMES] [--out FILE]
 
 Plays N self-play games (default 100) at a fixed budget of nodes a move (default 2000) from
 random openings (seed S, default 1), labels every quiet position with the game's result for
 the side to move, and fits the evaluation's weights by Texel's method (first K of
-sigmoid(K * eval), then coordinate descent over the weights, at most P passes, default 6).
+sigmoid(K * eval), then coordinate descent over the weights, at most P passes, default 6);
+--only NAMES (comma-separated names or prefixes, e.g. mobility,centre) tunes those alone.
 Prints the error before and after and the weights found; --out FILE writes them as JSON (the
 file 'trigon match' loads with --a level=N,weights=FILE). Games: ${Object.keys(tunables).join(', ')}.
 `;
@@ -26,6 +27,8 @@ interface TuneArgs {
   readonly nodes: number;
   readonly seed: number;
   readonly passes: number;
+  /** The indices of the parameters to tune (all by default). */
+  readonly only: readonly number[];
   readonly out?: string;
 }
 
@@ -56,6 +59,7 @@ export function parseTuneArgs(args: readonly string[]): TuneArgs {
         nodes: { type: 'string' },
         seed: { type: 'string' },
         passes: { type: 'string' },
+        only: { type: 'string' },
         out: { type: 'string' },
       },
     });
@@ -77,8 +81,23 @@ export function parseTuneArgs(args: readonly string[]): TuneArgs {
     throw new TuneUsageError(
       `'${id}' has no tunable weights yet (games that have: ${Object.keys(tunables).join(', ')})`,
     );
+  const all = tunable.parameters.map((_, i) => i);
+  let only = all;
+  if (values.only !== undefined) {
+    const names = values.only.split(',');
+    for (const n of names)
+      if (!tunable.parameters.some((p) => p.name === n || p.name.startsWith(`${n}.`)))
+        throw new TuneUsageError(
+          `--only: '${n}' names no parameter of ${id} (${tunable.parameters.map((p) => p.name).join(', ')})`,
+        );
+    only = all.filter((i) => {
+      const name = tunable.parameters[i].name;
+      return names.some((n) => name === n || name.startsWith(`${n}.`));
+    });
+  }
   return {
     tunable,
+    only,
     games: integer('--games', values.games, 100, 1, 100_000),
     nodes: integer('--nodes', values.nodes, 2000, 1, 10_000_000),
     seed: integer('--seed', values.seed, 1, 0, 2 ** 31 - 1),
@@ -134,14 +153,21 @@ export function runTune(args: readonly string[], io: TuneIo): number {
     `${tunable.game}: ${settings.games} games at ${settings.nodes} nodes a move (seed ${settings.seed}), ${positions.length} quiet positions, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
   );
   io.out(`K = ${k.toPrecision(4)}\n`);
-  const result = coordinateDescent(
-    tunable.parameters,
-    (vector) => meanSquaredError(k, scoreAll(vector), labels),
+  // The parameters not tuned keep their values.
+  const full = (part: readonly number[]): number[] => {
+    const vector = [...initial];
+    settings.only.forEach((index, j) => (vector[index] = part[j]));
+    return vector;
+  };
+  const fitted = coordinateDescent(
+    settings.only.map((i) => tunable.parameters[i]),
+    (part) => meanSquaredError(k, scoreAll(full(part)), labels),
     {
       passes: settings.passes,
       onPass: (pass, error) => io.err(`pass ${pass}: error ${error.toFixed(6)}\n`),
     },
   );
+  const result = { ...fitted, vector: full(fitted.vector) };
   io.out(
     `error before ${result.errorBefore.toFixed(6)}, after ${result.errorAfter.toFixed(6)} (${result.passes} passes)\n`,
   );
