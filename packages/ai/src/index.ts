@@ -28,11 +28,13 @@ export type {
 export type { GameEvaluation } from './evaluation/types.js';
 export { evaluations, evaluationFor, registerEvaluation } from './evaluation/registry.js';
 export { pieceCountEvaluation } from './evaluation/piece-count.js';
+export { evaluationWithWeights, WEIGHTED_GAMES } from './evaluation/weights/index.js';
 export {
   trigonalEvaluation,
   TrigonalEvaluation,
   TRIGONAL_VALUES,
   TRIGONAL_WEIGHTS,
+  parseTrigonalWeights,
   type TrigonalWeights,
 } from './evaluation/trigonal.js';
 export {

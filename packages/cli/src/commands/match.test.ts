@@ -1,8 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TRIGONAL_WEIGHTS } from '@trigon/ai';
 import { describe, expect, it } from 'vitest';
 import { bufferIo } from '../io.js';
 import { run } from '../main.js';
 import { eloFromScore, eloSummary, estimateElo } from './elo.js';
-import { parseEngineSpec } from './match.js';
+import { parseEngineSpec, withWeights } from './match.js';
 import { addGame, emptyTotals, SEATINGS, shareMargin, totalsLine } from './match-three.js';
 import { games, unwrap } from '@trigon/engine';
 
@@ -67,7 +71,7 @@ describe('trigon match', () => {
     ]);
     expect(await fail('--a', 'level=1,speed=3', '--b', 'level=1', '--games', '2')).toEqual([
       2,
-      "trigon: --a: 'speed=3' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME [usage]\n",
+      "trigon: --a: 'speed=3' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE [usage]\n",
     ]);
     expect(await fail('--a', 'level=1,search=maxn', '--b', 'level=1', '--games', '2')).toEqual([
       2,
@@ -85,6 +89,65 @@ describe('trigon match', () => {
       level: 3,
       budget: { nodes: 5000, depth: 4, timeMs: 100 },
     });
+    expect(parseEngineSpec('--b', 'level=4,weights=w.json')).toEqual({
+      text: 'level=4,weights=w.json',
+      level: 4,
+      budget: {},
+      weights: 'w.json',
+    });
+    expect(() => parseEngineSpec('--b', 'level=4,weights=')).toThrow('--b weights: give a file');
+  });
+
+  it('loads a weights file for one engine, checked, and refuses a bad one with the reason', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trigon-weights-'));
+    const good = join(dir, 'good.json');
+    writeFileSync(good, JSON.stringify(TRIGONAL_WEIGHTS));
+    const loaded = withWeights(
+      '--a',
+      parseEngineSpec('--a', `level=2,weights=${good}`),
+      'trigonal',
+    );
+    expect(loaded.evaluation?.game).toBe('trigonal');
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ ...TRIGONAL_WEIGHTS, tempo: -1.5 }));
+    expect(() =>
+      withWeights('--a', parseEngineSpec('--a', `level=2,weights=${bad}`), 'trigonal'),
+    ).toThrow(`--a weights: '${bad}': trigonal weights: tempo must be an integer`);
+    const notJson = join(dir, 'not.json');
+    writeFileSync(notJson, '{');
+    expect(() =>
+      withWeights('--a', parseEngineSpec('--a', `level=2,weights=${notJson}`), 'trigonal'),
+    ).toThrow('is not JSON');
+    expect(() =>
+      withWeights(
+        '--a',
+        parseEngineSpec('--a', `level=2,weights=${join(dir, 'none.json')}`),
+        'trigonal',
+      ),
+    ).toThrow('--a weights: cannot read');
+    expect(() =>
+      withWeights('--a', parseEngineSpec('--a', `level=2,weights=${good}`), 'sankaku'),
+    ).toThrow("the evaluation of 'sankaku' has no weights to load");
+  });
+
+  it('plays a match with a weights file for one engine', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trigon-weights-'));
+    const file = join(dir, 'w.json');
+    writeFileSync(file, JSON.stringify(TRIGONAL_WEIGHTS));
+    const io = bufferIo();
+    const args = ['match', 'trigonal', '--a', `level=2,weights=${file}`, '--b', 'level=2'];
+    const code = await run([...args, '--games', '2', '--seed', '3'], io);
+    expect(io.err()).toBe('');
+    expect(code).toBe(0);
+    // The same weights as the game's own: the same games as without the file.
+    const plain = bufferIo();
+    await run(
+      ['match', 'trigonal', '--a', 'level=2', '--b', 'level=2', '--games', '2', '--seed', '3'],
+      plain,
+    );
+    const results = (out: string) =>
+      out.split('\n').map((l) => l.replace(/A level=2(,weights=[^:\s]+)?/, 'A'));
+    expect(results(io.out()).slice(0, 2)).toEqual(results(plain.out()).slice(0, 2));
   });
 });
 

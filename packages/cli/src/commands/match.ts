@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import {
   AiPlayer,
+  evaluationWithWeights,
   isMateScore,
   MULTI_PLAYER_SEARCHES,
   seededRandom,
   type Budget,
+  type GameEvaluation,
   type MultiPlayerSearchName,
 } from '@trigon/ai';
 import {
@@ -50,12 +53,17 @@ export interface EngineSpec {
   readonly budget: Budget;
   /** The search for games of three or more seats, when not the default. */
   readonly search?: MultiPlayerSearchName;
+  /** A weights file for the game's evaluation (a tuning's output), in place of its own weights. */
+  readonly weights?: string;
+  /** The evaluation read from `weights`, once the game is known (`withWeights`). */
+  readonly evaluation?: GameEvaluation;
 }
 
-/** Reads `level=N[,nodes=N][,depth=D][,time=MS][,search=NAME]`. */
+/** Reads `level=N[,nodes=N][,depth=D][,time=MS][,search=NAME][,weights=FILE]`. */
 export function parseEngineSpec(name: string, text: string): EngineSpec {
   let level: number | undefined;
   let search: MultiPlayerSearchName | undefined;
+  let weights: string | undefined;
   const budget: { depth?: number; nodes?: number; timeMs?: number } = {};
   for (const part of text.split(',')) {
     const eq = part.indexOf('=');
@@ -66,13 +74,48 @@ export function parseEngineSpec(name: string, text: string): EngineSpec {
     else if (key === 'depth') budget.depth = integerArg(`${name} depth`, value, 1, MAX_DEPTH);
     else if (key === 'time') budget.timeMs = integerArg(`${name} time`, value, 1, MAX_TIME_MS);
     else if (key === 'search') search = searchArg(`${name} search`, value);
-    else
+    else if (key === 'weights') {
+      if (value === '') throw new UsageError(`${name} weights: give a file (weights=FILE)`);
+      weights = value;
+    } else
       throw new UsageError(
-        `${name}: '${part}' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME`,
+        `${name}: '${part}' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE`,
       );
   }
   if (level === undefined) throw new UsageError(`${name}: '${text}' names no level (level=N)`);
-  return search === undefined ? { text, level, budget } : { text, level, budget, search };
+  return {
+    text,
+    level,
+    budget,
+    ...(search === undefined ? {} : { search }),
+    ...(weights === undefined ? {} : { weights }),
+  };
+}
+
+/**
+ * The engine with the evaluation its weights file gives (read and checked), or as it was
+ * when it names no file. A file that cannot be read, is not JSON, or is not a valid set of
+ * weights for the game is a usage error that says why.
+ */
+export function withWeights(name: string, spec: EngineSpec, game: string): EngineSpec {
+  if (spec.weights === undefined) return spec;
+  let text: string;
+  try {
+    text = readFileSync(spec.weights, 'utf8');
+  } catch (e) {
+    throw new UsageError(`${name} weights: cannot read '${spec.weights}': ${(e as Error).message}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${name} weights: '${spec.weights}' is not JSON: ${(e as Error).message}`);
+  }
+  try {
+    return { ...spec, evaluation: evaluationWithWeights(game, data) };
+  } catch (e) {
+    throw new UsageError(`${name} weights: '${spec.weights}': ${(e as Error).message}`);
+  }
 }
 
 function searchArg(name: string, value: string): MultiPlayerSearchName {
@@ -105,6 +148,8 @@ levels are drawn per seat and cycle, so identical engines split every cycle's po
 
   --a SPEC, --b SPEC   the engines: level=N (1 to 8), optionally followed by
   [--c SPEC]           ,nodes=N ,depth=D ,time=MS replacing that level's budget per move,
+                       ,weights=FILE the game's evaluation with the weights of FILE
+                       (JSON, as 'npm run tune' writes; Trigonal only for now),
                        and ,search=paranoid|brs the search of a game of three players;
                        --c for games of three players only, and required there
   --games G            how many games (1 to ${MAX_GAMES})
@@ -141,10 +186,11 @@ levels are drawn per seat and cycle, so identical engines split every cycle's po
     });
     const [id] = positionals(parsed, ['<game>']);
     const game = gameArg(id);
-    const a = parseEngineSpec('--a', required(parsed, 'a'));
-    const b = parseEngineSpec('--b', required(parsed, 'b'));
+    const a = withWeights('--a', parseEngineSpec('--a', required(parsed, 'a')), game.id);
+    const b = withWeights('--b', parseEngineSpec('--b', required(parsed, 'b')), game.id);
     const cText = flag(parsed, 'c');
-    const c = cText === undefined ? undefined : parseEngineSpec('--c', cText);
+    const c =
+      cText === undefined ? undefined : withWeights('--c', parseEngineSpec('--c', cText), game.id);
     const games = integerArg('--games', required(parsed, 'games'), 1, MAX_GAMES);
     const timeText = flag(parsed, 'time');
     const timeMs =
@@ -316,8 +362,18 @@ function playGame(
   const position = game.create(settings.options);
   const played = playMoves(position, opening.join(' '));
   if (!played.ok) throw new Error(`opening: ${played.error}`);
-  const engineA = new AiPlayer(game, { level: settings.a.level, seed, hashMegabytes: 8 });
-  const engineB = new AiPlayer(game, { level: settings.b.level, seed: seed + 1, hashMegabytes: 8 });
+  const engineA = new AiPlayer(game, {
+    level: settings.a.level,
+    seed,
+    hashMegabytes: 8,
+    evaluation: settings.a.evaluation,
+  });
+  const engineB = new AiPlayer(game, {
+    level: settings.b.level,
+    seed: seed + 1,
+    hashMegabytes: 8,
+    evaluation: settings.b.evaluation,
+  });
   // The first playing seat moves first; A takes it in even games. Indexed by seat.
   const [first, second] = settings.seats;
   const engines: AiPlayer[] = [];

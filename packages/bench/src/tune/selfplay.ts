@@ -1,0 +1,106 @@
+import { AiPlayer, seededRandom } from '@trigon/ai';
+import type { GameDefinition, Position } from '@trigon/engine';
+
+export interface SelfPlaySettings {
+  readonly games: number;
+  readonly nodes: number;
+  readonly seed: number;
+  /** Random moves before the engine takes over (default 8). */
+  readonly openingPlies?: number;
+  /** A game this long is a draw (default 300). */
+  readonly maxPlies?: number;
+  readonly onGame?: (index: number, result: string, plies: number, quiet: number) => void;
+}
+
+/** A quiet position (as text) and the game's result for the side to move in it. */
+export interface LabelledPosition {
+  readonly text: string;
+  readonly label: number;
+}
+
+/** The side to move stands this far ahead (or behind) for RESIGN_PLIES plies in a row: scored. */
+const RESIGN_SCORE = 1000;
+const RESIGN_PLIES = 8;
+
+/**
+ * Not in check and no capture to make: the static evaluation is about what a search would
+ * say, which is what Texel's method needs.
+ */
+export function isQuiet(position: Position): boolean {
+  if (position.inCheck()) return false;
+  return !position.legalMoves().some((m) => position.isCapture(m));
+}
+
+/**
+ * The points each seat takes from a result: a winner shares 1 with the other winners, a
+ * draw shares 1 among all seats.
+ */
+export function points(winners: readonly number[], seats: number): number[] {
+  if (winners.length === 0) return Array.from({ length: seats }, () => 1 / seats);
+  return Array.from({ length: seats }, (_, s) => (winners.includes(s) ? 1 / winners.length : 0));
+}
+
+/**
+ * Plays self-play games at a fixed node budget from random openings (seeded, so a run
+ * replays) and labels every quiet position after the opening with the game's result for the
+ * seat to move.
+ */
+export function selfPlay(game: GameDefinition, settings: SelfPlaySettings): LabelledPosition[] {
+  const openingPlies = settings.openingPlies ?? 8;
+  const maxPlies = settings.maxPlies ?? 300;
+  const seats = game.players.length;
+  const random = seededRandom(settings.seed);
+  const out: LabelledPosition[] = [];
+  for (let g = 0; g < settings.games; g++) {
+    const engine = new AiPlayer(game, { level: 8, seed: settings.seed + g, hashMegabytes: 4 });
+    const position = game.create();
+    for (let i = 0; i < openingPlies && position.outcome() === undefined; i++) {
+      const legal = position.legalMoves();
+      position.play(legal[Math.floor(random() * legal.length)]);
+    }
+    const seen: { text: string; seat: number }[] = [];
+    let winners: readonly number[] | undefined;
+    let reason: string;
+    let streak = 0;
+    let streakSeat = -1;
+    for (;;) {
+      const outcome = position.outcome();
+      if (outcome !== undefined) {
+        winners = outcome.winners;
+        reason = outcome.reason;
+        break;
+      }
+      if (position.history().length >= openingPlies + maxPlies) {
+        winners = [];
+        reason = `${maxPlies} plies`;
+        break;
+      }
+      if (isQuiet(position)) seen.push({ text: position.toText(), seat: position.turn });
+      const result = engine.think(position, { nodes: settings.nodes });
+      const leader =
+        result.score >= RESIGN_SCORE ? position.turn : result.score <= -RESIGN_SCORE ? -2 : -1;
+      // In a game of two, the side behind by that much means the other leads.
+      const leaderSeat = leader === -2 && seats === 2 ? 1 - position.turn : leader;
+      if (leaderSeat >= 0 && leaderSeat === streakSeat) streak++;
+      else {
+        streak = leaderSeat >= 0 ? 1 : 0;
+        streakSeat = leaderSeat;
+      }
+      if (streak >= RESIGN_PLIES) {
+        winners = [streakSeat];
+        reason = 'adjudicated';
+        break;
+      }
+      position.play(result.move);
+    }
+    const score = points(winners, seats);
+    for (const s of seen) out.push({ text: s.text, label: score[s.seat] });
+    settings.onGame?.(
+      g,
+      `${winners.length === 0 ? 'draw' : `won by ${winners.map((w) => game.players[w]).join(', ')}`} (${reason})`,
+      position.history().length,
+      seen.length,
+    );
+  }
+  return out;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { runTune } from './tune.js';
+
+function tune(...args: string[]) {
+  let out = '';
+  let err = '';
+  const code = runTune(args, { out: (t) => (out += t), err: (t) => (err += t) });
+  return { code, out, err };
+}
+
+describe('npm run tune', () => {
+  it('refuses bad arguments with a clear message and the usage', () => {
+    const cases: [string[], string][] = [
+      [[], 'tune: name a game to tune'],
+      [['chess'], "tune: unknown game 'chess'"],
+      [['sankaku'], "tune: 'sankaku' has no tunable weights yet (games that have: trigonal)"],
+      [['trigonal', '--games', '0'], 'tune: --games must be an integer from 1 to 100000, not'],
+      [
+        ['trigonal', '--nodes', 'many'],
+        "tune: --nodes must be an integer from 1 to 10000000, not 'many'",
+      ],
+      [['trigonal', '--speed', '3'], "tune: Unknown option '--speed'"],
+      [
+        ['trigonal', '--only', 'mobility,speed'],
+        "tune: --only: 'speed' names no parameter of trigonal",
+      ],
+      [['trigonal', 'sankaku'], "tune: one game only, not 'trigonal sankaku'"],
+    ];
+    for (const [args, message] of cases) {
+      const { code, out, err } = tune(...args);
+      expect(code).toBe(2);
+      expect(out).toBe('');
+      expect(err).toContain(message);
+      expect(err).toContain('usage: npm run tune -- <game>');
+    }
+  });
+
+  it('plays, labels, fits and prints the error before and after and the weights', () => {
+    const { code, out } = tune('trigonal', '--games', '2', '--nodes', '200', '--passes', '1');
+    expect(code).toBe(0);
+    expect(out).toMatch(/^trigonal: 2 games at 200 nodes a move \(seed 1\), \d+ quiet positions/);
+    expect(out).toMatch(/\nK = [\d.e-]+\n/);
+    expect(out).toMatch(/\nerror before 0\.\d+, after 0\.\d+ \(1 passes\)\n/);
+    expect(out).toContain('values.knight');
+    expect(out).toContain('"mobility": [');
+  });
+
+  it('tunes only the parameters --only names, the others keep their values', () => {
+    const { code, out } = tune(
+      'trigonal',
+      '--games',
+      '1',
+      '--nodes',
+      '200',
+      '--passes',
+      '1',
+      '--only',
+      'tempo',
+    );
+    expect(code).toBe(0);
+    expect(out).toMatch(/\nvalues\.knight +300 +300\n/);
+    expect(out).toMatch(/\ncentre +8 +8\n/);
+  });
+});

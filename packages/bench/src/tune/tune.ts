@@ -1,0 +1,186 @@
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { games, type Position } from '@trigon/engine';
+import { selfPlay } from './selfplay.js';
+import { coordinateDescent, fitK, meanSquaredError } from './texel.js';
+import { tunables, type Tunable } from './tunables.js';
+
+export const TUNE_USAGE = `usage: npm run tune -- <game> [--games N] [--nodes N] [--seed S] [--passes P] [--only NAMES] [--out FILE]
+
+Plays N self-play games (default 100) at a fixed budget of nodes a move (default 2000) from
+random openings (seed S, default 1), labels every quiet position with the game's result for
+the side to move, and fits the evaluation's weights by Texel's method (first K of
+sigmoid(K * eval), then coordinate descent over the weights, at most P passes, default 6);
+--only NAMES (comma-separated names or prefixes, e.g. mobility,centre) tunes those alone.
+Prints the error before and after and the weights found; --out FILE writes them as JSON (the
+file 'trigon match' loads with --a level=N,weights=FILE). Games: ${Object.keys(tunables).join(', ')}.
+`;
+
+export interface TuneIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+interface TuneArgs {
+  readonly tunable: Tunable;
+  readonly games: number;
+  readonly nodes: number;
+  readonly seed: number;
+  readonly passes: number;
+  /** The indices of the parameters to tune (all by default). */
+  readonly only: readonly number[];
+  readonly out?: string;
+}
+
+class TuneUsageError extends Error {}
+
+function integer(
+  name: string,
+  text: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max)
+    throw new TuneUsageError(`${name} must be an integer from ${min} to ${max}, not '${text}'`);
+  return Number(text);
+}
+
+/** Reads the tool's arguments; throws a TuneUsageError with a clear message on a bad one. */
+export function parseTuneArgs(args: readonly string[]): TuneArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: {
+        games: { type: 'string' },
+        nodes: { type: 'string' },
+        seed: { type: 'string' },
+        passes: { type: 'string' },
+        only: { type: 'string' },
+        out: { type: 'string' },
+      },
+    });
+  } catch (e) {
+    throw new TuneUsageError((e as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1)
+    throw new TuneUsageError(
+      positionals.length === 0
+        ? 'name a game to tune'
+        : `one game only, not '${positionals.join(' ')}'`,
+    );
+  const id = positionals[0];
+  const known = games.get(id);
+  if (!known.ok) throw new TuneUsageError(known.error);
+  const tunable = tunables[id];
+  if (tunable === undefined)
+    throw new TuneUsageError(
+      `'${id}' has no tunable weights yet (games that have: ${Object.keys(tunables).join(', ')})`,
+    );
+  const all = tunable.parameters.map((_, i) => i);
+  let only = all;
+  if (values.only !== undefined) {
+    const names = values.only.split(',');
+    for (const n of names)
+      if (!tunable.parameters.some((p) => p.name === n || p.name.startsWith(`${n}.`)))
+        throw new TuneUsageError(
+          `--only: '${n}' names no parameter of ${id} (${tunable.parameters.map((p) => p.name).join(', ')})`,
+        );
+    only = all.filter((i) => {
+      const name = tunable.parameters[i].name;
+      return names.some((n) => name === n || name.startsWith(`${n}.`));
+    });
+  }
+  return {
+    tunable,
+    only,
+    games: integer('--games', values.games, 100, 1, 100_000),
+    nodes: integer('--nodes', values.nodes, 2000, 1, 10_000_000),
+    seed: integer('--seed', values.seed, 1, 0, 2 ** 31 - 1),
+    passes: integer('--passes', values.passes, 6, 1, 100),
+    ...(values.out === undefined ? {} : { out: values.out }),
+  };
+}
+
+/** `npm run tune`: returns the exit code (2 for bad arguments). */
+export function runTune(args: readonly string[], io: TuneIo): number {
+  let settings: TuneArgs;
+  try {
+    settings = parseTuneArgs(args);
+  } catch (e) {
+    if (!(e instanceof TuneUsageError)) throw e;
+    io.err(`tune: ${e.message}\n\n${TUNE_USAGE}`);
+    return 2;
+  }
+  const { tunable } = settings;
+  const got = games.get(tunable.game);
+  if (!got.ok) throw new Error(got.error);
+  const game = got.value;
+  const started = performance.now();
+  const labelled = selfPlay(game, {
+    games: settings.games,
+    nodes: settings.nodes,
+    seed: settings.seed,
+    onGame: (i, result, plies, quiet) =>
+      io.err(
+        `game ${i + 1}/${settings.games}: ${result}, ${plies} plies, ${quiet} quiet positions\n`,
+      ),
+  });
+  const positions: Position[] = [];
+  const labels = new Float64Array(labelled.length);
+  labelled.forEach((l, i) => {
+    const parsed = game.parse(l.text);
+    if (!parsed.ok) throw new Error(`position text did not read back: ${l.text}`);
+    positions.push(parsed.value);
+    labels[i] = l.label;
+  });
+  const scores = new Float64Array(positions.length);
+  const scoreAll = (vector: readonly number[]): Float64Array => {
+    const evaluation = tunable.evaluation(vector);
+    for (let i = 0; i < positions.length; i++) {
+      const p = positions[i];
+      scores[i] = evaluation.evaluate(p, p.turn);
+    }
+    return scores;
+  };
+  const initial = tunable.parameters.map((p) => p.initial);
+  const k = fitK(scoreAll(initial), labels);
+  io.out(
+    `${tunable.game}: ${settings.games} games at ${settings.nodes} nodes a move (seed ${settings.seed}), ${positions.length} quiet positions, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+  );
+  io.out(`K = ${k.toPrecision(4)}\n`);
+  // The parameters not tuned keep their values.
+  const full = (part: readonly number[]): number[] => {
+    const vector = [...initial];
+    settings.only.forEach((index, j) => (vector[index] = part[j]));
+    return vector;
+  };
+  const fitted = coordinateDescent(
+    settings.only.map((i) => tunable.parameters[i]),
+    (part) => meanSquaredError(k, scoreAll(full(part)), labels),
+    {
+      passes: settings.passes,
+      onPass: (pass, error) => io.err(`pass ${pass}: error ${error.toFixed(6)}\n`),
+    },
+  );
+  const result = { ...fitted, vector: full(fitted.vector) };
+  io.out(
+    `error before ${result.errorBefore.toFixed(6)}, after ${result.errorAfter.toFixed(6)} (${result.passes} passes)\n`,
+  );
+  io.out('parameter            before  after\n');
+  tunable.parameters.forEach((p, i) =>
+    io.out(
+      `${p.name.padEnd(20)} ${String(p.initial).padStart(6)} ${String(result.vector[i]).padStart(6)}\n`,
+    ),
+  );
+  const json = `${JSON.stringify(tunable.weights(result.vector), null, 2)}\n`;
+  if (settings.out !== undefined) {
+    writeFileSync(settings.out, json);
+    io.out(`weights written to ${settings.out}\n`);
+  } else io.out(json);
+  return 0;
+}
