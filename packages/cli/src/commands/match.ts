@@ -105,7 +105,7 @@ levels are drawn per seat and cycle, so identical engines split every cycle's po
 
   --a SPEC, --b SPEC   the engines: level=N (1 to 8), optionally followed by
   [--c SPEC]           ,nodes=N ,depth=D ,time=MS replacing that level's budget per move,
-                       and ,search=paranoid|brs the search of a game of three players;
+                       and ,search=paranoid|brs|mcts the search of a game of three players;
                        --c for games of three players only, and required there
   --games G            how many games (1 to ${MAX_GAMES})
   --time MS            time cap per move for both engines (at level 8 it replaces the
