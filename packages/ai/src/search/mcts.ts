@@ -1,7 +1,8 @@
 import type { Move, Position } from '@trigon/engine';
 import type { GameEvaluation } from '../evaluation/types.js';
-import { MATE, MATE_BOUND } from './score.js';
-import { MAX_PLY, Search, type SearchSettings } from './search.js';
+import { ParanoidSearch } from './paranoid.js';
+import { INFINITE, MATE, MATE_BOUND } from './score.js';
+import { MAX_PLY, type SearchSettings } from './search.js';
 import type { SearchRequest, SearchResult } from './types.js';
 
 /** Evaluations are squashed to [0, 1] by 1 / (1 + exp(−score / SCALE)): 4 pawns give 0.73. */
@@ -32,12 +33,16 @@ const TERMINAL = 2;
  * plus one). Children not yet visited come first: captures, then by that history.
  *
  * An iteration descends to a node not yet expanded, expands it (all its legal moves become
- * children) and values it without a playout: each seat's `evaluate(position, seat)` squashed
- * by the sigmoid of `SIGMOID_SCALE`, 0 for a seat out of the game (`inGame`). A finished game
+ * children) and values it without a random playout: for each seat, the paranoid search's
+ * quiescence (captures only, that seat against the others; `ParanoidSearch.quiesce`) from
+ * there, squashed by the sigmoid of `SIGMOID_SCALE`, 0 for a seat out of the game (`inGame`);
+ * so a leaf is not valued in the middle of an exchange. Without quiescence (level 1) it is the
+ * static `evaluate(position, seat)`. A finished game
  * scores exactly: 1 for a sole winner, shared among the winners of a shared win, shared among
  * the seats still in for a draw (a repetition is a draw), 0 for the others.
  *
- * Nodes (the budget's unit) are moves played, as in the other searches. The tree lives in
+ * Nodes (the budget's unit) are moves played, in the tree and in the quiescence searches, as
+ * in the other searches. The tree lives in
  * typed arrays reused from search to search (a node pool that only grows), and the inner loop
  * allocates nothing. The move played is the most visited root child; the score is its value
  * for the root seat, back through the sigmoid into the game's units (a proven sole win or loss
@@ -45,7 +50,7 @@ const TERMINAL = 2;
  * budget gives the same move every time. A level's random margin is not used, and the depth
  * limit caps the tree's depth in plies (default 64).
  */
-export class MctsSearch extends Search {
+export class MctsSearch extends ParanoidSearch {
   private capacity = 0;
   private used = 0;
   private move = new Int32Array(0);
@@ -76,7 +81,7 @@ export class MctsSearch extends Search {
     this.historyCount.fill(0);
   }
 
-  protected child(): number {
+  protected override child(): number {
     throw new Error('MctsSearch searches no alpha-beta tree');
   }
 
@@ -132,13 +137,17 @@ export class MctsSearch extends Search {
     for (;;) {
       const f = this.flags[node];
       if ((f & TERMINAL) !== 0) {
-        this.terminalValues(out);
+        this.terminalValues(out, ply);
         break;
       }
       if ((f & EXPANDED) === 0) {
         this.expand(node, ply);
-        if ((this.flags[node] & TERMINAL) !== 0) this.terminalValues(out);
-        else this.leafValues(out);
+        if ((this.flags[node] & TERMINAL) !== 0) this.terminalValues(out, ply);
+        else this.leafValues(out, ply);
+        if (this.stopped) {
+          for (let i = 0; i < ply; i++) p.undo();
+          return false;
+        }
         break;
       }
       const next = this.select(node);
@@ -218,7 +227,7 @@ export class MctsSearch extends Search {
       if (p.outcome() !== undefined) this.flags[node] |= TERMINAL;
       return;
     }
-    if (this.rootOutHere()) {
+    if (this.rootOut()) {
       this.flags[node] |= TERMINAL | EXPANDED;
       return;
     }
@@ -240,30 +249,32 @@ export class MctsSearch extends Search {
     this.noteDepth(ply + 1);
   }
 
-  /** The root seat is out while the others play on: a loss for it, whatever follows. */
-  private rootOutHere(): boolean {
-    const e = this.evaluation;
-    return e.inGame !== undefined && !e.inGame(this.position, this.rootSeat);
-  }
-
-  /** Each seat's squashed evaluation, 0 for a seat out of the game. */
-  private leafValues(out: Float64Array): void {
+  /**
+   * Each seat's value, squashed: the paranoid quiescence search's value of the captures from
+   * here for that seat (the static evaluation without quiescence), 0 for a seat out of the game.
+   */
+  private leafValues(out: Float64Array, ply: number): void {
     const p = this.position;
     const e = this.evaluation;
+    const root = this.rootSeat;
     for (let s = 0; s < this.seats; s++) {
-      out[s] =
-        e.inGame !== undefined && !e.inGame(p, s)
-          ? 0
-          : 1 / (1 + Math.exp(-e.evaluate(p, s) / SIGMOID_SCALE));
+      if (e.inGame !== undefined && !e.inGame(p, s)) {
+        out[s] = 0;
+        continue;
+      }
+      this.rootSeat = s;
+      const score = this.quiesce(ply, -INFINITE, INFINITE);
+      out[s] = 1 / (1 + Math.exp(-score / SIGMOID_SCALE));
     }
+    this.rootSeat = root;
   }
 
   /** A finished game (or a line where the root seat is out), scored exactly. */
-  private terminalValues(out: Float64Array): void {
+  private terminalValues(out: Float64Array, ply: number): void {
     const outcome = this.position.outcome();
     if (outcome === undefined) {
       // The root seat is out and play goes on: it has lost; the others as they stand.
-      this.leafValues(out);
+      this.leafValues(out, ply);
       out[this.rootSeat] = 0;
       return;
     }
