@@ -15,6 +15,7 @@ export { Search, MAX_PLY, type SearchSettings } from './search/search.js';
 export { TwoPlayerSearch } from './search/two-player.js';
 export { ParanoidSearch } from './search/paranoid.js';
 export { BestReplySearch } from './search/best-reply.js';
+export { MctsSearch, SIGMOID_SCALE } from './search/mcts.js';
 export { TranspositionTable } from './search/transposition.js';
 export { allocateTime, type ClockBudget, type TimeAllocation } from './search/clock.js';
 export { MATE, MATE_BOUND, INFINITE, isMateScore, mateMoves, formatScore } from './search/score.js';

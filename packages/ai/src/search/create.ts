@@ -1,12 +1,13 @@
 import type { GameDefinition } from '@trigon/engine';
 import type { GameEvaluation } from '../evaluation/types.js';
 import { BestReplySearch } from './best-reply.js';
+import { MctsSearch } from './mcts.js';
 import { ParanoidSearch } from './paranoid.js';
 import type { Search, SearchSettings } from './search.js';
 import { TwoPlayerSearch } from './two-player.js';
 
-/** The searches for three or more seats: paranoid, and best-reply (BRS+). */
-export const MULTI_PLAYER_SEARCHES = ['paranoid', 'brs'] as const;
+/** The searches for three or more seats: paranoid, best-reply (BRS+) and Monte Carlo tree search. */
+export const MULTI_PLAYER_SEARCHES = ['paranoid', 'brs', 'mcts'] as const;
 export type MultiPlayerSearchName = (typeof MULTI_PLAYER_SEARCHES)[number];
 
 export interface CreateSettings extends SearchSettings {
@@ -28,7 +29,7 @@ export function createSearch(
 ): Search {
   if ((settings.seats ?? game.players.length) === 2)
     return new TwoPlayerSearch(evaluation, settings);
-  return settings.multiPlayer === 'brs'
-    ? new BestReplySearch(evaluation, settings)
-    : new ParanoidSearch(evaluation, settings);
+  if (settings.multiPlayer === 'brs') return new BestReplySearch(evaluation, settings);
+  if (settings.multiPlayer === 'mcts') return new MctsSearch(evaluation, settings);
+  return new ParanoidSearch(evaluation, settings);
 }

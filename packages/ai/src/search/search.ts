@@ -55,8 +55,8 @@ export abstract class Search {
   private nodeLimit = Infinity;
   private deadline = Infinity;
   /** Under a clock, no iteration starts late past this (ms from the start); see clock.ts. */
-  private softMs = Infinity;
-  private startTime = 0;
+  protected softMs = Infinity;
+  protected startTime = 0;
   private stopFlag: Int32Array | undefined;
   protected quiescence = true;
   /** Plies below which check extensions apply, so that checks cannot extend without end. */
@@ -324,7 +324,7 @@ export abstract class Search {
     return this.stopped;
   }
 
-  private pollStop(): boolean {
+  protected pollStop(): boolean {
     if (this.stopRequested) return true;
     if (this.stopFlag !== undefined && Atomics.load(this.stopFlag, 0) !== 0) return true;
     return this.deadline !== Infinity && now() >= this.deadline;
@@ -500,7 +500,7 @@ export abstract class Search {
 
   // ---- setup and reporting -------------------------------------------------------------
 
-  private prepare(position: Position, request: SearchRequest): void {
+  protected prepare(position: Position, request: SearchRequest): void {
     // Replay the game's history on a copy, so that repetitions of earlier positions count.
     const copy = position.clone();
     const history = position.history();
@@ -579,7 +579,7 @@ export abstract class Search {
     return Array.from(this.pvTable.subarray(0, this.pvLength[0]));
   }
 
-  private info(depth: number, score: number, pv: Move[]): SearchInfo {
+  protected info(depth: number, score: number, pv: Move[]): SearchInfo {
     const timeMs = now() - this.startTime;
     return {
       depth,
@@ -593,7 +593,7 @@ export abstract class Search {
     };
   }
 
-  private result(move: Move, score: number, depth: number, pv: Move[]): SearchResult {
+  protected result(move: Move, score: number, depth: number, pv: Move[]): SearchResult {
     const timeMs = now() - this.startTime;
     const pvText = this.coords(pv);
     return {

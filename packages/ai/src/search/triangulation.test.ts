@@ -11,7 +11,7 @@ import { ParanoidSearch } from './paranoid.js';
 import { TwoPlayerSearch } from './two-player.js';
 import { isMateScore, MATE_BOUND } from './score.js';
 
-// The searches for three players (paranoid and best-reply) on Triangulation (docs/rules/triangulation.md): passes, forced captures of
+// The alpha-beta searches for three players (paranoid and best-reply) on Triangulation (docs/rules/triangulation.md): passes, forced captures of
 // checkmated Generals, eliminations inside the tree, rescues and the two-player mode.
 
 type TriangulationPosition = Triangulation.TriangulationPosition;
@@ -47,7 +47,10 @@ function random(seed: number) {
 // T12 of the rules: Red's Cavalry on G4Φ checkmates Green's General on H1Ω behind its Rukh.
 const T12 = { D7Σ: 'rG*', G4Φ: 'rC', H1Ω: 'gG*', H2Ω: 'gR*', G8Γ: 'bG*' };
 
-describe.each(MULTI_PLAYER_SEARCHES)('%s search on Triangulation', (name) => {
+// Monte Carlo tree search has no depth to search to: mcts.test.ts tests it on these positions.
+const ALPHA_BETA = MULTI_PLAYER_SEARCHES.filter((s) => s !== 'mcts');
+
+describe.each(ALPHA_BETA)('%s search on Triangulation', (name) => {
   const searcher = () =>
     createSearch(triangulation, evaluationFor(triangulation), {
       hashMegabytes: 1,

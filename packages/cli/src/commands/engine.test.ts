@@ -76,7 +76,9 @@ describe('trigon engine (the protocol, driving the real process)', () => {
     const hello = await engine.until(/^trigonok$/);
     expect(hello[0]).toMatch(/^id name Trigon \d+\.\d+\.\d+$/);
     expect(hello).toContain('option name Level type spin default 8 min 1 max 8');
-    expect(hello).toContain('option name Search type combo default paranoid var paranoid var brs');
+    expect(hello).toContain(
+      'option name Search type combo default paranoid var paranoid var brs var mcts',
+    );
     expect(
       hello.some((l) => /^game trigonal seats White Black options bishop=60\|120 /.test(l)),
     ).toBe(true);
@@ -143,7 +145,7 @@ describe('trigon engine (the protocol, driving the real process)', () => {
     );
     expect(errors[5]).toMatch(/^info string error: game: unknown game 'chess'/);
     expect(errors[6]).toBe(
-      "info string error: setoption: Search must be one of paranoid, brs, not 'maxn'",
+      "info string error: setoption: Search must be one of paranoid, brs, mcts, not 'maxn'",
     );
     // The position is still the one after f4-f5: Black is to move.
     engine.send('go depth 1');
@@ -211,6 +213,13 @@ describe('trigon engine (the protocol, driving the real process)', () => {
     // The same depth, another tree: best-reply search lets one opponent per round branch.
     expect(brs).not.toBe(paranoid);
     expect(await nodesAtDepth3('paranoid')).toBe(paranoid);
+    // Monte Carlo tree search under a node budget: a legal move, the budget's nodes exactly.
+    engine.send('setoption name Search value mcts', 'go nodes 2000');
+    const lines = await engine.until(/^bestmove /);
+    const best = lines.pop()!.split(' ')[1];
+    const position = unwrap(games.get('triangulation')).create();
+    expect(position.legalMoves().map((m) => position.moveToCoord(m))).toContain(best);
+    expect(lines.filter((l) => l.startsWith('info ')).pop()).toMatch(/ nodes 2000 /);
   });
 
   it('ends on quit, and at the end of its input', async () => {

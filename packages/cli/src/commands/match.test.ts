@@ -75,7 +75,7 @@ describe('trigon match', () => {
     ]);
     expect(await fail('--a', 'level=1,search=maxn', '--b', 'level=1', '--games', '2')).toEqual([
       2,
-      "trigon: --a search: 'maxn' is not one of paranoid, brs [usage]\n",
+      "trigon: --a search: 'maxn' is not one of paranoid, brs, mcts [usage]\n",
     ]);
     expect(await fail('--a', 'level=1', '--b', 'level=1')).toEqual([
       2,
