@@ -14,6 +14,8 @@ import { ratePlacings } from '../../server/src/ratings/placings.js';
 import { sharedBrowser } from './browser.js';
 import { MANY_SIGNUPS, signUpByApi } from './accounts.js';
 import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { KNOCKOUT } from './knockout.js';
+import { changeText } from './ratings.js';
 import { clickCell } from './page.js';
 
 const browser = sharedBrowser();
@@ -27,27 +29,6 @@ afterAll(async () => {
   await browser.close();
   server?.stop();
 });
-
-/** Red's Cavalry takes Green's General on its tenth move of the game (e2e/online-triangulation). */
-const KNOCKOUT: [number, string, string][] = [
-  [0, 'A8Ω', 'D7Φ'],
-  [1, 'F3Ω', 'E5Ω'],
-  [2, 'H6Δ', 'G6Λ'],
-  [0, 'D7Φ', 'E5Ω'],
-  [1, 'H2Ω', 'G2Ω'],
-  [2, 'H7Δ', 'H5Λ'],
-  [0, 'E5Ω', 'H3Σ'],
-  [1, 'G3Φ', 'G4Σ'],
-  [2, 'H7Γ', 'H6Δ'],
-  [0, 'H3Σ', 'G2Ω'],
-];
-
-/** '1748? (+248)': the rating after the game and its change, as the strips write them. */
-function changeText(before: number, after: number): string {
-  const change = Math.round(after) - Math.round(before);
-  const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
-  return `${Math.round(after)}? (${sign}${Math.abs(change)})`;
-}
 
 it('three accounts play a rated Triangulation game and all three ratings move by their places', async () => {
   const chromium = await browser.get();

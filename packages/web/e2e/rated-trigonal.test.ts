@@ -12,6 +12,7 @@ import { ratePlacings } from '../../server/src/ratings/placings.js';
 import { sharedBrowser } from './browser.js';
 import { MANY_SIGNUPS, TEST_PASSWORD } from './accounts.js';
 import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { changeText } from './ratings.js';
 import { clickCell } from './page.js';
 
 const browser = sharedBrowser();
@@ -36,13 +37,6 @@ async function signUpOnPage(page: Page, name: string): Promise<void> {
   await page
     .locator('.account-menu a.account-name', { hasText: name })
     .waitFor({ timeout: 10_000 });
-}
-
-/** '1662? (+162)': a rating after a game and its change, as the strips write them. */
-function changeText(before: number, after: number): string {
-  const change = Math.round(after) - Math.round(before);
-  const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
-  return `${Math.round(after)}? (${sign}${Math.abs(change)})`;
 }
 
 /** The strips of both seats show `texts` as their ratings. */
