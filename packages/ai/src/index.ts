@@ -29,7 +29,8 @@ export type {
 export type { GameEvaluation } from './evaluation/types.js';
 export { evaluations, evaluationFor, registerEvaluation } from './evaluation/registry.js';
 export { pieceCountEvaluation } from './evaluation/piece-count.js';
-export { evaluationWithWeights, WEIGHTED_GAMES } from './evaluation/weights/index.js';
+export { evaluationWithWeights, WEIGHTED_GAMES, weightsOf } from './evaluation/weights/index.js';
+export { parseWeights } from './evaluation/weights/parse.js';
 export {
   trigonalEvaluation,
   TrigonalEvaluation,
@@ -49,6 +50,7 @@ export {
 } from './levels.js';
 export { AiPlayer, type PlayerSettings, type ThinkRequest } from './player.js';
 export { seededRandom } from './random.js';
+export { randomOpening, type OpeningSettings } from './opening.js';
 export { SearchWorker, type WorkerTransport, type SearchJob } from './worker/client.js';
 export { serveSearch } from './worker/serve.js';
 export { createWebSearchWorker } from './worker/web.js';

@@ -1,4 +1,4 @@
-import { AiPlayer, seededRandom } from '@trigon/ai';
+import { AiPlayer, randomOpening, seededRandom } from '@trigon/ai';
 import { playMoves, type GameDefinition, type GameOptions, type Position } from '@trigon/engine';
 import type { Io } from '../io.js';
 import type { EngineSpec } from './match.js';
@@ -100,19 +100,11 @@ export function addGame(totals: EngineTotals[], result: ThreeGameResult): void {
 
 /** Random moves from the start, redrawn (up to a limit) when they end the game. */
 function chooseOpening(settings: ThreeMatchSettings, seed: number): string[] {
-  const random = seededRandom(seed);
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const position = settings.game.create(settings.options);
-    const moves: string[] = [];
-    for (let i = 0; i < settings.openingPlies && position.outcome() === undefined; i++) {
-      const legal = position.legalMoves();
-      const move = legal[Math.floor(random() * legal.length)];
-      moves.push(position.moveToCoord(move));
-      position.play(move);
-    }
-    if (position.outcome() === undefined) return moves;
-  }
-  return [];
+  return randomOpening(settings.game, {
+    plies: settings.openingPlies,
+    random: seededRandom(seed),
+    options: settings.options,
+  });
 }
 
 /** The seats still in the game (all of them when the game does not say). */

@@ -127,7 +127,7 @@ describe('trigon match', () => {
     ).toThrow('--a weights: cannot read');
     expect(() =>
       withWeights('--a', parseEngineSpec('--a', `level=2,weights=${good}`), 'sankaku'),
-    ).toThrow("the evaluation of 'sankaku' has no weights to load");
+    ).toThrow(`--a weights: '${good}': sankaku weights: unknown field 'pawnSteps'`);
   });
 
   it('plays a match with a weights file for one engine', async () => {

@@ -4,6 +4,7 @@ import {
   evaluationWithWeights,
   isMateScore,
   MULTI_PLAYER_SEARCHES,
+  randomOpening,
   seededRandom,
   type Budget,
   type GameEvaluation,
@@ -326,30 +327,14 @@ interface GameOutcome {
   readonly flagged?: 'a' | 'b';
 }
 
-/**
- * Random moves from the start position, kept when a short search from the end of them finds
- * neither side more than half a pawn ahead (else another draw, up to a limit).
- */
+/** Random moves from the start that a short search finds about even (a balanced opening). */
 function chooseOpening(settings: MatchSettings, seed: number): string[] {
-  const random = seededRandom(seed);
-  const judge = new AiPlayer(settings.game, { level: 8, hashMegabytes: 1 });
-  let fallback: string[] = [];
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const position = settings.game.create(settings.options);
-    const moves: string[] = [];
-    for (let i = 0; i < settings.openingPlies; i++) {
-      const legal = position.legalMoves();
-      if (legal.length === 0) break;
-      const move = legal[Math.floor(random() * legal.length)];
-      moves.push(position.moveToCoord(move));
-      position.play(move);
-    }
-    if (position.outcome() !== undefined) continue;
-    if (attempt === 0) fallback = moves;
-    const score = judge.think(position, { depth: 4, nodes: 20_000 }).score;
-    if (Math.abs(score) <= 50) return moves;
-  }
-  return fallback;
+  return randomOpening(settings.game, {
+    plies: settings.openingPlies,
+    random: seededRandom(seed),
+    options: settings.options,
+    balance: 50,
+  });
 }
 
 function playGame(

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { evaluationWithWeights } from './index.js';
 import { parseTrigonalWeights, TRIGONAL_WEIGHTS } from './trigonal.js';
 
 describe('parseTrigonalWeights', () => {
@@ -21,19 +20,8 @@ describe('parseTrigonalWeights', () => {
       'mobility must be an array of 7 integers',
     );
     expect(() => parseTrigonalWeights({ ...good, values: { pawn: 100 } })).toThrow(
-      'values.knight must be an integer',
+      "trigonal weights: missing field 'values.knight'",
     );
     expect(() => parseTrigonalWeights({ ...good, extra: 1 })).toThrow("unknown field 'extra'");
-  });
-});
-
-describe('evaluationWithWeights', () => {
-  it('makes an evaluation from valid weights and refuses the rest', () => {
-    const data: unknown = JSON.parse(JSON.stringify(TRIGONAL_WEIGHTS));
-    expect(evaluationWithWeights('trigonal', data).game).toBe('trigonal');
-    expect(() => evaluationWithWeights('trigonal', {})).toThrow('trigonal weights:');
-    expect(() => evaluationWithWeights('sankaku', data)).toThrow(
-      "the evaluation of 'sankaku' has no weights to load",
-    );
   });
 });

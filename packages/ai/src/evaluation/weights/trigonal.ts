@@ -3,6 +3,7 @@
  * code so that a tuning (`npm run tune -- trigonal`, packages/bench/src/tune/) can replace them
  * and a match can load another set from a JSON file (`parseTrigonalWeights`).
  */
+import { parseWeights } from './parse.js';
 
 /**
  * Piece values for Trigonal Chess in hundredths of a pawn, measured for this board rather
@@ -78,78 +79,10 @@ export const TRIGONAL_WEIGHTS: TrigonalWeights = {
   mopUpKings: 10,
 };
 
-const SCALAR_KEYS = [
-  'centre',
-  'shelter',
-  'kingAttack',
-  'kingCentre',
-  'bishopPair',
-  'tempo',
-  'mopUpCorner',
-  'mopUpKings',
-] as const;
-const VALUE_KEYS = ['pawn', 'knight', 'bishop', 'rook', 'queen'] as const;
-/** Weights beyond this size (in hundredths of a pawn) are taken for a mistake. */
-const LIMIT = 100_000;
-
-function weight(where: string, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > LIMIT)
-    throw new Error(
-      `${where} must be an integer from -${LIMIT} to ${LIMIT}, not ${JSON.stringify(value)}`,
-    );
-  return value;
-}
-
-function table(where: string, value: unknown, length: number): number[] {
-  if (!Array.isArray(value) || value.length !== length)
-    throw new Error(`${where} must be an array of ${length} integers`);
-  return value.map((v: unknown, i) => weight(`${where}[${i}]`, v));
-}
-
 /**
  * Reads a set of Trigonal weights (the shape of `TRIGONAL_WEIGHTS`, as JSON gives it back),
  * checking every field; throws an Error naming the first field that is missing or wrong.
  */
 export function parseTrigonalWeights(data: unknown): TrigonalWeights {
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    throw new Error('trigonal weights: expected an object');
-  const record = data as Record<string, unknown>;
-  const known = new Set<string>([
-    ...SCALAR_KEYS,
-    'values',
-    'mobility',
-    'pawnSteps',
-    'pawnStepsEndgame',
-  ]);
-  for (const key of Object.keys(record))
-    if (!known.has(key)) throw new Error(`trigonal weights: unknown field '${key}'`);
-  const values = record.values;
-  if (typeof values !== 'object' || values === null || Array.isArray(values))
-    throw new Error('trigonal weights: values must be an object of piece values');
-  const valueRecord = values as Record<string, unknown>;
-  const pieceValues = Object.fromEntries(
-    VALUE_KEYS.map((k) => [k, weight(`trigonal weights: values.${k}`, valueRecord[k])]),
-  ) as Record<(typeof VALUE_KEYS)[number], number>;
-  const scalars = Object.fromEntries(
-    SCALAR_KEYS.map((k) => [k, weight(`trigonal weights: ${k}`, record[k])]),
-  ) as Record<(typeof SCALAR_KEYS)[number], number>;
-  return {
-    values: pieceValues,
-    mobility: table(
-      'trigonal weights: mobility',
-      record.mobility,
-      TRIGONAL_WEIGHTS.mobility.length,
-    ),
-    pawnSteps: table(
-      'trigonal weights: pawnSteps',
-      record.pawnSteps,
-      TRIGONAL_WEIGHTS.pawnSteps.length,
-    ),
-    pawnStepsEndgame: table(
-      'trigonal weights: pawnStepsEndgame',
-      record.pawnStepsEndgame,
-      TRIGONAL_WEIGHTS.pawnStepsEndgame.length,
-    ),
-    ...scalars,
-  };
+  return parseWeights('trigonal weights', TRIGONAL_WEIGHTS, data);
 }
