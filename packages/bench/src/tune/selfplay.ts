@@ -1,5 +1,5 @@
-import { AiPlayer, seededRandom } from '@trigon/ai';
-import type { GameDefinition, Position } from '@trigon/engine';
+import { AiPlayer, randomOpening, seededRandom } from '@trigon/ai';
+import { playMoves, type GameDefinition, type Position } from '@trigon/engine';
 
 export interface SelfPlaySettings {
   readonly games: number;
@@ -9,6 +9,8 @@ export interface SelfPlaySettings {
   readonly openingPlies?: number;
   /** A game this long is a draw (default 300). */
   readonly maxPlies?: number;
+  /** Which positions are labelled (default `isQuiet`). */
+  readonly quiet?: (position: Position) => boolean;
   readonly onGame?: (index: number, result: string, plies: number, quiet: number) => void;
 }
 
@@ -32,6 +34,23 @@ export function isQuiet(position: Position): boolean {
 }
 
 /**
+ * No legal move ends the game: for a game without captures to wait out but with wins in one
+ * (Triangulate), where a static evaluation and a search disagree most.
+ */
+export function noGameEndInOne(position: Position): boolean {
+  for (const move of position.legalMoves()) {
+    position.play(move);
+    const ends = position.outcome() !== undefined;
+    position.undo();
+    if (ends) return false;
+  }
+  return true;
+}
+
+/** Two-seat openings are kept only when a short search finds them this near even (hundredths). */
+const OPENING_BALANCE = 50;
+
+/**
  * The points each seat takes from a result: a winner shares 1 with the other winners, a
  * draw shares 1 among all seats.
  */
@@ -42,22 +61,27 @@ export function points(winners: readonly number[], seats: number): number[] {
 
 /**
  * Plays self-play games at a fixed node budget from random openings (seeded, so a run
- * replays) and labels every quiet position after the opening with the game's result for the
+ * replays; with two seats, openings about even) and labels every quiet position after the opening with the game's result for the
  * seat to move.
  */
 export function selfPlay(game: GameDefinition, settings: SelfPlaySettings): LabelledPosition[] {
   const openingPlies = settings.openingPlies ?? 8;
   const maxPlies = settings.maxPlies ?? 300;
   const seats = game.players.length;
+  const quiet = settings.quiet ?? isQuiet;
   const random = seededRandom(settings.seed);
   const out: LabelledPosition[] = [];
   for (let g = 0; g < settings.games; g++) {
     const engine = new AiPlayer(game, { level: 8, seed: settings.seed + g, hashMegabytes: 4 });
     const position = game.create();
-    for (let i = 0; i < openingPlies && position.outcome() === undefined; i++) {
-      const legal = position.legalMoves();
-      position.play(legal[Math.floor(random() * legal.length)]);
-    }
+    // A lopsided opening labels a whole game of positions with the blunder's result.
+    const opening = randomOpening(game, {
+      plies: openingPlies,
+      random,
+      ...(seats === 2 ? { balance: OPENING_BALANCE } : {}),
+    });
+    const played = playMoves(position, opening.join(' '));
+    if (!played.ok) throw new Error(`opening: ${played.error}`);
     const seen: { text: string; seat: number }[] = [];
     let winners: readonly number[] | undefined;
     let reason: string;
@@ -75,7 +99,7 @@ export function selfPlay(game: GameDefinition, settings: SelfPlaySettings): Labe
         reason = `${maxPlies} plies`;
         break;
       }
-      if (isQuiet(position)) seen.push({ text: position.toText(), seat: position.turn });
+      if (quiet(position)) seen.push({ text: position.toText(), seat: position.turn });
       const result = engine.think(position, { nodes: settings.nodes });
       const leader =
         result.score >= RESIGN_SCORE ? position.turn : result.score <= -RESIGN_SCORE ? -2 : -1;

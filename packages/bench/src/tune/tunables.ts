@@ -4,7 +4,10 @@ import {
   type GameEvaluation,
   type TrigonalWeights,
 } from '@trigon/ai';
+import type { Position } from '@trigon/engine';
+import { noGameEndInOne } from './selfplay.js';
 import type { Parameter } from './texel.js';
+import { tunableFromWeights } from './weights-tunable.js';
 
 /**
  * A game's evaluation as a vector of integer parameters: what the tuner varies, and how a
@@ -16,6 +19,8 @@ export interface Tunable {
   evaluation(vector: readonly number[]): GameEvaluation;
   /** The weights file (the shape the game's weights module reads). */
   weights(vector: readonly number[]): unknown;
+  /** Which positions self-play labels, when the game needs another test than `isQuiet`. */
+  readonly quiet?: (position: Position) => boolean;
 }
 
 const T = TRIGONAL_WEIGHTS;
@@ -73,5 +78,20 @@ function trigonalWeights(v: readonly number[]): TrigonalWeights {
   };
 }
 
-/** The games the tuner knows, by id. */
-export const tunables: Readonly<Record<string, Tunable>> = { trigonal: trigonalTunable };
+/**
+ * The games the tuner knows, by id. Trigonal keeps its own list (the runs in the AI package's
+ * README were made with it); the others are read from their weights, the unit piece fixed.
+ * Triangulate has no captures to wait out, but nearly every move of it counts as one (a
+ * token placed on another), so its labelled positions are those where no move ends the game.
+ */
+export const tunables: Readonly<Record<string, Tunable>> = {
+  trigonal: trigonalTunable,
+  sankaku: tunableFromWeights('sankaku', { fixed: ['values.soldier'] }),
+  'triangular-chess': tunableFromWeights('triangular-chess', { fixed: ['values.pawn'] }),
+  'tri-chess': tunableFromWeights('tri-chess', { fixed: ['values.pawn'] }),
+  // shelterCap is a count of pieces, not a weight.
+  triangulation: tunableFromWeights('triangulation', {
+    fixed: ['values.infantry', 'shelterCap'],
+  }),
+  triangulate: tunableFromWeights('triangulate', { quiet: noGameEndInOne }),
+};

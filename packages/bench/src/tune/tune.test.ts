@@ -13,7 +13,6 @@ describe('npm run tune', () => {
     const cases: [string[], string][] = [
       [[], 'tune: name a game to tune'],
       [['chess'], "tune: unknown game 'chess'"],
-      [['sankaku'], "tune: 'sankaku' has no tunable weights yet (games that have: trigonal)"],
       [['trigonal', '--games', '0'], 'tune: --games must be an integer from 1 to 100000, not'],
       [
         ['trigonal', '--nodes', 'many'],
@@ -60,5 +59,28 @@ describe('npm run tune', () => {
     expect(code).toBe(0);
     expect(out).toMatch(/\nvalues\.knight +300 +300\n/);
     expect(out).toMatch(/\ncentre +8 +8\n/);
+  });
+
+  it('tunes every game, the unit piece kept', () => {
+    const { code, out } = tune(
+      'sankaku',
+      '--games',
+      '1',
+      '--nodes',
+      '100',
+      '--passes',
+      '1',
+      '--only',
+      'mobility,tempo',
+    );
+    expect(code).toBe(0);
+    expect(out).toMatch(/^sankaku: 1 games at 100 nodes a move/);
+    expect(out).toMatch(/\nmobility\[2\] +3 +\d+\n/);
+    expect(out).toMatch(/\nvalues\.chariot +500 +500\n/);
+    expect(out).not.toContain('values.soldier ');
+    expect(out).toContain('"soldier": 100');
+    const triangulate = tune('triangulate', '--games', '1', '--nodes', '100', '--passes', '1');
+    expect(triangulate.code).toBe(0);
+    expect(triangulate.out).toMatch(/\nsupply% +100 +\d+\n/);
   });
 });

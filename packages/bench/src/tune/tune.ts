@@ -34,6 +34,11 @@ interface TuneArgs {
 
 class TuneUsageError extends Error {}
 
+/** `--only` names a parameter by its name or a prefix ending before a dot or a bracket. */
+function isNamedBy(name: string, given: string): boolean {
+  return name === given || name.startsWith(`${given}.`) || name.startsWith(`${given}[`);
+}
+
 function integer(
   name: string,
   text: string | undefined,
@@ -79,20 +84,20 @@ export function parseTuneArgs(args: readonly string[]): TuneArgs {
   const tunable = tunables[id];
   if (tunable === undefined)
     throw new TuneUsageError(
-      `'${id}' has no tunable weights yet (games that have: ${Object.keys(tunables).join(', ')})`,
+      `'${id}' has no tunable weights (games that have: ${Object.keys(tunables).join(', ')})`,
     );
   const all = tunable.parameters.map((_, i) => i);
   let only = all;
   if (values.only !== undefined) {
     const names = values.only.split(',');
     for (const n of names)
-      if (!tunable.parameters.some((p) => p.name === n || p.name.startsWith(`${n}.`)))
+      if (!tunable.parameters.some((p) => isNamedBy(p.name, n)))
         throw new TuneUsageError(
           `--only: '${n}' names no parameter of ${id} (${tunable.parameters.map((p) => p.name).join(', ')})`,
         );
     only = all.filter((i) => {
       const name = tunable.parameters[i].name;
-      return names.some((n) => name === n || name.startsWith(`${n}.`));
+      return names.some((n) => isNamedBy(name, n));
     });
   }
   return {
@@ -125,6 +130,7 @@ export function runTune(args: readonly string[], io: TuneIo): number {
     games: settings.games,
     nodes: settings.nodes,
     seed: settings.seed,
+    ...(tunable.quiet === undefined ? {} : { quiet: tunable.quiet }),
     onGame: (i, result, plies, quiet) =>
       io.err(
         `game ${i + 1}/${settings.games}: ${result}, ${plies} plies, ${quiet} quiet positions\n`,
