@@ -1,4 +1,4 @@
-import { AiPlayer, randomOpening, seededRandom } from '@trigon/ai';
+import { AiPlayer, evaluationFor, randomOpening, seededRandom } from '@trigon/ai';
 import { playMoves, type GameDefinition, type Position } from '@trigon/engine';
 
 export interface SelfPlaySettings {
@@ -11,6 +11,13 @@ export interface SelfPlaySettings {
   readonly maxPlies?: number;
   /** Which positions are labelled (default `isQuiet`). */
   readonly quiet?: (position: Position) => boolean;
+  /**
+   * When set, a position is labelled instead when the game's evaluation of it is within this
+   * many hundredths of the score the engine's search found for it: for a game where nearly
+   * every position has a capture to make (a Sankaku Emperor may take any unguarded piece),
+   * the test of a position the static evaluation already judges as a search does.
+   */
+  readonly agreement?: number;
   readonly onGame?: (index: number, result: string, plies: number, quiet: number) => void;
 }
 
@@ -69,6 +76,7 @@ export function selfPlay(game: GameDefinition, settings: SelfPlaySettings): Labe
   const maxPlies = settings.maxPlies ?? 300;
   const seats = game.players.length;
   const quiet = settings.quiet ?? isQuiet;
+  const evaluation = evaluationFor(game);
   const random = seededRandom(settings.seed);
   const out: LabelledPosition[] = [];
   for (let g = 0; g < settings.games; g++) {
@@ -99,8 +107,17 @@ export function selfPlay(game: GameDefinition, settings: SelfPlaySettings): Labe
         reason = `${maxPlies} plies`;
         break;
       }
-      if (quiet(position)) seen.push({ text: position.toText(), seat: position.turn });
+      const { agreement } = settings;
+      const text = position.toText();
+      const seat = position.turn;
+      const staticScore = agreement === undefined ? 0 : evaluation.evaluate(position, seat);
+      const labelled = agreement === undefined && quiet(position);
       const result = engine.think(position, { nodes: settings.nodes });
+      if (
+        labelled ||
+        (agreement !== undefined && Math.abs(result.score - staticScore) <= agreement)
+      )
+        seen.push({ text, seat });
       const leader =
         result.score >= RESIGN_SCORE ? position.turn : result.score <= -RESIGN_SCORE ? -2 : -1;
       // In a game of two, the side behind by that much means the other leads.

@@ -21,6 +21,8 @@ export interface Tunable {
   weights(vector: readonly number[]): unknown;
   /** Which positions self-play labels, when the game needs another test than `isQuiet`. */
   readonly quiet?: (position: Position) => boolean;
+  /** Label by agreement of evaluation and search instead (selfplay's `agreement`). */
+  readonly agreement?: number;
 }
 
 const T = TRIGONAL_WEIGHTS;
@@ -83,10 +85,12 @@ function trigonalWeights(v: readonly number[]): TrigonalWeights {
  * README were made with it); the others are read from their weights, the unit piece fixed.
  * Triangulate has no captures to wait out, but nearly every move of it counts as one (a
  * token placed on another), so its labelled positions are those where no move ends the game.
+ * Sankaku nearly always has a capture (the Emperor may take any unguarded piece), so its
+ * labelled positions are those its evaluation scores within half a Soldier of the search.
  */
 export const tunables: Readonly<Record<string, Tunable>> = {
   trigonal: trigonalTunable,
-  sankaku: tunableFromWeights('sankaku', { fixed: ['values.soldier'] }),
+  sankaku: tunableFromWeights('sankaku', { fixed: ['values.soldier'], agreement: 50 }),
   'triangular-chess': tunableFromWeights('triangular-chess', { fixed: ['values.pawn'] }),
   'tri-chess': tunableFromWeights('tri-chess', { fixed: ['values.pawn'] }),
   // shelterCap is a count of pieces, not a weight.

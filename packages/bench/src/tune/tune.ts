@@ -131,6 +131,7 @@ export function runTune(args: readonly string[], io: TuneIo): number {
     nodes: settings.nodes,
     seed: settings.seed,
     ...(tunable.quiet === undefined ? {} : { quiet: tunable.quiet }),
+    ...(tunable.agreement === undefined ? {} : { agreement: tunable.agreement }),
     onGame: (i, result, plies, quiet) =>
       io.err(
         `game ${i + 1}/${settings.games}: ${result}, ${plies} plies, ${quiet} quiet positions\n`,

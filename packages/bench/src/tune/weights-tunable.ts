@@ -19,6 +19,8 @@ export interface WeightsTunableOptions {
   readonly fixed?: readonly string[];
   /** Which positions the tuner labels (the selfplay default when left out). */
   readonly quiet?: (position: Position) => boolean;
+  /** Or label the positions whose evaluation is this near the search's score. */
+  readonly agreement?: number;
 }
 
 function numberParameter(name: string, value: number): Parameter {
@@ -85,5 +87,6 @@ export function tunableFromWeights(game: string, options: WeightsTunableOptions 
     weights,
     evaluation: (vector) => evaluationWithWeights(game, weights(vector)),
     ...(options.quiet === undefined ? {} : { quiet: options.quiet }),
+    ...(options.agreement === undefined ? {} : { agreement: options.agreement }),
   };
 }
