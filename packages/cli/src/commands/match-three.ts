@@ -130,6 +130,7 @@ export function playThreeGame(
         seed: seed + seat,
         hashMegabytes: 8,
         search: settings.engines[engine].search,
+        evaluation: settings.engines[engine].evaluation,
       }),
   );
   const finish = (winner: number, reason: string): ThreeGameResult => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TRIGONAL_WEIGHTS } from '@trigon/ai';
+import { TRIGONAL_WEIGHTS, weightsOf } from '@trigon/ai';
 import { describe, expect, it } from 'vitest';
 import { bufferIo } from '../io.js';
 import { run } from '../main.js';
@@ -277,6 +277,28 @@ describe('trigon match with three engines (Triangulation)', () => {
     }
     // Each engine took the same share of each seat's points.
     for (const points of bySeat.values()) expect(new Set(points).size).toBe(1);
+  }, 120_000);
+
+  it('plays each engine with its own weights file', async () => {
+    // An engine that counts its Rukhs and Cavalry as nothing plays other games than one that
+    // counts them: if the file were ignored, both matches would replay the same moves.
+    const dir = mkdtempSync(join(tmpdir(), 'trigon-weights-'));
+    const file = join(dir, 'careless.json');
+    const careless = {
+      ...weightsOf('triangulation'),
+      values: { infantry: 100, cavalry: 0, rukh: 0 },
+    };
+    writeFileSync(file, JSON.stringify(careless));
+    const play = async (a: string) => {
+      const io = bufferIo();
+      const args = ['match', 'triangulation', '--a', a, '--b', 'level=2', '--c', 'level=2'];
+      expect(await run([...args, '--games', '6', '--max-plies', '200', '--seed', '4'], io)).toBe(0);
+      expect(io.err()).toBe('');
+      return io.out().trimEnd().split('\n').slice(0, 6);
+    };
+    const plain = await play('level=2');
+    const weighted = await play(`level=2,weights=${file}`);
+    expect(weighted).not.toEqual(plain);
   }, 120_000);
 
   it('states the margin of a points share from the spread of the results', () => {
