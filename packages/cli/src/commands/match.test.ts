@@ -55,6 +55,15 @@ describe('trigon match', () => {
     );
   });
 
+  it('draws a game at the ply limit and says so', async () => {
+    const io = bufferIo();
+    const args = ['match', 'trigonal', '--a', 'level=1', '--b', 'level=1', '--games', '1'];
+    expect(await run([...args, '--max-plies', '12', '--no-adjudication'], io)).toBe(0);
+    expect(io.out()).toMatch(
+      /^game 1\/1: A level=1 - B level=1: 1\/2-1\/2 \(ply limit, 12 plies\);/,
+    );
+  });
+
   it('refuses bad engines and counts', async () => {
     const fail = async (...args: string[]) => {
       const io = bufferIo();
