@@ -390,8 +390,7 @@ function playGame(
     const outcome = position.outcome();
     if (outcome !== undefined)
       return finish(outcome.winners.length === 1 ? outcome.winners[0] : undefined, outcome.reason);
-    if (position.history().length >= settings.maxPlies)
-      return finish(undefined, 'ply limit');
+    if (position.history().length >= settings.maxPlies) return finish(undefined, 'ply limit');
     const seat = position.turn;
     const { clock } = settings;
     const budget =
