@@ -37,6 +37,19 @@ describe('runBench', () => {
     );
   });
 
+  it('leaves out a section that measures none of the games picked', () => {
+    const trigonalOnly: Section = {
+      ...echo,
+      title: 'Trigonal only',
+      run: (context) => context.games.filter((g) => g.id === 'trigonal').map((g) => [g.id, '1']),
+    };
+    const out = io();
+    expect(runBench(['--game', 'sankaku', '--runs', '1'], out, [trigonalOnly, echo])).toBe(0);
+    expect(out.text()).toBe(
+      'Echo (median of 1 runs)\n\ngame     runs\n-------  ----\nsankaku     1\n\na note\n\n',
+    );
+  });
+
   it.each([
     [['--game', 'chess'], "bench: --game: unknown game 'chess'"],
     [['--runs', '0'], "bench: --runs: '0' is not a positive integer"],

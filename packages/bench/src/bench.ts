@@ -79,6 +79,8 @@ export function runBench(
     };
     const rows = section.run(context);
     if (io.errIsTTY) io.err('\r\x1b[K');
+    // A section that measures none of the games picked (Trigonal's fixed searches without it).
+    if (rows.length === 0) continue;
     io.out(`${section.title} (median of ${runs} runs)\n\n${formatTable(section.columns, rows)}`);
     io.out(notes.map((n) => `\n${n}`).join('') + '\n\n');
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSearch, evaluationFor, isMateScore } from '@trigon/ai';
 import { games, playMoves, type GameDefinition } from '@trigon/engine';
 import { MIDDLE_GAMES, middleGame, mulberry32, playout, PLAYOUT_PLIES } from './middlegame.js';
 
@@ -61,5 +62,26 @@ describe('MIDDLE_GAMES', () => {
     expect(playMoves(position, `${moves} ${more}`).ok).toBe(true);
     expect(position.toText()).toBe(MIDDLE_GAMES.trigonal);
     expect(middleGame(game.value).source).toBe('fixed');
+  });
+
+  it('gives the sankaku middle game the moves of its comment', () => {
+    const game = games.get('sankaku');
+    if (!game.ok) throw new Error(game.error);
+    const position = game.value.create();
+    const moves = 'd1-d5 d8-g4 d5-a5 g4-d5 a5-g3 e7-c5 c2-c4 d5-d8 d2-d1 c7-e5';
+    const more = 'e2-e4 d7-c7 g3-a4 f6-g6 b3-a3 d8-f6 f3-g3 b6-a6 a4-g4 c7-b6';
+    expect(playMoves(position, `${moves} ${more}`).ok).toBe(true);
+    expect(position.toText()).toBe(MIDDLE_GAMES.sankaku);
+  });
+
+  // A search that finds a mate stops early, and its nodes per second measure almost nothing.
+  it.each(games.ids())('gives %s a middle game that no short search finds decided', (id) => {
+    const game = games.get(id);
+    if (!game.ok) throw new Error(game.error);
+    const result = createSearch(game.value, evaluationFor(game.value)).search(
+      middleGame(game.value).position,
+      { depth: 4 },
+    );
+    expect(isMateScore(result.score), `score ${result.score}`).toBe(false);
   });
 });

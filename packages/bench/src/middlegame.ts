@@ -9,6 +9,14 @@ export const MIDDLE_GAMES: Readonly<Record<string, string>> = {
   // 3.f1-e2 f11-e8 4.h4-h5 h12-h11 5.i2-i5 i16-i13 6.g2-e6 g12-e4 7.f3-f4 f9-f8 8.g3-g4 g11-g10
   // 9.i5-h6 i13-h10.
   trigonal: '1/3/5/7/1N1b1B1n1/1R1PP1pp1r1/Q2PP3pp2q/BKP1PN3np1pkb/R1PP9pp1r w KQkq - 2 10',
+  // Random playouts on this board leave an Emperor open to mate (seed 1's is mated in two,
+  // which ended the search after 329 nodes). This is 4 random plies (seed 2), then 16 chosen by
+  // a depth-5 search: d1-d5 d8-g4 d5-a5 g4-d5 a5-g3 e7-c5 c2-c4 d5-d8 d2-d1 c7-e5 e2-e4 d7-c7
+  // g3-a4 f6-g6 b3-a3 d8-f6 f3-g3 b6-a6 a4-g4 c7-b6; a depth-6 search scores it +12 for Black.
+  // (Its text carries the moves, which no capture or Soldier move has made irreversible, for
+  // the repetition rule.)
+  sankaku:
+    'r1r/h3h/sgssses/2h1h2/2H1H1E/S1SSS1S/H3H/RGR b d1-d5,d8-g4,d5-a5,g4-d5,a5-g3,e7-c5,c2-c4,d5-d8,d2-d1,c7-e5,e2-e4,d7-c7,g3-a4,f6-g6,b3-a3,d8-f6,f3-g3,b6-a6,a4-g4,c7-b6',
 };
 
 /** How many plies the playout makes: past the opening, pieces out, few captures yet. */
