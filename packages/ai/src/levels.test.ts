@@ -35,6 +35,20 @@ describe('levels', () => {
     expect(levelRequest(8, { timeMs: 2000, nodes: 9 }).nodes).toBe(9);
   });
 
+  it('open with a search that follows captures, choosing only among sound moves', () => {
+    for (const { level, randomMargin, depth, nodes } of LEVELS) {
+      const opening = levelRequest(level, {}, undefined, true);
+      if (randomMargin === 0) {
+        expect(opening).toEqual(levelRequest(level, {}));
+        continue;
+      }
+      expect(opening).toMatchObject({ randomMargin: 25, quiescence: true });
+      expect(opening.depth).toBe(Math.max(depth, 4));
+      expect(opening.nodes).toBe(Math.max(nodes, 8_000));
+    }
+    expect(levelRequest(1, {}, undefined, false)).toMatchObject({ randomMargin: 250 });
+  });
+
   it('refuse a level outside 1 … 8', () => {
     expect(() => levelSettings(0)).toThrow(/from 1 to 8/);
     expect(() => levelSettings(2.5)).toThrow(/from 1 to 8/);

@@ -43,6 +43,18 @@ export const LEVELS: readonly Level[] = [
   { level: 8, depth: 64, nodes: 300_000, timeMs: 30_000, randomMargin: 0, quiescence: true },
 ];
 
+/** The plies from a game's start in which the levels that choose at random play sound moves. */
+export const OPENING_PLIES = 10;
+
+/**
+ * How those levels choose in the opening: among moves up to a quarter of a pawn worse than the
+ * best, found by a search that follows captures at least 4 plies deep. A beginner's blunders
+ * belong to the middle game; at the start they would end a game before it begins (level 1
+ * leapt its Sankaku Emperor into capture on the first move), and a quarter of a pawn still
+ * leaves most sound first moves to choose from.
+ */
+const OPENING = { depth: 4, nodes: 8_000, randomMargin: 25 } as const;
+
 export function levelSettings(level: number): Level {
   if (!Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
     throw new RangeError(
@@ -64,14 +76,26 @@ export interface Budget {
 /**
  * The search request for a level. A budget the caller gives replaces the level's own of the
  * same kind; at level 8 a caller's time budget or clock also lifts the node budget, so that the
- * search uses all the time it is given.
+ * search uses all the time it is given. In the `opening` (the first OPENING_PLIES plies from
+ * the start) a level that chooses at random chooses as OPENING says.
  */
 export function levelRequest(
   level: number,
   budget: Budget = {},
   random?: () => number,
+  opening = false,
 ): SearchRequest {
-  const settings = levelSettings(level);
+  const own = levelSettings(level);
+  const settings: Level =
+    opening && own.randomMargin > 0
+      ? {
+          ...own,
+          depth: Math.max(own.depth, OPENING.depth),
+          nodes: Math.max(own.nodes, OPENING.nodes),
+          randomMargin: OPENING.randomMargin,
+          quiescence: true,
+        }
+      : own;
   const timed = budget.timeMs !== undefined || budget.clock !== undefined;
   const fullStrength = level === MAX_LEVEL && timed;
   return {

@@ -1,7 +1,7 @@
 import { playingSeats, type GameDefinition, type Position } from '@trigon/engine';
 import { evaluationFor } from './evaluation/registry.js';
 import type { GameEvaluation } from './evaluation/types.js';
-import { levelRequest, levelSettings, MAX_LEVEL, type Budget } from './levels.js';
+import { levelRequest, levelSettings, MAX_LEVEL, OPENING_PLIES, type Budget } from './levels.js';
 import { seededRandom } from './random.js';
 import { createSearch, type MultiPlayerSearchName } from './search/create.js';
 import type { Search } from './search/search.js';
@@ -71,7 +71,7 @@ export class AiPlayer {
   think(position: Position, request: ThinkRequest = {}): SearchResult {
     this.current = this.searchFor(playingSeats(this.game, position.options).length);
     return this.current.search(position, {
-      ...levelRequest(this.level, request, this.random),
+      ...levelRequest(this.level, request, this.random, inOpening(this.game, position)),
       onInfo: request.onInfo,
       stop: request.stop,
     });
@@ -86,4 +86,17 @@ export class AiPlayer {
   newGame(): void {
     for (const search of this.searches.values()) search.clear();
   }
+}
+
+/**
+ * Whether the position is in the first OPENING_PLIES plies of a game played from the start
+ * (a position set up from a text, with no moves before it, is the start only if it is the
+ * start's text).
+ */
+export function inOpening(game: GameDefinition, position: Position): boolean {
+  const plies = position.history().length;
+  if (plies >= OPENING_PLIES) return false;
+  const start = position.clone();
+  for (let i = 0; i < plies; i++) start.undo();
+  return start.toText() === game.create(position.options).toText();
 }

@@ -25,7 +25,8 @@ describe('trigon play', () => {
     expect(out).toContain('You play White against Trigon at level 1.');
     expect(out).toContain('White to move');
     expect(out).toContain('White plays f4-f5\n');
-    expect(out).toMatch(/\nBlack plays \S+ \(score [+-]\d+\.\d\d, depth 1\)\n/);
+    // Depth 4: level 1 searches deeper in the opening (OPENING in ai/src/levels.ts).
+    expect(out).toMatch(/\nBlack plays \S+ \(score [+-]\d+\.\d\d, depth 4\)\n/);
     // An illegal move is refused with the engine's reason, naming the cell.
     expect(out).toMatch(/White> [^\n]*f9[^\n]*\n/);
     expect(out).not.toContain('plays f9-f8');
