@@ -46,7 +46,6 @@ export class BestReplySearch extends ParanoidSearch {
     if (this.shouldStop()) return 0;
     const position = this.position;
     const hash = position.hash();
-    if (this.repeated(ply, hash)) return 0;
     if (ply >= MAX_PLY - 2) return this.evaluation.evaluate(position, this.rootSeat);
 
     const soonest = MATE - ply;
@@ -166,7 +165,6 @@ export class BestReplySearch extends ParanoidSearch {
     if (position.turn === this.rootSeat) {
       return step > branch ? this.rootLayer(depth - 1, ply, alpha, beta, pvNode) : NOT_REACHED;
     }
-    if (this.repeated(ply, position.hash())) return step > branch || branch === 0 ? 0 : NOT_REACHED;
     if (ply >= MAX_PLY - 2) return this.evaluation.evaluate(position, this.rootSeat);
     const n = position.generateLegal(this.moveBuffers[ply], 0);
     // A game that ends inside the round ends every line of it alike: count it once.

@@ -163,10 +163,6 @@ export class MctsSearch extends ParanoidSearch {
         for (let i = 0; i < ply; i++) p.undo();
         return false;
       }
-      if (this.repeated(ply, p.hash())) {
-        this.drawValues(out);
-        break;
-      }
     }
     this.noteDepth(ply);
     // Back up: every node on the path adds the results; the move into it earns its history.

@@ -19,6 +19,14 @@ import { EXACT, LOWER, UPPER } from './transposition.js';
  * a line in which the root seat itself is knocked out ends there as a loss (`inGame`).
  * A pass is an ordinary move, and forced moves (Triangulation's capture of a checkmated
  * General) need nothing special: the position's legal moves are all the search sees.
+ *
+ * A repeated position is not a draw here, as it is in the two-player search: Triangulation has
+ * no repetition rule (rules A21), so the game goes on, and an opponent is not bound to repeat.
+ * Scored as a draw, repetition was the way out of every position the paranoid view scores
+ * below 0 (most of them, one seat against two): from about depth 6, where a seat's move and its
+ * way back fit in the tree, level 8 shuffled one piece to and fro while the others played
+ * (0.67 of 12 points against two level-4 engines). The searches built on this one (best-reply,
+ * Monte Carlo) follow it.
  */
 export class ParanoidSearch extends Search {
   protected child(depth: number, alpha: number, beta: number, pvNode: boolean): number {
@@ -37,7 +45,6 @@ export class ParanoidSearch extends Search {
     if (this.rootOut()) return -(MATE - ply);
     const position = this.position;
     const hash = position.hash();
-    if (this.repeated(ply, hash)) return 0;
     if (ply >= MAX_PLY - 1) return this.evaluation.evaluate(position, this.rootSeat);
 
     // No game end reached through this node can come sooner than at this ply.
