@@ -53,25 +53,23 @@ describe('MIDDLE_GAMES', () => {
     }
   });
 
-  it('gives the trigonal middle game the moves of its comment', () => {
-    const game = games.get('trigonal');
-    if (!game.ok) throw new Error(game.error);
-    const position = game.value.create();
-    const moves = 'f4-f5 f8-f7 g4-g5 g10-g9 f1-e2 f11-e8 h4-h5 h12-h11 i2-i5 i16-i13 g2-e6 g12-e4';
-    const more = 'f3-f4 f9-f8 g3-g4 g11-g10 i5-h6 i13-h10';
-    expect(playMoves(position, `${moves} ${more}`).ok).toBe(true);
-    expect(position.toText()).toBe(MIDDLE_GAMES.trigonal);
-    expect(middleGame(game.value).source).toBe('fixed');
-  });
+  /** The moves each fixed middle game's comment gives, from the start. */
+  const COMMENTED_MOVES: Record<string, string> = {
+    trigonal:
+      'f4-f5 f8-f7 g4-g5 g10-g9 f1-e2 f11-e8 h4-h5 h12-h11 i2-i5 i16-i13 g2-e6 g12-e4 ' +
+      'f3-f4 f9-f8 g3-g4 g11-g10 i5-h6 i13-h10',
+    sankaku:
+      'd1-d5 d8-g4 d5-a5 g4-d5 a5-g3 e7-c5 c2-c4 d5-d8 d2-d1 c7-e5 ' +
+      'e2-e4 d7-c7 g3-a4 f6-g6 b3-a3 d8-f6 f3-g3 b6-a6 a4-g4 c7-b6',
+  };
 
-  it('gives the sankaku middle game the moves of its comment', () => {
-    const game = games.get('sankaku');
+  it.each(Object.keys(MIDDLE_GAMES))('gives the %s middle game the moves of its comment', (id) => {
+    const game = games.get(id);
     if (!game.ok) throw new Error(game.error);
     const position = game.value.create();
-    const moves = 'd1-d5 d8-g4 d5-a5 g4-d5 a5-g3 e7-c5 c2-c4 d5-d8 d2-d1 c7-e5';
-    const more = 'e2-e4 d7-c7 g3-a4 f6-g6 b3-a3 d8-f6 f3-g3 b6-a6 a4-g4 c7-b6';
-    expect(playMoves(position, `${moves} ${more}`).ok).toBe(true);
-    expect(position.toText()).toBe(MIDDLE_GAMES.sankaku);
+    expect(playMoves(position, COMMENTED_MOVES[id]).ok).toBe(true);
+    expect(position.toText()).toBe(MIDDLE_GAMES[id]);
+    expect(middleGame(game.value).source).toBe('fixed');
   });
 
   // A search that finds a mate stops early, and its nodes per second measure almost nothing.
