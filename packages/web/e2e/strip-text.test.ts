@@ -68,8 +68,21 @@ describe('the player strips', () => {
     expect(await everything()).not.toMatch(/leave:/);
     const moves = encodeURIComponent('C6Ω-D6Ω leave:g');
     await page.goto(`${baseUrl}#/play/triangulation?mode=analysis&moves=${moves}`);
+    // The local game's page had these two moves too: wait for the analysis board's own panel.
+    const panel = page.locator('section.analysis');
+    await panel.waitFor();
     await page.locator('.moves button.move[data-ply="2"]').waitFor();
-    await page.locator('[data-testid="best-line"]').waitFor({ timeout: 20_000 });
+    // Until the engine's first line is shown, the panel's words (starting, or why it stopped)
+    // are what a failure reports.
+    const bestLine = page.getByTestId('best-line');
+    await expect
+      .poll(
+        async () => ((await bestLine.isVisible()) ? 'a best line' : await panel.textContent()),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe('a best line');
     words = await everything();
     expect(words).toContain('leaves the game');
     expect(words).not.toMatch(/leave:/);
