@@ -150,7 +150,7 @@ levels are drawn per seat and cycle, so identical engines split every cycle's po
   --a SPEC, --b SPEC   the engines: level=N (1 to 8), optionally followed by
   [--c SPEC]           ,nodes=N ,depth=D ,time=MS replacing that level's budget per move,
                        ,weights=FILE the game's evaluation with the weights of FILE
-                       (JSON, as 'npm run tune' writes; Trigonal only for now),
+                       (JSON, as 'npm run tune' writes, for the game played),
                        and ,search=paranoid|brs|mcts the search of a game of three players;
                        --c for games of three players only, and required there
   --games G            how many games (1 to ${MAX_GAMES})
