@@ -57,8 +57,12 @@ export interface EngineTotals {
   draws: number;
   losses: number;
   points: number;
-  /** The sum of the squares of the points of each game, for the margin of the share. */
-  squares: number;
+  /**
+   * Games and points per opening (a cycle of the six seatings on one opening), for the margin
+   * of the share: the games of one opening are not independent of each other (with two
+   * engines alike, two seatings of a cycle often play one game twice), the openings are.
+   */
+  readonly byOpening: { games: number; points: number }[];
   /** Per seat: wins, draws, losses, points. */
   readonly bySeat: { wins: number; draws: number; losses: number; points: number }[];
 }
@@ -70,20 +74,22 @@ export function emptyTotals(seats: number): EngineTotals {
     draws: 0,
     losses: 0,
     points: 0,
-    squares: 0,
+    byOpening: [],
     bySeat: Array.from({ length: seats }, () => ({ wins: 0, draws: 0, losses: 0, points: 0 })),
   };
 }
 
-/** Adds a game to the engines' totals. */
-export function addGame(totals: EngineTotals[], result: ThreeGameResult): void {
+/** Adds a game played on opening number `opening` (0, 1, …) to the engines' totals. */
+export function addGame(totals: EngineTotals[], result: ThreeGameResult, opening: number): void {
   result.seating.forEach((engine, seat) => {
     const t = totals[engine];
     const s = t.bySeat[seat];
     const points = result.points[seat];
     t.games++;
     t.points += points;
-    t.squares += points * points;
+    while (t.byOpening.length <= opening) t.byOpening.push({ games: 0, points: 0 });
+    t.byOpening[opening].games++;
+    t.byOpening[opening].points += points;
     s.points += points;
     if (result.winner === seat) {
       t.wins++;
@@ -162,7 +168,7 @@ export async function playThreeEngineMatch(settings: ThreeMatchSettings, io: Io)
     // identical engines swapped between seats play the same game.
     const cycle = Math.floor(i / SEATINGS.length);
     const result = playThreeGame(settings, opening, seating, seed * 7919 + cycle * 3);
-    addGame(totals, result);
+    addGame(totals, result, cycle);
     reportGame(io, settings, i, result, totals);
     // Let the output reach the terminal or pipe between games.
     await new Promise((resolve) => setImmediate(resolve));
@@ -201,19 +207,39 @@ function reportGame(
 }
 
 /**
- * The 95% margin of an engine's points share, in percent: 1.96 standard errors of its mean
- * points per game (normal approximation; 0 before two games).
+ * The 95% margin of an engine's points share, in percent, the openings being the independent
+ * samples: the games of one opening are not (with two engines alike, two seatings of a cycle
+ * often play one game twice). The standard error is the cluster-robust one of a ratio,
+ * √(k/(k−1) · Σ (points − share · games)²) / games over the k openings played, and the margin
+ * Student's t for k − 1 degrees of freedom times it, since k is often small. Undefined before
+ * two openings. With one game per opening it is the plain standard error of the games.
  */
-export function shareMargin(t: EngineTotals): number {
-  if (t.games < 2) return 0;
-  const mean = t.points / t.games;
-  const variance = Math.max(0, (t.squares - t.games * mean * mean) / (t.games - 1));
-  return 100 * 1.96 * Math.sqrt(variance / t.games);
+export function shareMargin(t: EngineTotals): number | undefined {
+  const openings = t.byOpening.filter((o) => o.games > 0);
+  const k = openings.length;
+  if (k < 2) return undefined;
+  const share = t.points / t.games;
+  let sum = 0;
+  for (const o of openings) sum += (o.points - share * o.games) ** 2;
+  const error = Math.sqrt((k / (k - 1)) * sum) / t.games;
+  return 100 * studentT975(k - 1) * error;
+}
+
+/** Two-sided 95% points of Student's t, for 1 to 30 degrees of freedom. */
+const T975 = [
+  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145,
+  2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048,
+  2.045, 2.042,
+];
+
+/** Student's t for a two-sided 95% interval; beyond the table 1.96 + 2.37/df (within 0.002). */
+export function studentT975(df: number): number {
+  return df <= T975.length ? T975[df - 1] : 1.96 + 2.37 / df;
 }
 
 /**
- * `A level=6: 6 games, 4 wins, 1 draw, 1 loss; 4.5 points (75.0% ± 30.1%); by seat Red +1 =1
- * -0 1.5, …`.
+ * `A level=6: 36 games, 12 wins, 8 draws, 16 losses; 14.67 points (40.7% ± 15.2% over 6
+ * openings); by seat Red +4 =3 -5 5, …`.
  */
 export function totalsLine(
   game: GameDefinition,
@@ -232,8 +258,16 @@ export function totalsLine(
   return (
     `${name} ${spec.text}: ${plural(t.games, 'game', 'games')}, ${plural(t.wins, 'win', 'wins')}, ` +
     `${plural(t.draws, 'draw', 'draws')}, ${plural(t.losses, 'loss', 'losses')}; ` +
-    `${formatPoints(t.points)} ${t.points === 1 ? 'point' : 'points'} (${share}% ± ${shareMargin(t).toFixed(1)}%); by seat ${seats}`
+    `${formatPoints(t.points)} ${t.points === 1 ? 'point' : 'points'} (${share}%${marginText(t)}); by seat ${seats}`
   );
+}
+
+/** ' ± 12.0% over 8 openings', or what stands in for a margin with fewer than two openings. */
+function marginText(t: EngineTotals): string {
+  const margin = shareMargin(t);
+  const openings = t.byOpening.filter((o) => o.games > 0).length;
+  if (margin === undefined) return openings === 1 ? ', one opening: no margin' : '';
+  return ` ± ${margin.toFixed(1)}% over ${openings} openings`;
 }
 
 /** Points to two decimals at most: 4, 4.5, 1.33. */

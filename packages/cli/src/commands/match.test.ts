@@ -7,7 +7,14 @@ import { bufferIo } from '../io.js';
 import { run } from '../main.js';
 import { eloFromScore, eloSummary, estimateElo } from './elo.js';
 import { parseEngineSpec, withWeights } from './match.js';
-import { addGame, emptyTotals, SEATINGS, shareMargin, totalsLine } from './match-three.js';
+import {
+  addGame,
+  emptyTotals,
+  SEATINGS,
+  shareMargin,
+  studentT975,
+  totalsLine,
+} from './match-three.js';
 import { games, unwrap } from '@trigon/engine';
 
 describe('trigon match', () => {
@@ -243,7 +250,7 @@ describe('trigon match with three engines (Triangulation)', () => {
     for (const [i, name] of ['A level=1', 'B level=1,nodes=300', 'C level=2,nodes=500'].entries()) {
       const m = new RegExp(
         `^${name}: 6 games, (\\d+) wins?, (\\d+) draws?, (\\d+) loss(?:es)?; ([\\d.]+) points? ` +
-          '\\(([\\d.]+)% ± [\\d.]+%\\); by seat Red \\+(\\d) =(\\d) -(\\d) [\\d.]+, Green \\+(\\d) =(\\d) -(\\d) [\\d.]+, ' +
+          '\\(([\\d.]+)%, one opening: no margin\\); by seat Red \\+(\\d) =(\\d) -(\\d) [\\d.]+, Green \\+(\\d) =(\\d) -(\\d) [\\d.]+, ' +
           'Blue \\+(\\d) =(\\d) -(\\d) [\\d.]+$',
       ).exec(totals[i]);
       expect(m, totals[i]).not.toBeNull();
@@ -271,14 +278,16 @@ describe('trigon match with three engines (Triangulation)', () => {
     const totals = io.out().trimEnd().split('\n').slice(-3);
     const bySeat = new Map<string, number[]>();
     for (const line of totals) {
-      const m = /: 12 games, .*; ([\d.]+) points? \(([\d.]+)% ± ([\d.]+)%\); by seat (.*)$/.exec(
-        line,
-      );
+      const m =
+        /: 12 games, .*; ([\d.]+) points? \(([\d.]+)% ± ([\d.]+)% over 2 openings\); by seat (.*)$/.exec(
+          line,
+        );
       expect(m, line).not.toBeNull();
       expect(Number(m![1])).toBeCloseTo(4, 1);
       expect(Number(m![2])).toBeCloseTo(33.3, 1);
-      // A margin is stated, and a third lies within it.
-      expect(Number(m![3])).toBeGreaterThan(0);
+      // Alike engines over the six seatings of an opening take a third of it each, exactly:
+      // nothing varies from opening to opening.
+      expect(Number(m![3])).toBe(0);
       for (const seat of m![4].split(', ')) {
         const [name, , , , points] = seat.split(/ [+=-]?/);
         bySeat.set(name!, [...(bySeat.get(name!) ?? []), Number(points)]);
@@ -310,16 +319,34 @@ describe('trigon match with three engines (Triangulation)', () => {
     expect(weighted).not.toEqual(plain);
   }, 120_000);
 
-  it('states the margin of a points share from the spread of the results', () => {
-    const totals = emptyTotals(3);
-    for (const points of [1, 0, 0, 1, 0.5, 0]) {
-      totals.games++;
-      totals.points += points;
-      totals.squares += points * points;
-    }
-    // Mean 0.4167, sample variance 0.2417 over 6 games: 1.96 × √(0.2417 / 6) = 39.3%.
-    expect(shareMargin(totals)).toBeCloseTo(39.34, 1);
-    expect(shareMargin(emptyTotals(3))).toBe(0);
+  it('states the margin of a points share from the spread of the openings', () => {
+    const totals = (byOpening: number[][]) => {
+      const t = emptyTotals(3);
+      for (const [i, points] of byOpening.entries()) {
+        t.byOpening[i] = { games: points.length, points: points.reduce((a, b) => a + b, 0) };
+        t.games += points.length;
+        t.points += points.reduce((a, b) => a + b, 0);
+      }
+      return t;
+    };
+    // One game per opening: mean 0.4167, sample variance 0.2417 over 6 games, t(5) = 2.571,
+    // 2.571 × √(0.2417 / 6) = 51.6%.
+    expect(shareMargin(totals([[1], [0], [0], [1], [0.5], [0]]))).toBeCloseTo(51.6, 1);
+    // Twelve results as two openings of six games won or lost whole: the games of an opening
+    // go together, so the margin is that of two samples, t(1) = 12.706 standard errors of 0.5
+    // (29.6% if the games were counted as twelve samples).
+    const whole = totals([
+      [1, 1, 1, 1, 1, 1],
+      [0, 0, 0, 0, 0, 0],
+    ]);
+    expect(shareMargin(whole)).toBeCloseTo(635.3, 1);
+    // Eight openings, each won or lost in part: t(7) = 2.365.
+    const eight = totals(Array.from({ length: 8 }, (_, i) => [i % 2, 0.5, 0, 1 - (i % 2), 0, 0]));
+    expect(shareMargin(eight)).toBeCloseTo(0, 5);
+    expect(studentT975(7)).toBe(2.365);
+    expect(studentT975(60)).toBeCloseTo(2.0, 2);
+    expect(shareMargin(totals([[1, 0, 0, 1, 0, 0]]))).toBeUndefined();
+    expect(shareMargin(emptyTotals(3))).toBeUndefined();
   });
 
   it('replays exactly with the same seed, and shows a progress bar on a terminal', async () => {
@@ -418,37 +445,49 @@ describe('three-engine totals', () => {
 
   it('shares a draw among the players still in and counts each seat', () => {
     const totals = [emptyTotals(3), emptyTotals(3), emptyTotals(3)];
-    addGame(totals, {
-      seating: [0, 1, 2],
-      points: [1, 0, 0],
-      winner: 0,
-      remaining: [0],
-      reason: 'last General standing',
-      plies: 10,
-    });
-    addGame(totals, {
-      seating: [1, 2, 0],
-      points: [1 / 3, 1 / 3, 1 / 3],
-      winner: -1,
-      remaining: [0, 1, 2],
-      reason: 'only Generals left',
-      plies: 20,
-    });
-    addGame(totals, {
-      seating: [2, 0, 1],
-      points: [0.5, 0, 0.5],
-      winner: -1,
-      remaining: [0, 2],
-      reason: 'ply limit: a draw among those still in',
-      plies: 30,
-    });
+    addGame(
+      totals,
+      {
+        seating: [0, 1, 2],
+        points: [1, 0, 0],
+        winner: 0,
+        remaining: [0],
+        reason: 'last General standing',
+        plies: 10,
+      },
+      0,
+    );
+    addGame(
+      totals,
+      {
+        seating: [1, 2, 0],
+        points: [1 / 3, 1 / 3, 1 / 3],
+        winner: -1,
+        remaining: [0, 1, 2],
+        reason: 'only Generals left',
+        plies: 20,
+      },
+      1,
+    );
+    addGame(
+      totals,
+      {
+        seating: [2, 0, 1],
+        points: [0.5, 0, 0.5],
+        winner: -1,
+        remaining: [0, 2],
+        reason: 'ply limit: a draw among those still in',
+        plies: 30,
+      },
+      2,
+    );
     expect(totals.reduce((sum, t) => sum + t.points, 0)).toBeCloseTo(3, 10);
     expect(totals[0]).toMatchObject({ games: 3, wins: 1, draws: 1, losses: 1 });
     expect(totals[1]).toMatchObject({ games: 3, wins: 0, draws: 2, losses: 1 });
     expect(totals[2]).toMatchObject({ games: 3, wins: 0, draws: 2, losses: 1 });
     const game = unwrap(games.get('triangulation'));
     expect(totalsLine(game, 'A', spec, totals[0])).toBe(
-      'A level=1: 3 games, 1 win, 1 draw, 1 loss; 1.33 points (44.4% ± 57.6%); by seat Red +1 =0 -0 1, Green +0 =0 -1 0, Blue +0 =1 -0 0.33',
+      'A level=1: 3 games, 1 win, 1 draw, 1 loss; 1.33 points (44.4% ± 126.5% over 3 openings); by seat Red +1 =0 -0 1, Green +0 =0 -1 0, Blue +0 =1 -0 0.33',
     );
     expect(SEATINGS.map((s) => s.join(''))).toEqual(['012', '120', '201', '021', '210', '102']);
   });
