@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { formatRoute, type PlayRoute } from '../app/route.js';
 import { resultParam } from '../game/fromRoute.js';
 import type { GameSession } from '../game/session.js';
@@ -15,16 +15,26 @@ function currentRoute(route: PlayRoute, session: GameSession, ply: number): Play
   };
 }
 
-/** Keeps the address bar on the current game, so that a reload or a shared link reopens it. */
+/**
+ * Keeps the address bar on the current game, so that a reload or a shared link reopens it.
+ * Only while the address is still this page's own (the one it opened at, or last wrote): an
+ * effect that runs after the player went elsewhere (a link followed just after a move, before
+ * the page's effects ran) would otherwise write this game back over the new address, and the
+ * app, reading the address when the hash change arrives, would stay on this game.
+ */
 export function useAddressBar(
   route: PlayRoute,
   session: GameSession,
   ply: number,
   version: number,
 ): void {
+  const own = useRef<string>();
+  own.current ??= location.hash;
   useEffect(() => {
+    if (location.hash !== own.current) return;
     const hash = formatRoute(currentRoute(route, session, ply));
     if (location.hash !== hash) history.replaceState(null, '', hash);
+    own.current = hash;
   }, [version, ply]);
 }
 
