@@ -232,7 +232,7 @@ const T975 = [
   2.045, 2.042,
 ];
 
-/** Student's t for a two-sided 95% interval; beyond the table 1.96 + 2.37/df (within 0.002). */
+/** Student's t for a two-sided 95% interval; beyond the table 1.96 + 2.37/df (within 0.003). */
 export function studentT975(df: number): number {
   return df <= T975.length ? T975[df - 1] : 1.96 + 2.37 / df;
 }

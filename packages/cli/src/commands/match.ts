@@ -144,7 +144,8 @@ three seats, so that each engine plays each seat twice per cycle. A game ends by
 the ply limit (a draw among those still in); there is no adjudication. A win scores 1, a
 draw shares 1 point among the players still in, a player knocked out scores 0. One line per
 game without a terminal; then one line per engine: games, wins, draws, losses, points, the
-points share with its 95% margin, and the results by seat. The random choices of the low
+points share with its 95% margin over the openings (a cycle's games are one sample), and
+the results by seat. The random choices of the low
 levels are drawn per seat and cycle, so identical engines split every cycle's points evenly. Triangulation with --option players=2 is a two-player game: A and B.
 
   --a SPEC, --b SPEC   the engines: level=N (1 to 8), optionally followed by
