@@ -68,7 +68,8 @@ describe('a resignation (issue 13, fault 1)', () => {
     // Undo takes the resignation back, and the address with it.
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => shownResult()).toBe('');
-    expect(page.url()).not.toContain('result=');
+    // The address is written after the page paints the position (an effect): poll for it.
+    await expect.poll(() => page.url()).not.toContain('result=');
     await page.reload();
     await expect.poll(() => page.locator('.status .turn').textContent()).toContain('White to move');
   });

@@ -34,7 +34,8 @@ export function useAddressBar(
     if (location.hash !== own.current) return;
     const hash = formatRoute(currentRoute(route, session, ply));
     if (location.hash !== hash) history.replaceState(null, '', hash);
-    own.current = hash;
+    // As the browser spells it (it percent-encodes some characters), for the next comparison.
+    own.current = location.hash;
   }, [version, ply]);
 }
 
