@@ -73,7 +73,6 @@ export class BestReplySearch extends ParanoidSearch {
     for (let i = 0; i < n; i++) {
       const move = this.pick(ply, i, n);
       const capture = position.isCapture(move);
-      this.enter(ply, move);
       position.play(move);
       this.nodes++;
       const score = this.opponentsLayer(depth - 1, ply + 1, alpha, beta, pvNode && i === 0);
@@ -176,7 +175,6 @@ export class BestReplySearch extends ParanoidSearch {
       // a line's value does not depend on what earlier searches taught the move ordering.
       this.orderCaptures(ply, n, true);
       const move = this.pick(ply, 0, n);
-      this.enter(ply, move);
       position.play(move);
       this.nodes++;
       const score = this.opponentStep(depth, ply + 1, alpha, beta, pvNode, branch, step + 1);
@@ -190,7 +188,6 @@ export class BestReplySearch extends ParanoidSearch {
     for (let i = 0; i < n; i++) {
       const move = this.pick(ply, i, n);
       const capture = position.isCapture(move);
-      this.enter(ply, move);
       position.play(move);
       this.nodes++;
       const score = this.opponentStep(

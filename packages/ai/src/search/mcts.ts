@@ -152,7 +152,6 @@ export class MctsSearch extends ParanoidSearch {
       }
       const next = this.select(node);
       const move = this.move[next];
-      this.enter(ply, move);
       p.play(move);
       this.nodes++;
       ply++;

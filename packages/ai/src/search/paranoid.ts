@@ -77,7 +77,6 @@ export class ParanoidSearch extends Search {
     for (let i = 0; i < n; i++) {
       const move = this.pick(ply, i, n);
       const capture = position.isCapture(move);
-      this.enter(ply, move);
       position.play(move);
       this.nodes++;
       const score = this.paranoid(depth - 1, ply + 1, alpha, beta, pvNode && i === 0);
