@@ -69,7 +69,7 @@ describe('clocks against the AI (issue 13)', () => {
       .toBe('Black wins: White lost on time');
     expect(await clockText('White')).toBe('0:00.0');
     expect(await running('White')).toBe(false);
-    expect(page.url()).toContain('result=0-1+White+lost+on+time');
+    await expect.poll(() => page.url()).toContain('result=0-1+White+lost+on+time');
     expect(await page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
     await page.reload();
     await expect.poll(() => shownResult()).toBe('Black wins: White lost on time');

@@ -49,7 +49,7 @@ describe('a draw offered to the AI (issue 13)', () => {
     // The AI made no move of its own: the draw ended the game on its turn.
     expect(await moveTexts(page)).toHaveLength(11);
     expect(await page.getByRole('button', { name: 'Offer draw' }).count()).toBe(0);
-    expect(page.url()).toContain('result=');
+    await expect.poll(() => page.url()).toContain('result=');
     await page.reload();
     await expect.poll(() => shownResult()).toBe('Draw by agreement');
     expect(await moveTexts(page)).toHaveLength(11);

@@ -172,7 +172,7 @@ describe('Triangulation on one screen', () => {
     expect(cell('C7Φ')).toEqual([{ owner: 0, kind: 'I' }]);
     expect(p.capturedPile(1)).toEqual([{ colour: 0, kind: 'I' }]);
     expect(await strip(1).locator('.captured .piece-icon').count()).toBe(1);
-    expect(page.url()).toContain('moves=H2%CE%A9-H1%CE%A9%21R%40C7%CE%A6');
+    await expect.poll(() => page.url()).toContain('moves=H2%CE%A9-H1%CE%A9%21R%40C7%CE%A6');
     expect(errors).toEqual([]);
   });
 
@@ -262,7 +262,7 @@ describe('Triangulation against the AI', () => {
     await waitForMoves(page, 3);
     expect(await bottomSeat()).toBe(0);
     expect((await shown()).turn).toBe(0);
-    expect(page.url()).toContain('ai=2.1');
+    await expect.poll(() => page.url()).toContain('ai=2.1');
 
     await page.reload();
     await page.locator('.moves button.move[data-ply="3"]').waitFor();
@@ -279,7 +279,7 @@ describe('Triangulation against the AI', () => {
     await page.locator('select[name="player-2"]').selectOption('here');
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.board').waitFor();
-    expect(page.url()).toContain('ai=1.1');
+    await expect.poll(() => page.url()).toContain('ai=1.1');
     expect(await page.locator('.panel-head .mode').textContent()).toBe(
       'Against the AI: the AI plays Green (level 1); Red and Blue play here',
     );
