@@ -20,6 +20,7 @@ import {
   movePromotes,
   type SankakuPosition,
 } from '@trigon/engine/games/sankaku';
+import { EvaluationCache, hashHigh, hashLow, NOT_CACHED } from './cache.js';
 import type { GameEvaluation } from './types.js';
 
 /**
@@ -134,6 +135,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
   private readonly attacks = new Uint8Array(2 * CELLS);
   /** Cells of the pieces other than Emperors. */
   private readonly pieceCells = new Int8Array(CELLS);
+  /** The activity by position hash. */
+  private readonly cache = new EvaluationCache();
 
   constructor(weights: SankakuWeights = SANKAKU_WEIGHTS) {
     this.weights = weights;
@@ -176,7 +179,16 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     const quick = material + (position.turn === BLACK ? this.weights.tempo : -this.weights.tempo);
     if (quick - LAZY_MARGIN >= upper) return quick - LAZY_MARGIN;
     if (quick + LAZY_MARGIN <= lower) return quick + LAZY_MARGIN;
-    return quick + this.activity(position, pieces);
+    this.cache.forRules(position.rules);
+    const hash = position.hash();
+    const lo = hashLow(hash);
+    const hi = hashHigh(hash);
+    let active = this.cache.get(lo, hi);
+    if (active === NOT_CACHED) {
+      active = this.activity(position, pieces);
+      this.cache.set(lo, hi, active);
+    }
+    return quick + active;
   }
 
   /**

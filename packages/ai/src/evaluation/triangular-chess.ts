@@ -19,6 +19,7 @@ import {
   type Variant,
 } from '@trigon/engine/games/triangular-chess';
 import { captureOrder, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
+import { EvaluationCache, NOT_CACHED } from './cache.js';
 import type { GameEvaluation } from './types.js';
 
 const CELLS = board.size;
@@ -209,6 +210,8 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
   /** The cells of the pieces other than pawns and kings found by the first pass. */
   private readonly pieceCells = new Int16Array(CELLS);
   private readonly derivedByRules = new WeakMap<DekleRules, Derived>();
+  /** The activity by position hash. */
+  private readonly cache = new EvaluationCache();
 
   constructor(game: Variant, weights: DekleWeights = DEKLE_WEIGHTS[game]) {
     this.game = game;
@@ -285,7 +288,13 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
 
     if (quick - LAZY_MARGIN >= upper) return quick - LAZY_MARGIN;
     if (quick + LAZY_MARGIN <= lower) return quick + LAZY_MARGIN;
-    return quick + this.activity(position, pieces, phase);
+    this.cache.forRules(rules);
+    let active = this.cache.get(position.hashLo, position.hashHi);
+    if (active === NOT_CACHED) {
+      active = this.activity(position, pieces, phase);
+      this.cache.set(position.hashLo, position.hashHi, active);
+    }
+    return quick + active;
   }
 
   /** The rules' dead positions (§5): K v K, and in Tri-Chess K + B, N or U v K. */

@@ -23,6 +23,7 @@ import {
   PASS,
   type TriangulationPosition,
 } from '@trigon/engine/games/triangulation';
+import { EvaluationCache, NOT_CACHED, seatKeyHigh, seatKeyLow } from './cache.js';
 import type { GameEvaluation } from './types.js';
 
 /** The value of a finished game: beyond any evaluation, below the search's own game-end scores. */
@@ -181,6 +182,8 @@ export class TriangulationEvaluation implements GameEvaluation<TriangulationPosi
   private readonly shelter = new Int32Array(3);
   /** Nearest Infantry of a seat to each corner, in Infantry moves: `nearest[seat * 3 + corner]`. */
   private readonly nearest = new Uint8Array(9);
+  /** Each seat's score by position hash. */
+  private readonly cache = new EvaluationCache();
 
   constructor(weights: TriangulationWeights = TRIANGULATION_WEIGHTS) {
     this.weights = weights;
@@ -198,6 +201,19 @@ export class TriangulationEvaluation implements GameEvaluation<TriangulationPosi
   }
 
   evaluate(position: TriangulationPosition, seat: number): number {
+    this.cache.forRules(position.rules);
+    const lo = seatKeyLow(position.hashLo, seat);
+    const hi = seatKeyHigh(position.hashHi, seat);
+    let score = this.cache.get(lo, hi);
+    if (score === NOT_CACHED) {
+      score = this.score(position, seat);
+      this.cache.set(lo, hi, score);
+    }
+    return score;
+  }
+
+  /** The seat's score, from one pass over the cells. */
+  private score(position: TriangulationPosition, seat: number): number {
     const ctrl = position.controller;
     const board = position.board;
     const counts = position.pieceCount;

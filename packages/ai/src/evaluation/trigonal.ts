@@ -18,6 +18,7 @@ import {
 import { captureOrder, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
 import type { GameEvaluation } from './types.js';
 import { TRIGONAL_WEIGHTS, type TrigonalWeights } from './weights/trigonal.js';
+import { EvaluationCache, NOT_CACHED } from './cache.js';
 
 export {
   parseTrigonalWeights,
@@ -31,13 +32,6 @@ const CELLS = board.size;
 /** Game phase from the pieces other than pawns and kings: 24 at the start, 0 with none left. */
 const PHASE_WEIGHT = [0, 0, 1, 1, 2, 4, 0];
 const PHASE_FULL = 24;
-
-const EVAL_CACHE_SIZE = 1 << 18;
-const EVAL_CACHE_MASK = EVAL_CACHE_SIZE - 1;
-/** The hash's high word holds 21 bits of the 53-bit key (core/zobrist.ts). */
-const HIGH_KEY = 0x1fffff;
-/** Activity is kept in the cache plus this (0 … 2047 above HIGH_KEY's bits), so that 0 marks an empty slot. */
-const ACTIVE_BIAS = 1024;
 
 /**
  * The first pass's terms of each piece on each cell, White positive, three per entry as the
@@ -177,12 +171,8 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
   private quick = 0;
   private scale = 1;
   private phase = 0;
-  /**
-   * The activity cache, by position hash: two words a slot, side by side so that a probe
-   * touches one cache line: the key's low word, then its high bits (HIGH_KEY) with the
-   * activity plus ACTIVE_BIAS above them (0 for an empty slot).
-   */
-  private readonly cache = new Int32Array(EVAL_CACHE_SIZE * 2);
+  /** The activity by position hash. */
+  private readonly cache = new EvaluationCache();
   /** The tables of the rules last seen: one game's positions share one rules object. */
   private lastRules: TrigonalRules | undefined;
   private lastDerived: Derived | undefined;
@@ -228,7 +218,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
       this.lastRules = rules;
       this.lastDerived = derive(rules);
       this.lastTerms = this.cellTerms(rules, this.lastDerived);
-      this.cache.fill(0);
+      this.cache.forRules(rules);
     }
 
     this.firstPass(position);
@@ -237,20 +227,10 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     if ((quick - LAZY_MARGIN) / scale >= upper) return rounded((quick - LAZY_MARGIN) / scale);
     if ((quick + LAZY_MARGIN) / scale <= lower) return rounded((quick + LAZY_MARGIN) / scale);
 
-    // The search meets the same position again and again (re-searches, iterations, the
-    // static checks beside quiescence): the activity is kept by position hash.
-    const lo = position.hashLo;
-    const hi = position.hashHi & HIGH_KEY;
-    const cache = this.cache;
-    const at = (lo & EVAL_CACHE_MASK) * 2;
-    const stored = cache[at + 1];
-    let active: number;
-    if (stored !== 0 && cache[at] === lo && (stored & HIGH_KEY) === hi) {
-      active = (stored >>> 21) - ACTIVE_BIAS;
-    } else {
+    let active = this.cache.get(position.hashLo, position.hashHi);
+    if (active === NOT_CACHED) {
       active = this.activity(position, this.phase);
-      cache[at] = lo;
-      cache[at + 1] = hi | ((active + ACTIVE_BIAS) << 21);
+      this.cache.set(position.hashLo, position.hashHi, active);
     }
     return rounded((quick + active) / scale);
   }
