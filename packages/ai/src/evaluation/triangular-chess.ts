@@ -26,6 +26,11 @@ const CELLS = board.size;
 /** Board values run −7 … +7 (the unicorn is 7): `counts[TYPES + piece]`, tables by piece + TYPES. */
 const TYPES = UNICORN;
 const SLOTS = 2 * TYPES + 1;
+/** The cell terms the position sums for this evaluation (`Derived.cellTerms`). */
+const PAWNS_MIDDLE = 0;
+const PAWNS_END = 1;
+const CENTRE = 2;
+const TERMS = 3;
 
 /** Piece values by type, in hundredths of a pawn. */
 export type DekleValues = Readonly<
@@ -178,10 +183,12 @@ interface Derived {
   readonly kingDistance: Uint8Array;
   /** By side: the cells from which a pawn promotes with its next move (a step or a capture). */
   readonly promotionReach: readonly [Int16Array, Int16Array];
-  /** Per (piece + TYPES) × CELLS: pawn advancement (middlegame, endgame) and centre terms, White positive. */
-  readonly pawnMiddle: Int32Array;
-  readonly pawnEnd: Int32Array;
-  readonly centreTerm: Int32Array;
+  /**
+   * Per piece and cell, pawn advancement (middlegame, endgame) and the centre term, White
+   * positive, as the position's `trackTerms` wants them: index ((piece + TYPES) × CELLS +
+   * cell) × TERMS + PAWNS_MIDDLE, PAWNS_END or CENTRE.
+   */
+  readonly cellTerms: Int32Array;
 }
 
 /**
@@ -191,8 +198,9 @@ interface Derived {
  * and brought to it as they come off), pawn advancement (by rows left to promotion, worth more
  * in the endgame), knights, unicorns and bishops by their ring, and in won endgames a push of
  * the losing king to the rim, where the mates of §7.6 are. Middlegame and endgame terms are
- * blended by the material left. One pass over the 96 cells, then the ray walks; nothing is
- * allocated after construction.
+ * blended by the material left. The position keeps the sums of the pawn and placement terms
+ * (`trackTerms`); the ray walks are kept by position hash. Nothing is allocated after the
+ * first use.
  */
 export class DekleEvaluation implements GameEvaluation<DeklePosition> {
   readonly game: Variant;
@@ -254,26 +262,13 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
     }
     if (phase > PHASE_FULL) phase = PHASE_FULL;
 
-    // First pass: pawns and piece placement; remember where the other pieces stand.
-    let pawnsMiddle = 0;
-    let pawnsEnd = 0;
-    let centre = 0;
-    let pieces = 0;
-    const pieceCells = this.pieceCells;
-    const pawnMiddle = derived.pawnMiddle;
-    const pawnEnd = derived.pawnEnd;
-    const centreTerm = derived.centreTerm;
-    for (let cell = 0; cell < CELLS; cell++) {
-      const piece = cells[cell];
-      if (piece === 0) continue;
-      const at = (piece + TYPES) * CELLS + cell;
-      pawnsMiddle += pawnMiddle[at];
-      pawnsEnd += pawnEnd[at];
-      centre += centreTerm[at];
-      if (piece !== PAWN && piece !== -PAWN && piece !== KING && piece !== -KING) {
-        pieceCells[pieces++] = cell;
-      }
-    }
+    // Pawns and piece placement: the position keeps their sums up to date as moves are played.
+    const cellTerms = derived.cellTerms;
+    if (!position.tracksTerms(cellTerms)) position.trackTerms(cellTerms, TERMS);
+    const sums = position.termSums;
+    const pawnsMiddle = sums[PAWNS_MIDDLE];
+    const pawnsEnd = sums[PAWNS_END];
+    const centre = sums[CENTRE];
 
     const centreOf = derived.centre;
     const kingCentre =
@@ -291,6 +286,14 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
     this.cache.forRules(rules);
     let active = this.cache.get(position.hashLo, position.hashHi);
     if (active === NOT_CACHED) {
+      // Where the pieces other than pawns and kings stand, for the ray walks.
+      const pieceCells = this.pieceCells;
+      let pieces = 0;
+      for (let cell = 0; cell < CELLS; cell++) {
+        const piece = cells[cell];
+        if (piece !== 0 && piece !== PAWN && piece !== -PAWN && piece !== KING && piece !== -KING)
+          pieceCells[pieces++] = cell;
+      }
       active = this.activity(position, pieces, phase);
       this.cache.set(position.hashLo, position.hashHi, active);
     }
@@ -349,29 +352,27 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
 
     // Every pawn step (and edge-rule move) gains one row, so the rows left are the steps left.
     const w = this.weights;
-    const pawnMiddle = new Int32Array(SLOTS * CELLS);
-    const pawnEnd = new Int32Array(SLOTS * CELLS);
-    const centreTerm = new Int32Array(SLOTS * CELLS);
+    const cellTerms = new Int32Array(SLOTS * CELLS * TERMS);
+    const at = (piece: number, cell: number, term: number): number =>
+      ((piece + TYPES) * CELLS + cell) * TERMS + term;
     for (let cell = 0; cell < CELLS; cell++) {
       const row = rowOf(cell);
       const white = 8 - row;
       const black = row - 1;
-      pawnMiddle[(TYPES + PAWN) * CELLS + cell] = w.pawnSteps[white] ?? 0;
-      pawnEnd[(TYPES + PAWN) * CELLS + cell] = w.pawnStepsEndgame[white] ?? 0;
-      pawnMiddle[(TYPES - PAWN) * CELLS + cell] = -(w.pawnSteps[black] ?? 0);
-      pawnEnd[(TYPES - PAWN) * CELLS + cell] = -(w.pawnStepsEndgame[black] ?? 0);
+      cellTerms[at(PAWN, cell, PAWNS_MIDDLE)] = w.pawnSteps[white] ?? 0;
+      cellTerms[at(PAWN, cell, PAWNS_END)] = w.pawnStepsEndgame[white] ?? 0;
+      cellTerms[at(-PAWN, cell, PAWNS_MIDDLE)] = -(w.pawnSteps[black] ?? 0);
+      cellTerms[at(-PAWN, cell, PAWNS_END)] = -(w.pawnStepsEndgame[black] ?? 0);
       for (const type of [KNIGHT, BISHOP, UNICORN]) {
-        centreTerm[(TYPES + type) * CELLS + cell] = centre[cell];
-        centreTerm[(TYPES - type) * CELLS + cell] = -centre[cell];
+        cellTerms[at(type, cell, CENTRE)] = centre[cell];
+        cellTerms[at(-type, cell, CENTRE)] = -centre[cell];
       }
     }
     const derived: Derived = {
       centre,
       kingDistance,
       promotionReach,
-      pawnMiddle,
-      pawnEnd,
-      centreTerm,
+      cellTerms,
     };
     this.derivedByRules.set(rules, derived);
     return derived;
