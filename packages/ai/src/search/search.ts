@@ -30,10 +30,12 @@ export interface SearchSettings {
 /**
  * The search framework every game shares: iterative deepening under a depth, node or time
  * budget, a transposition table keyed by the position hash, move ordering (hash move,
- * captures by value, killer moves, history), repetition as a draw, check extensions,
- * quiescence on captures, stop on demand, and a report per completed depth. A game supplies
- * only its evaluation. Subclasses supply the tree search proper: `TwoPlayerSearch` (negamax
- * with principal-variation search) and `ParanoidSearch` (for three or more players).
+ * captures by value, killer moves, history), repetitions (`repeated`, which the search for
+ * two seats scores as draws; Triangulation, the game of three, has no repetition rule), check
+ * extensions, quiescence on captures, stop on demand, and a report per completed depth. A
+ * game supplies only its evaluation. Subclasses supply the tree search proper:
+ * `TwoPlayerSearch` (negamax with principal-variation search) and, for three or more
+ * players, `ParanoidSearch` (and on it `BestReplySearch` and `MctsSearch`).
  *
  * The searcher plays and takes back moves on a clone of the position it is given, and
  * allocates nothing per node: move lists live in per-ply typed-array buffers.
