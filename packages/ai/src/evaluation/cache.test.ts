@@ -86,7 +86,7 @@ function playouts(
   return seen;
 }
 
-// Every evaluation keeps its costly part by hash and must value every position as a fresh
+// An evaluation that keeps its costly part by hash must value every position as a fresh
 // evaluation does: after other positions, the same positions again, and under other rules.
 describe.each(games.ids())('the cached evaluation of %s', (id) => {
   const game = unwrap(games.get(id));

@@ -14,7 +14,6 @@ import {
   TRIANGULATE_CONSECUTIVE,
   type TriangulatePosition,
 } from '@trigon/engine/games/triangulate';
-import { EvaluationCache, hashHigh, hashLow, NOT_CACHED } from './cache.js';
 import type { GameEvaluation } from './types.js';
 
 const SQUARES = board.size;
@@ -100,8 +99,6 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
   private readonly supplyValue: Int32Array;
   /** Per seat, the number of own movable (top) tokens next to each square: movers[seat * 64 + square]. */
   private readonly movers = new Uint8Array(2 * SQUARES);
-  /** The value for X by position hash. */
-  private readonly cache = new EvaluationCache();
 
   constructor(weights: TriangulateWeights = TRIANGULATE_WEIGHTS) {
     this.weights = weights;
@@ -120,20 +117,6 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
     if (position.result === X_WON) return GAME_WON;
     if (position.result === O_WON) return -GAME_WON;
     if (position.result !== ONGOING) return 0;
-    this.cache.forRules(position.rules);
-    const hash = position.hash();
-    const lo = hashLow(hash);
-    const hi = hashHigh(hash);
-    let x = this.cache.get(lo, hi);
-    if (x === NOT_CACHED) {
-      x = this.walk(position);
-      this.cache.set(lo, hi, x);
-    }
-    return x;
-  }
-
-  /** The value for X of a game still going on, from one pass over the squares and one over the stacks. */
-  private walk(position: TriangulatePosition): number {
     const w = this.weights;
     const height = position.smallHeight;
     const owners = position.smallOwners;
