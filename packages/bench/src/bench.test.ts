@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { perft, games } from '@trigon/engine';
 import { runBench, type BenchIo } from './bench.js';
+import { mergeTables } from './merge.js';
 import type { Section } from './section.js';
 import { perftSection } from './sections/perft.js';
 
@@ -59,6 +60,85 @@ describe('runBench', () => {
     expect(runBench(argv, out, [echo])).toBe(2);
     expect(out.errors().startsWith(message)).toBe(true);
     expect(out.text()).toBe('');
+  });
+});
+
+describe('runBench --processes', () => {
+  // A section whose figures differ from process to process, as measured ones do.
+  let calls = 0;
+  const varying: Section = {
+    title: 'Varying',
+    columns: [
+      { header: 'game', align: 'left' },
+      { header: 'nodes/s', align: 'right' },
+      { header: 'ratio', align: 'right' },
+    ],
+    run: (context) => {
+      calls++;
+      context.note('a note');
+      return context.games.map((g) => [g.id, String(1000 * calls), `${calls}.50x`]);
+    },
+  };
+  const started: string[][] = [];
+  const withProcesses = () => {
+    const out = io();
+    return Object.assign(out, {
+      runProcess: (argv: readonly string[]) => {
+        started.push([...argv]);
+        const child = io();
+        if (runBench(argv, child, [varying]) !== 0) throw new Error(child.errors());
+        return child.text();
+      },
+    });
+  };
+
+  it('measures in that many processes and prints the median of each figure', () => {
+    calls = 0;
+    started.length = 0;
+    const out = withProcesses();
+    expect(runBench(['--game', 'sankaku', '--runs', '2', '--processes', '3'], out, [varying])).toBe(
+      0,
+    );
+    expect(started).toEqual(Array(3).fill(['--game', 'sankaku', '--runs', '2', '--json']));
+    expect(out.text()).toBe(
+      'Varying (median of 2 runs in each of 3 processes, then of the processes)\n\n' +
+        'game     nodes/s  ratio\n-------  -------  -----\nsankaku     2000  2.50x\n\na note\n\n',
+    );
+  });
+
+  it.each([
+    [['--processes', '0'], "bench: --processes: '0' is not a positive integer"],
+    [['--processes', '1.5'], "bench: --processes: '1.5' is not a positive integer"],
+  ])('rejects %j with status 2', (argv, message) => {
+    const out = withProcesses();
+    expect(runBench(argv, out, [varying])).toBe(2);
+    expect(out.errors().startsWith(message)).toBe(true);
+  });
+
+  it('says so when its caller cannot start processes', () => {
+    const out = io();
+    expect(runBench(['--processes', '2'], out, [varying])).toBe(2);
+    expect(out.errors()).toBe('bench: --processes: this caller cannot start processes\n');
+  });
+});
+
+describe('mergeTables', () => {
+  it('takes the median of each number, with the decimals and suffix printed', () => {
+    expect(
+      mergeTables([
+        [['a', '8', '721.1', '6.75x']],
+        [['a', '9', '700.0', '6.00x']],
+        [['a', '9', '800.3', '7.25x']],
+      ]),
+    ).toEqual([['a', '9', '721.1', '6.75x']]);
+    expect(mergeTables([[['1']], [['2']]])).toEqual([['2']]);
+  });
+
+  it('refuses tables that do not describe the same rows', () => {
+    expect(() => mergeTables([[['a', '1']], [['b', '1']]])).toThrow(
+      "the processes' tables differ in row 1: 'a' and 'b'",
+    );
+    expect(() => mergeTables([[['a', '1']], []])).toThrow('1 rows and 0');
   });
 });
 

@@ -5,7 +5,8 @@ import type { BenchContext, Section } from './section.js';
 import { perftSection } from './sections/perft.js';
 import { searchEveryGameSection } from './sections/search-every-game.js';
 import { searchSection } from './search.js';
-import { formatTable } from './table.js';
+import { mergeTables } from './merge.js';
+import { formatTable, type Column } from './table.js';
 
 /** The sections of `npm run bench`, in the order they are printed. */
 export const sections: readonly Section[] = [
@@ -19,9 +20,28 @@ export interface BenchIo {
   err(text: string): void;
   /** stderr is a terminal: progress may be shown and overwritten. */
   readonly errIsTTY: boolean;
+  /** Runs the benchmark in a new process with these arguments and gives what it printed. */
+  runProcess?(argv: readonly string[]): string;
 }
 
-const USAGE = 'usage: node packages/bench/dist/run.js [--game <id>]… [--runs <n>]';
+const USAGE =
+  'usage: node packages/bench/dist/run.js [--game <id>]… [--runs <n>] [--processes <n>]';
+
+const HELP = `${USAGE}
+  --game <id>       measure only this game (repeatable)
+  --runs <n>        timed runs per measurement (default 5)
+  --processes <n>   measure in n processes one after another and print the median of theirs
+                    (default 1): one process's figures can sit a third above or below
+                    another's, so compare code by several
+`;
+
+/** A section's table as measured. */
+interface Measured {
+  readonly title: string;
+  readonly columns: readonly Column[];
+  readonly rows: readonly (readonly string[])[];
+  readonly notes: readonly string[];
+}
 
 /** Runs the benchmark; returns the exit status (2 for bad arguments). */
 export function runBench(
@@ -29,13 +49,22 @@ export function runBench(
   io: BenchIo,
   only: readonly Section[] = sections,
 ): number {
-  let values: { game?: string[]; runs?: string; help?: boolean };
+  let values: {
+    game?: string[];
+    runs?: string;
+    processes?: string;
+    json?: boolean;
+    help?: boolean;
+  };
   try {
     values = parseArgs({
       args: [...argv],
       options: {
         game: { type: 'string', multiple: true },
         runs: { type: 'string' },
+        processes: { type: 'string' },
+        // What a process started by --processes prints: its tables as JSON.
+        json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -46,9 +75,7 @@ export function runBench(
     return 2;
   }
   if (values.help) {
-    io.out(
-      `${USAGE}\n  --game <id>  measure only this game (repeatable)\n  --runs <n>   timed runs per measurement (default 5)\n`,
-    );
+    io.out(HELP);
     return 0;
   }
   const picked = [];
@@ -65,7 +92,37 @@ export function runBench(
     io.err(`bench: --runs: '${values.runs}' is not a positive integer\n`);
     return 2;
   }
+  const processes = values.processes === undefined ? 1 : Number(values.processes);
+  if (!Number.isInteger(processes) || processes < 1) {
+    io.err(`bench: --processes: '${values.processes}' is not a positive integer\n`);
+    return 2;
+  }
 
+  if (processes > 1) {
+    if (io.runProcess === undefined) {
+      io.err('bench: --processes: this caller cannot start processes\n');
+      return 2;
+    }
+    const childArgv = [
+      ...picked.flatMap((g) => ['--game', g.id]),
+      '--runs',
+      String(runs),
+      '--json',
+    ];
+    const measured: Measured[][] = [];
+    for (let p = 0; p < processes; p++) {
+      if (io.errIsTTY) io.err(`\r\x1b[Kprocess ${p + 1} of ${processes}…\n`);
+      measured.push(JSON.parse(io.runProcess(childArgv)) as Measured[]);
+    }
+    for (const [i, section] of measured[0].entries()) {
+      const rows = mergeTables(measured.map((m) => m[i].rows));
+      const how = `median of ${runs} runs in each of ${processes} processes, then of the processes`;
+      print(io, { ...section, rows }, how);
+    }
+    return 0;
+  }
+
+  const measured: Measured[] = [];
   for (const section of only) {
     const notes: string[] = [];
     const context: BenchContext = {
@@ -81,8 +138,14 @@ export function runBench(
     if (io.errIsTTY) io.err('\r\x1b[K');
     // A section that measures none of the games picked (Trigonal's fixed searches without it).
     if (rows.length === 0) continue;
-    io.out(`${section.title} (median of ${runs} runs)\n\n${formatTable(section.columns, rows)}`);
-    io.out(notes.map((n) => `\n${n}`).join('') + '\n\n');
+    measured.push({ title: section.title, columns: section.columns, rows, notes });
   }
+  if (values.json) io.out(JSON.stringify(measured) + '\n');
+  else for (const section of measured) print(io, section, `median of ${runs} runs`);
   return 0;
+}
+
+function print(io: BenchIo, section: Measured, how: string): void {
+  io.out(`${section.title} (${how})\n\n${formatTable(section.columns, section.rows)}`);
+  io.out(section.notes.map((n) => `\n${n}`).join('') + '\n\n');
 }
