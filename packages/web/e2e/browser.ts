@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 
 /** Debian's Chromium; CHROMIUM_PATH points elsewhere. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -75,5 +75,17 @@ export function pagePerTest(
       if (message.type() === 'error') errors.push(message.text());
     });
     use(page, context);
+  });
+}
+
+/**
+ * `pagePerTest`, and after each test a check that the page logged no error: the preamble of
+ * a test file whose tests all expect none.
+ */
+export function errorFreePagePerTest(use: (page: Page, context: BrowserContext) => void): void {
+  const errors: string[] = [];
+  pagePerTest(errors, use);
+  afterEach(() => {
+    expect(errors).toEqual([]);
   });
 }

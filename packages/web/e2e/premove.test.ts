@@ -1,18 +1,13 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pagePerTest } from './browser.js';
+import { errorFreePagePerTest } from './browser.js';
 import { cellCentre, cellLabel, clickCell, moveTexts } from './page.js';
 
 const baseUrl = inject('baseUrl');
 let page: Page;
-const errors: string[] = [];
 
-pagePerTest(errors, (opened) => {
+errorFreePagePerTest((opened) => {
   page = opened;
-});
-
-afterEach(() => {
-  expect(errors).toEqual([]);
 });
 
 /** The strongest level thinks for 10 s a move: time to premove, then "Move now". */
