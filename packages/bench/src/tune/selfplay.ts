@@ -1,4 +1,10 @@
-import { AiPlayer, evaluationFor, randomOpening, seededRandom } from '@trigon/ai';
+import {
+  AiPlayer,
+  evaluationFor,
+  randomOpening,
+  seededRandom,
+  type GameEvaluation,
+} from '@trigon/ai';
 import { playMoves, type GameDefinition, type Position } from '@trigon/engine';
 
 export interface SelfPlaySettings {
@@ -18,10 +24,18 @@ export interface SelfPlaySettings {
    * the test of a position the static evaluation already judges as a search does.
    */
   readonly agreement?: number;
-  readonly onGame?: (index: number, result: string, plies: number, quiet: number) => void;
+  /**
+   * When true, the position labelled for each move is the end of the search's principal
+   * variation instead (replaces `quiet` and `agreement`), when the game goes on there, the
+   * seat to move is not in check, and the evaluation of it is within PV_LEAF_AGREEMENT of the
+   * score the search backed up from it: the position whose static value the search's answer
+   * is, and so quiet by the search's own judgement, whatever captures were on the board.
+   */
+  readonly pvLeaf?: boolean;
+  readonly onGame?: (index: number, result: string, plies: number, labelled: number) => void;
 }
 
-/** A quiet position (as text) and the game's result for the side to move in it. */
+/** A labelled position (as text) and the game's result for the side to move in it. */
 export interface LabelledPosition {
   readonly text: string;
   readonly label: number;
@@ -54,6 +68,42 @@ export function noGameEndInOne(position: Position): boolean {
   return true;
 }
 
+/**
+ * How near (hundredths) a leaf's evaluation must be to the search's score. A search's
+ * evaluations within a window may stop early once the outcome against it is clear, so a
+ * leaf's full evaluation can differ from what the search saw there; those leaves are left out.
+ */
+export const PV_LEAF_AGREEMENT = 10;
+
+/**
+ * The position at the end of `pv` played from `position` (which is left as it was), as text
+ * with its seat to move, if the game goes on there, that seat is not in check, and the
+ * evaluation for `rootSeat` there is within PV_LEAF_AGREEMENT of `score`; else undefined.
+ */
+export function pvLeaf(
+  position: Position,
+  pv: readonly number[],
+  score: number,
+  evaluation: GameEvaluation,
+): { text: string; seat: number } | undefined {
+  const rootSeat = position.turn;
+  let played = 0;
+  for (const move of pv) {
+    if (position.outcome() !== undefined) break;
+    position.play(move);
+    played++;
+  }
+  let leaf: { text: string; seat: number } | undefined;
+  if (
+    position.outcome() === undefined &&
+    !position.inCheck() &&
+    Math.abs(evaluation.evaluate(position, rootSeat) - score) <= PV_LEAF_AGREEMENT
+  )
+    leaf = { text: position.toText(), seat: position.turn };
+  for (let i = 0; i < played; i++) position.undo();
+  return leaf;
+}
+
 /** Two-seat openings are kept only when a short search finds them this near even (hundredths). */
 const OPENING_BALANCE = 50;
 
@@ -68,8 +118,9 @@ export function points(winners: readonly number[], seats: number): number[] {
 
 /**
  * Plays self-play games at a fixed node budget from random openings (seeded, so a run
- * replays; with two seats, openings about even) and labels every quiet position after the opening with the game's result for the
- * seat to move.
+ * replays; with two seats, openings about even) and labels every quiet position after the
+ * opening (or, with `pvLeaf`, the end of each move's principal variation) with the game's result
+ * for the seat to move there.
  */
 export function selfPlay(game: GameDefinition, settings: SelfPlaySettings): LabelledPosition[] {
   const openingPlies = settings.openingPlies ?? 8;
@@ -107,13 +158,17 @@ export function selfPlay(game: GameDefinition, settings: SelfPlaySettings): Labe
         reason = `${maxPlies} plies`;
         break;
       }
-      const { agreement } = settings;
+      const { agreement, pvLeaf: byLeaf } = settings;
       const text = position.toText();
       const seat = position.turn;
-      const staticScore = agreement === undefined ? 0 : evaluation.evaluate(position, seat);
-      const labelled = agreement === undefined && quiet(position);
+      const staticScore =
+        agreement === undefined || byLeaf ? 0 : evaluation.evaluate(position, seat);
+      const labelled = agreement === undefined && !byLeaf && quiet(position);
       const result = engine.think(position, { nodes: settings.nodes });
-      if (
+      if (byLeaf) {
+        const leaf = pvLeaf(position, result.pv, result.score, evaluation);
+        if (leaf !== undefined) seen.push(leaf);
+      } else if (
         labelled ||
         (agreement !== undefined && Math.abs(result.score - staticScore) <= agreement)
       )

@@ -24,6 +24,11 @@ describe('npm run tune', () => {
         "tune: --only: 'speed' names no parameter of trigonal",
       ],
       [['trigonal', 'sankaku'], "tune: one game only, not 'trigonal sankaku'"],
+      [['trigonal', '--label', 'leaf'], "tune: --label must be quiet or pv-leaf, not 'leaf'"],
+      [
+        ['trigonal', '--regularise=-1'],
+        "tune: --regularise must be a number of 0 or more, not '-1'",
+      ],
     ];
     for (const [args, message] of cases) {
       const { code, out, err } = tune(...args);
@@ -85,5 +90,29 @@ describe('npm run tune', () => {
     const triangulate = tune('triangulate', '--games', '1', '--nodes', '100', '--passes', '1');
     expect(triangulate.code).toBe(0);
     expect(triangulate.out).toMatch(/\nsupply% +100 +\d+\n/);
+  });
+
+  it('labels principal-variation leaves, and a heavy regularisation keeps every weight', () => {
+    const args = ['trigonal', '--games', '1', '--nodes', '300', '--passes', '1'];
+    const free = tune(...args, '--label', 'pv-leaf', '--only', 'mobility,tempo');
+    expect(free.code).toBe(0);
+    expect(free.out).toMatch(
+      /^trigonal: 1 games at 300 nodes a move \(seed 1\), [1-9]\d* principal-variation leaves/,
+    );
+    // Unregularised, one game's positions move some weight; a heavy term moves none.
+    const moved = (out: string) =>
+      [...out.matchAll(/\n(mobility\S*|tempo) +(-?\d+) +(-?\d+)\n/g)].filter((m) => m[2] !== m[3]);
+    expect(moved(free.out).length).toBeGreaterThan(0);
+    const held = tune(
+      ...args,
+      '--label',
+      'pv-leaf',
+      '--only',
+      'mobility,tempo',
+      '--regularise',
+      '1000',
+    );
+    expect(held.code).toBe(0);
+    expect(moved(held.out)).toEqual([]);
   });
 });

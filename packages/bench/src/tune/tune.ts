@@ -2,16 +2,20 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { games, type Position } from '@trigon/engine';
 import { selfPlay } from './selfplay.js';
-import { coordinateDescent, fitK, meanSquaredError } from './texel.js';
+import { coordinateDescent, fitK, meanSquaredError, type Parameter } from './texel.js';
 import { tunables, type Tunable } from './tunables.js';
 
-export const TUNE_USAGE = `usage: npm run tune -- <game> [--games N] [--nodes N] [--seed S] [--passes P] [--only NAMES] [--out FILE]
+export const TUNE_USAGE = `usage: npm run tune -- <game> [--games N] [--nodes N] [--seed S] [--passes P] [--only NAMES] [--label quiet|pv-leaf] [--regularise R] [--out FILE]
 
 Plays N self-play games (default 100) at a fixed budget of nodes a move (default 2000) from
 random openings (seed S, default 1), labels every quiet position with the game's result for
 the side to move, and fits the evaluation's weights by Texel's method (first K of
 sigmoid(K * eval), then coordinate descent over the weights, at most P passes, default 6);
 --only NAMES (comma-separated names or prefixes, e.g. mobility,centre) tunes those alone.
+--label pv-leaf labels instead, for each move, the position at the end of the search's
+principal variation (where the search stood on the static value). --regularise R (a decimal,
+default 0) adds R times the sum of each weight's squared change relative to its value
+(or to 1 for a weight of 0) to the error, so that a weight moves only for a clear gain.
 Prints the error before and after and the weights found; --out FILE writes them as JSON (the
 file 'trigon match' loads with --a level=N,weights=FILE). Games: ${Object.keys(tunables).join(', ')}.
 `;
@@ -29,6 +33,8 @@ interface TuneArgs {
   readonly passes: number;
   /** The indices of the parameters to tune (all by default). */
   readonly only: readonly number[];
+  readonly pvLeaf: boolean;
+  readonly regularise: number;
   readonly out?: string;
 }
 
@@ -65,6 +71,8 @@ export function parseTuneArgs(args: readonly string[]): TuneArgs {
         seed: { type: 'string' },
         passes: { type: 'string' },
         only: { type: 'string' },
+        label: { type: 'string' },
+        regularise: { type: 'string' },
         out: { type: 'string' },
       },
     });
@@ -100,15 +108,39 @@ export function parseTuneArgs(args: readonly string[]): TuneArgs {
       return names.some((n) => isNamedBy(name, n));
     });
   }
+  if (values.label !== undefined && values.label !== 'quiet' && values.label !== 'pv-leaf')
+    throw new TuneUsageError(`--label must be quiet or pv-leaf, not '${values.label}'`);
+  const regularise = values.regularise ?? '0';
+  if (!/^\d+(\.\d+)?(e-?\d+)?$/.test(regularise))
+    throw new TuneUsageError(`--regularise must be a number of 0 or more, not '${regularise}'`);
   return {
     tunable,
     only,
+    pvLeaf: values.label === 'pv-leaf',
+    regularise: Number(regularise),
     games: integer('--games', values.games, 100, 1, 100_000),
     nodes: integer('--nodes', values.nodes, 2000, 1, 10_000_000),
     seed: integer('--seed', values.seed, 1, 0, 2 ** 31 - 1),
     passes: integer('--passes', values.passes, 6, 1, 100),
     ...(values.out === undefined ? {} : { out: values.out }),
   };
+}
+
+/**
+ * The sum over the parameters of their squared change relative to their first value (or to 1
+ * for a first value of 0): the regularisation term, which asks a weight that moves far to pay
+ * for it in the error.
+ */
+export function relativeChange(
+  parameters: readonly Parameter[],
+  vector: readonly number[],
+): number {
+  let sum = 0;
+  parameters.forEach((p, i) => {
+    const d = (vector[i] - p.initial) / Math.max(1, Math.abs(p.initial));
+    sum += d * d;
+  });
+  return sum;
 }
 
 /** `npm run tune`: returns the exit code (2 for bad arguments). */
@@ -131,10 +163,11 @@ export function runTune(args: readonly string[], io: TuneIo): number {
     nodes: settings.nodes,
     seed: settings.seed,
     ...(tunable.quiet === undefined ? {} : { quiet: tunable.quiet }),
-    ...(tunable.agreement === undefined ? {} : { agreement: tunable.agreement }),
-    onGame: (i, result, plies, quiet) =>
+    ...(tunable.agreement === undefined || settings.pvLeaf ? {} : { agreement: tunable.agreement }),
+    pvLeaf: settings.pvLeaf,
+    onGame: (i, result, plies, labelled) =>
       io.err(
-        `game ${i + 1}/${settings.games}: ${result}, ${plies} plies, ${quiet} quiet positions\n`,
+        `game ${i + 1}/${settings.games}: ${result}, ${plies} plies, ${labelled} positions labelled\n`,
       ),
   });
   const positions: Position[] = [];
@@ -157,7 +190,7 @@ export function runTune(args: readonly string[], io: TuneIo): number {
   const initial = tunable.parameters.map((p) => p.initial);
   const k = fitK(scoreAll(initial), labels);
   io.out(
-    `${tunable.game}: ${settings.games} games at ${settings.nodes} nodes a move (seed ${settings.seed}), ${positions.length} quiet positions, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+    `${tunable.game}: ${settings.games} games at ${settings.nodes} nodes a move (seed ${settings.seed}), ${positions.length} ${settings.pvLeaf ? 'principal-variation leaves' : 'quiet positions'}, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
   );
   io.out(`K = ${k.toPrecision(4)}\n`);
   // The parameters not tuned keep their values.
@@ -166,17 +199,22 @@ export function runTune(args: readonly string[], io: TuneIo): number {
     settings.only.forEach((index, j) => (vector[index] = part[j]));
     return vector;
   };
+  const tuned = settings.only.map((i) => tunable.parameters[i]);
   const fitted = coordinateDescent(
-    settings.only.map((i) => tunable.parameters[i]),
-    (part) => meanSquaredError(k, scoreAll(full(part)), labels),
+    tuned,
+    (part) =>
+      meanSquaredError(k, scoreAll(full(part)), labels) +
+      settings.regularise * relativeChange(tuned, part),
     {
       passes: settings.passes,
       onPass: (pass, error) => io.err(`pass ${pass}: error ${error.toFixed(6)}\n`),
     },
   );
   const result = { ...fitted, vector: full(fitted.vector) };
+  // The error reported is the fit's alone, without the regularisation term.
+  const errorAfter = meanSquaredError(k, scoreAll(result.vector), labels);
   io.out(
-    `error before ${result.errorBefore.toFixed(6)}, after ${result.errorAfter.toFixed(6)} (${result.passes} passes)\n`,
+    `error before ${result.errorBefore.toFixed(6)}, after ${errorAfter.toFixed(6)} (${result.passes} passes)\n`,
   );
   io.out('parameter            before  after\n');
   tunable.parameters.forEach((p, i) =>
