@@ -1,21 +1,16 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { games, unwrap } from '@trigon/engine';
-import { pagePerTest } from './browser.js';
+import { errorFreePagePerTest } from './browser.js';
 import { clickCell, moveTexts } from './page.js';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext | undefined;
 let page: Page;
-const errors: string[] = [];
 
-pagePerTest(errors, (opened, openedContext) => {
+errorFreePagePerTest((opened, openedContext) => {
   page = opened;
   context = openedContext;
-});
-
-afterEach(() => {
-  expect(errors).toEqual([]);
 });
 
 const RESIGNED = 'Black wins: White resigned';
