@@ -4,7 +4,12 @@ import { games, unwrap, type Position } from '@trigon/engine';
 import * as Sankaku from '@trigon/engine/games/sankaku';
 import { AiPlayer } from '../player.js';
 import { seededRandom } from '../random.js';
-import { SANKAKU_VALUES, SankakuEvaluation, sankakuEvaluation } from './sankaku.js';
+import {
+  SANKAKU_VALUES,
+  SANKAKU_WEIGHTS,
+  SankakuEvaluation,
+  sankakuEvaluation,
+} from './sankaku.js';
 
 const sankaku = unwrap(games.get('sankaku'));
 const evaluation = new SankakuEvaluation();
@@ -78,8 +83,8 @@ describe('Sankaku evaluation', () => {
 
   it('gives the start position only the tempo of the side to move', () => {
     const start = concrete(sankaku.create());
-    expect(evaluation.evaluate(start, 0)).toBe(10);
-    expect(evaluation.evaluate(start, 1)).toBe(-10);
+    expect(evaluation.evaluate(start, 0)).toBe(SANKAKU_WEIGHTS.tempo);
+    expect(evaluation.evaluate(start, 1)).toBe(-SANKAKU_WEIGHTS.tempo);
   });
 
   it('scores a position and its mirror image the same for the mirrored side', () => {

@@ -75,7 +75,9 @@ export interface SankakuWeights {
    * piece guards: its Emperor can leap onto it and take it next move. Without it the
    * static value misses that threat and quiescence chases every Emperor capture: over ten
    * random positions a depth-3 search took 141,000 nodes with 0, 110,000 with 40, 54,000
-   * with 64 and 39,000 with 80. 64 is the whole piece, what the capture wins.
+   * with 64 and 39,000 with 80. 64 is the whole piece, what the capture wins; the tuning
+   * of 2026-12-04 (see SANKAKU_WEIGHTS) set 35, which plays better at equal nodes and at
+   * equal time although by the counts above it searches more nodes to a depth.
    */
   readonly hanging: number;
   /** A Soldier or Cavalry that can capture now: a fraction (per 64) of the General it would become. */
@@ -84,15 +86,23 @@ export interface SankakuWeights {
   readonly tempo: number;
 }
 
+/**
+ * The positional weights from `npm run tune -- sankaku --games 400 --nodes 2000 --seed 3
+ * --label pv-leaf --regularise 0.0002 --only mobility,loose,emperorGuard,hanging,promotionThreat,tempo`
+ * (packages/bench/tune-results/sankaku-400g-2000n-seed3-pv-leaf-positional.json). Against the
+ * hand-set weights before them (mobility 0,0,3,4,3,2, loose 12, guard 25, hanging 64, promotion
+ * threat 16, tempo 10), level 8 over 100 games: 4,000 nodes a move, seed 1, 66.5% (Elo +119 ± 59);
+ * seed 3, 67.5% (+127 ± 59); 50 ms a move, seed 2, 65.0% (+108 ± 67).
+ */
 export const SANKAKU_WEIGHTS: SankakuWeights = {
   values: SANKAKU_VALUES,
-  mobility: [0, 0, 3, 4, 3, 2],
-  loose: 12,
-  emperorGuard: 25,
+  mobility: [0, 0, 3, 0, 2, 3],
+  loose: 11,
+  emperorGuard: 30,
   emperorNaked: 80,
-  hanging: 64,
-  promotionThreat: 16,
-  tempo: 10,
+  hanging: 35,
+  promotionThreat: 15,
+  tempo: 9,
 };
 
 /** The value of a won game: beyond any evaluation, below the search's own game-end scores. */

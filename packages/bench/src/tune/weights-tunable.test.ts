@@ -11,7 +11,6 @@ describe('tunableFromWeights', () => {
       'values.general',
       'values.chariot',
       'mobility[2]',
-      'mobility[3]',
       'mobility[4]',
       'mobility[5]',
       'loose',
@@ -27,10 +26,10 @@ describe('tunableFromWeights', () => {
     const initial = tunable.parameters.map((p) => p.initial);
     expect(tunable.weights(initial)).toEqual(weightsOf('sankaku'));
     const changed = [...initial];
-    changed[names.indexOf('mobility[3]')] = 9;
+    changed[names.indexOf('mobility[4]')] = 9;
     changed[names.indexOf('tempo')] = 0;
-    expect(tunable.weights(changed)).toMatchObject({ mobility: [0, 0, 3, 9, 3, 2], tempo: 0 });
-    expect(weightsOf('sankaku')).toMatchObject({ mobility: [0, 0, 3, 4, 3, 2], tempo: 10 });
+    expect(tunable.weights(changed)).toMatchObject({ mobility: [0, 0, 3, 0, 9, 3], tempo: 0 });
+    expect(weightsOf('sankaku')).toMatchObject({ mobility: [0, 0, 3, 0, 2, 3], tempo: 9 });
     expect(tunable.evaluation(changed).game).toBe('sankaku');
   });
 
