@@ -29,7 +29,13 @@ export type {
 export type { GameEvaluation } from './evaluation/types.js';
 export { evaluations, evaluationFor, registerEvaluation } from './evaluation/registry.js';
 export { pieceCountEvaluation } from './evaluation/piece-count.js';
-export { evaluationWithWeights, WEIGHTED_GAMES, weightsOf } from './evaluation/weights/index.js';
+export {
+  evaluationWithWeights,
+  unusedEntriesOf,
+  WEIGHTED_GAMES,
+  weightsOf,
+  type UnusedEntries,
+} from './evaluation/weights/index.js';
 export { parseWeights } from './evaluation/weights/parse.js';
 export {
   trigonalEvaluation,

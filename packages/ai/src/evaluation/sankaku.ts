@@ -94,6 +94,12 @@ export interface SankakuWeights {
  * threat 16, tempo 10), level 8 over 100 games: 4,000 nodes a move, seed 1, 66.5% (Elo +119 ± 59);
  * seed 3, 67.5% (+127 ± 59); 50 ms a move, seed 2, 65.0% (+108 ± 67).
  */
+/**
+ * The table entries the evaluation never reads: no piece has type 0, and the Emperor (1) gets
+ * no mobility. A tuning leaves them out (Cavalry's 0 it tunes).
+ */
+export const SANKAKU_UNUSED_ENTRIES = { mobility: [0, 1] } as const;
+
 export const SANKAKU_WEIGHTS: SankakuWeights = {
   values: SANKAKU_VALUES,
   mobility: [0, 0, 3, 0, 2, 3],

@@ -120,6 +120,12 @@ export interface DekleWeights {
  * so does king safety for the Tri-Chess king, which has 12 cells around it to the other's 6;
  * the king rings are 0 (the 6 cells at the board's centre) to 3 (the rim), see `ring`.
  */
+/**
+ * The table entries the evaluation never reads, in both games: no piece has type 0, and pawns
+ * (1) and the king (6) get no mobility. A tuning leaves them out.
+ */
+export const DEKLE_UNUSED_ENTRIES = { mobility: [0, 1, 6] } as const;
+
 export const DEKLE_WEIGHTS: Readonly<Record<Variant, DekleWeights>> = {
   'triangular-chess': {
     values: DEKLE_VALUES['triangular-chess'],

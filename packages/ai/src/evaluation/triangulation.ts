@@ -76,6 +76,14 @@ export interface TriangulationWeights {
   readonly rescue: readonly number[];
 }
 
+/**
+ * The table entries the evaluation never reads: an Infantry starts on its 3rd row (index 2)
+ * and only moves forward, and a rescued one is placed there again (§5.6), so it never stands
+ * on rows 0 or 1; no enemy piece stands on the General's own cell (tropism 0). A tuning leaves
+ * them out. (Rescue's 0 is read: the rescue is optional, so an Infantry may stay on the corner.)
+ */
+export const TRIANGULATION_UNUSED_ENTRIES = { advance: [0, 1], tropism: [0] } as const;
+
 export const TRIANGULATION_WEIGHTS: TriangulationWeights = {
   values: TRIANGULATION_VALUES,
   rukhMobility: 3,

@@ -1,4 +1,4 @@
-import { evaluationWithWeights, weightsOf } from '@trigon/ai';
+import { evaluationWithWeights, unusedEntriesOf, weightsOf } from '@trigon/ai';
 import type { Position } from '@trigon/engine';
 import type { Parameter } from './texel.js';
 import type { Tunable } from './tunables.js';
@@ -36,12 +36,13 @@ function numberParameter(name: string, value: number): Parameter {
 /**
  * A game's evaluation as a tunable vector, read from the shape of its own weights (the AI
  * package's `weightsOf`): every number is a parameter (from 0 to four times its value, at
- * least 40), a short table entry by entry (entries that are 0, the unused indices and the
- * terms the evaluation leaves out, stay 0), a long table as a percentage of itself (0–400,
- * its shape kept). So a game gains a tuner by having weights, without a hand-written list.
+ * least 40), a short table entry by entry (the entries the evaluation never reads, which
+ * it names in `unusedEntriesOf`, stay as they are; an entry that is 0 is tuned like any
+ * other), a long table as a percentage of itself (0–400, its shape kept). So a game gains a tuner by having weights, without a hand-written list.
  */
 export function tunableFromWeights(game: string, options: WeightsTunableOptions = {}): Tunable {
   const defaults = weightsOf(game);
+  const unused = unusedEntriesOf(game);
   const fixed = new Set(options.fixed ?? []);
   const parameters: Parameter[] = [];
   const slots: Slot[] = [];
@@ -55,7 +56,7 @@ export function tunableFromWeights(game: string, options: WeightsTunableOptions 
       const table = value as number[];
       if (table.length <= SHORT_TABLE)
         table.forEach((v, i) => {
-          if (v === 0) return;
+          if (unused[name]?.includes(i) === true) return;
           parameters.push(numberParameter(`${name}[${i}]`, v));
           slots.push({ path, index: i });
         });

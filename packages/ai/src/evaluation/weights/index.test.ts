@@ -1,5 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { evaluationWithWeights, WEIGHTED_GAMES, weightsOf } from './index.js';
+import { games, unwrap, type Position } from '@trigon/engine';
+import { seededRandom } from '../../random.js';
+import { evaluationWithWeights, unusedEntriesOf, WEIGHTED_GAMES, weightsOf } from './index.js';
+
+/** Positions of the game from 0 to 119 random plies from the start, one per seed. */
+function randomPositions(game: string, count: number): Position[] {
+  const out: Position[] = [];
+  for (let seed = 1; seed <= count; seed++) {
+    const random = seededRandom(seed);
+    const position = unwrap(games.get(game)).create();
+    for (let ply = 0; ply < seed % 120 && position.outcome() === undefined; ply++) {
+      const moves = position.legalMoves();
+      position.play(moves[Math.floor(random() * moves.length)]);
+    }
+    out.push(position);
+  }
+  return out;
+}
+
+/** How many of the positions the game's evaluation values otherwise with `table[index]` raised by 50. */
+function changedBy(
+  game: string,
+  positions: readonly Position[],
+  table: string,
+  index: number,
+): number {
+  const own = evaluationWithWeights(game, weightsOf(game));
+  const weights = structuredClone(weightsOf(game)) as Record<string, number[]>;
+  weights[table][index] += 50;
+  const raised = evaluationWithWeights(game, weights);
+  return positions.filter((p) => raised.evaluate(p, p.turn) !== own.evaluate(p, p.turn)).length;
+}
 
 /** The weights as a JSON file gives them back. */
 function asJson(value: unknown): unknown {
@@ -44,5 +75,27 @@ describe('evaluationWithWeights', () => {
     expect(() => evaluationWithWeights('chess', {})).toThrow(
       "the evaluation of 'chess' has no weights to load",
     );
+  });
+});
+
+describe('unusedEntriesOf', () => {
+  it('names only entries the evaluation never reads, of tables it does read', () => {
+    expect(unusedEntriesOf('sankaku')).toEqual({ mobility: [0, 1] });
+    expect(unusedEntriesOf('triangulate')).toEqual({});
+    for (const game of WEIGHTED_GAMES) {
+      const positions = randomPositions(game, 300);
+      const weights = weightsOf(game) as Record<string, unknown>;
+      for (const [table, indices] of Object.entries(unusedEntriesOf(game))) {
+        const length = (weights[table] as number[]).length;
+        for (const index of indices) {
+          expect(index, `${game} ${table}[${index}]`).toBeLessThan(length);
+          expect(changedBy(game, positions, table, index), `${game} ${table}[${index}]`).toBe(0);
+        }
+        // The positions do reach the table: an entry not named changes some of them.
+        const read = [...Array(length).keys()].filter((i) => !indices.includes(i));
+        const changed = read.map((i) => changedBy(game, positions, table, i));
+        expect(Math.max(...changed), `${game} ${table}`).toBeGreaterThan(0);
+      }
+    }
   });
 });

@@ -64,6 +64,13 @@ export interface TrigonalWeights {
   readonly mopUpKings: number;
 }
 
+/**
+ * The table entries the evaluation never reads, by table: no piece has type 0, and pawns (1)
+ * and the king (6) get no mobility. A tuning leaves them out; every other entry it tunes,
+ * including those that are 0.
+ */
+export const TRIGONAL_UNUSED_ENTRIES = { mobility: [0, 1, 6] } as const;
+
 export const TRIGONAL_WEIGHTS: TrigonalWeights = {
   values: TRIGONAL_VALUES,
   mobility: [0, 0, 4, 3, 3, 1, 0],
