@@ -19,6 +19,7 @@ function io(): BenchIo & { text: () => string; errors: () => string } {
 
 describe('runBench', () => {
   const echo: Section = {
+    name: 'echo',
     title: 'Echo',
     columns: [
       { header: 'game', align: 'left' },
@@ -41,6 +42,7 @@ describe('runBench', () => {
   it('leaves out a section that measures none of the games picked', () => {
     const trigonalOnly: Section = {
       ...echo,
+      name: 'trigonal-only',
       title: 'Trigonal only',
       run: (context) => context.games.filter((g) => g.id === 'trigonal').map((g) => [g.id, '1']),
     };
@@ -51,7 +53,16 @@ describe('runBench', () => {
     );
   });
 
+  it('prints only the tables named with --section', () => {
+    const other: Section = { ...echo, name: 'other', title: 'Other' };
+    const out = io();
+    expect(runBench(['--game', 'sankaku', '--section', 'other'], out, [echo, other])).toBe(0);
+    expect(out.text()).toMatch(/^Other \(median of 5 runs\)/);
+    expect(out.text()).not.toContain('Echo');
+  });
+
   it.each([
+    [['--section', 'perf'], "bench: --section: no table 'perf' (tables: echo)"],
     [['--game', 'chess'], "bench: --game: unknown game 'chess'"],
     [['--runs', '0'], "bench: --runs: '0' is not a positive integer"],
     [['--frob'], 'bench: '],
@@ -67,6 +78,7 @@ describe('runBench --processes', () => {
   // A section whose figures differ from process to process, as measured ones do.
   let calls = 0;
   const varying: Section = {
+    name: 'varying',
     title: 'Varying',
     columns: [
       { header: 'game', align: 'left' },
@@ -103,6 +115,16 @@ describe('runBench --processes', () => {
     expect(out.text()).toBe(
       'Varying (median of 2 runs in each of 3 processes, then of the processes)\n\n' +
         'game     nodes/s  ratio\n-------  -------  -----\nsankaku     2000  2.50x\n\na note\n\n',
+    );
+  });
+
+  it('passes --section on to the processes it starts', () => {
+    started.length = 0;
+    const out = withProcesses();
+    const argv = ['--game', 'sankaku', '--section', 'varying', '--runs', '1', '--processes', '2'];
+    expect(runBench(argv, out, [varying])).toBe(0);
+    expect(started).toEqual(
+      Array(2).fill(['--game', 'sankaku', '--section', 'varying', '--runs', '1', '--json']),
     );
   });
 

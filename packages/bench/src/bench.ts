@@ -25,10 +25,11 @@ export interface BenchIo {
 }
 
 const USAGE =
-  'usage: node packages/bench/dist/run.js [--game <id>]… [--runs <n>] [--processes <n>]';
+  'usage: node packages/bench/dist/run.js [--game <id>]… [--section <name>]… [--runs <n>] [--processes <n>]';
 
 const HELP = `${USAGE}
   --game <id>       measure only this game (repeatable)
+  --section <name>  print only this table (repeatable): ${sections.map((s) => s.name).join(', ')}
   --runs <n>        timed runs per measurement (default 5)
   --processes <n>   measure in n processes one after another and print the median of theirs
                     (default 1): one process's figures can sit a third above or below
@@ -51,6 +52,7 @@ export function runBench(
 ): number {
   let values: {
     game?: string[];
+    section?: string[];
     runs?: string;
     processes?: string;
     json?: boolean;
@@ -61,6 +63,7 @@ export function runBench(
       args: [...argv],
       options: {
         game: { type: 'string', multiple: true },
+        section: { type: 'string', multiple: true },
         runs: { type: 'string' },
         processes: { type: 'string' },
         // What a process started by --processes prints: its tables as JSON.
@@ -87,6 +90,15 @@ export function runBench(
     }
     picked.push(game.value);
   }
+  const names = values.section ?? only.map((s) => s.name);
+  const unknown = names.find((name) => !only.some((s) => s.name === name));
+  if (unknown !== undefined) {
+    io.err(
+      `bench: --section: no table '${unknown}' (tables: ${only.map((s) => s.name).join(', ')})\n`,
+    );
+    return 2;
+  }
+  const chosen = only.filter((s) => names.includes(s.name));
   const runs = values.runs === undefined ? 5 : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) {
     io.err(`bench: --runs: '${values.runs}' is not a positive integer\n`);
@@ -105,6 +117,7 @@ export function runBench(
     }
     const childArgv = [
       ...picked.flatMap((g) => ['--game', g.id]),
+      ...(values.section ?? []).flatMap((name) => ['--section', name]),
       '--runs',
       String(runs),
       '--json',
@@ -123,7 +136,7 @@ export function runBench(
   }
 
   const measured: Measured[] = [];
-  for (const section of only) {
+  for (const section of chosen) {
     const notes: string[] = [];
     const context: BenchContext = {
       games: picked,

@@ -39,6 +39,7 @@ export const SEARCH_POSITIONS: readonly {
 /** The section; `positions` replaces the fixed ones (for tests). */
 export function searchSection(positions: typeof SEARCH_POSITIONS = SEARCH_POSITIONS): Section {
   return {
+    name: 'search-trigonal',
     title: `Search speed (trigonal), after ${WARM_UP_RUNS} uncounted runs`,
     columns: [
       { header: 'position', align: 'left' },

@@ -21,6 +21,8 @@ export interface BenchContext {
  * exporting a Section and list it in bench.ts.
  */
 export interface Section {
+  /** What `--section` calls it: one lower-case word or a few joined by hyphens. */
+  readonly name: string;
   readonly title: string;
   readonly columns: readonly Column[];
   run(context: BenchContext): readonly (readonly string[])[];

@@ -11,6 +11,7 @@ import type { Section } from '../section.js';
  */
 export function perftSection(settings: { chessopsDepth: number } = { chessopsDepth: 5 }): Section {
   return {
+    name: 'perft',
     title: 'Perft speed',
     columns: [
       { header: 'game', align: 'left' },

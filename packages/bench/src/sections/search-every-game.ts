@@ -17,6 +17,7 @@ export const SEARCH_MS = 400;
  */
 export function searchEveryGameSection(timeMs = SEARCH_MS): Section {
   return {
+    name: 'search',
     title: `Search speed, every game (${timeMs} ms a search, after 1 uncounted run)`,
     columns: [
       { header: 'game', align: 'left' },
