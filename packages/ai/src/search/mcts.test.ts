@@ -90,12 +90,15 @@ describe('Monte Carlo tree search (three seats)', () => {
     expect(result.score).toBeGreaterThan(200);
   });
 
-  it('takes the checkmated General (T12)', () => {
-    const p = place(T12, 'g rgb - -/-/-');
-    p.play(unwrap(p.parseMove('H2Ω-H3Σ')));
-    p.play(unwrap(p.parseMove('G8Γ-G8Δ')));
-    const red = searcher().search(p, { nodes: 20_000 });
-    expect(red.moveText).toBe('G4Φ-H1Ω');
+  it('finds the one move of its 22 that checkmates Green (T12, the Cavalry a leap away)', () => {
+    // (Taking the checkmated General afterwards is Red's only legal move, so it tests nothing.)
+    const p = place({ ...T12, G4Φ: '', F5Σ: 'rC' }, 'r rgb - -/-/-');
+    expect(p.legalMoves()).toHaveLength(22);
+    const red = searcher().search(p, { nodes: 2_000 });
+    expect(red.moveText).toBe('F5Σ-G3Φ');
+    expect(red.score).toBeGreaterThan(250);
+    p.play(red.move);
+    expect(p.checkmatedSeats()).toEqual([1]);
   });
 
   it('wins three-player Nim with the last stones, and scores it as a won game', () => {
