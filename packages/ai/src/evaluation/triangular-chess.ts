@@ -221,9 +221,10 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
   /** The cells of each king's moves: zone[side * CELLS + cell] === stamp while evaluating. */
   private readonly zone = new Int32Array(2 * CELLS);
   private stamp = 0;
-  /** The cells of the pieces other than pawns and kings found by the first pass. */
-  private readonly pieceCells = new Int16Array(CELLS);
   private readonly derivedByRules = new WeakMap<DekleRules, Derived>();
+  /** The rules last seen and their tables: one game's positions share one rules object. */
+  private lastRules: DekleRules | undefined;
+  private lastDerived: Derived | undefined;
   /** The activity by position hash. */
   private readonly cache = new EvaluationCache();
 
@@ -255,8 +256,7 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
     const rules = position.rules;
     if (this.dead(position)) return 0;
     const w = this.weights;
-    const derived = this.derive(rules);
-    const cells = position.board;
+    const derived = this.tables(rules);
     const typeValue = this.typeValue;
     const phaseWeight = this.phaseWeight;
 
@@ -289,18 +289,9 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
 
     if (quick - LAZY_MARGIN >= upper) return quick - LAZY_MARGIN;
     if (quick + LAZY_MARGIN <= lower) return quick + LAZY_MARGIN;
-    this.cache.forRules(rules);
     let active = this.cache.get(position.hashLo, position.hashHi);
     if (active === NOT_CACHED) {
-      // Where the pieces other than pawns and kings stand, for the ray walks.
-      const pieceCells = this.pieceCells;
-      let pieces = 0;
-      for (let cell = 0; cell < CELLS; cell++) {
-        const piece = cells[cell];
-        if (piece !== 0 && piece !== PAWN && piece !== -PAWN && piece !== KING && piece !== -KING)
-          pieceCells[pieces++] = cell;
-      }
-      active = this.activity(position, pieces, phase);
+      active = this.activity(position, phase);
       this.cache.set(position.hashLo, position.hashHi, active);
     }
     return quick + active;
@@ -317,6 +308,16 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
       if (t !== KING && counts[TYPES + t] + counts[TYPES - t] === 1) return (lone & (1 << t)) !== 0;
     }
     return false;
+  }
+
+  /** The tables of `rules`, kept for the rules last seen (a map lookup costs at every node). */
+  private tables(rules: DekleRules): Derived {
+    if (rules !== this.lastRules) {
+      this.lastRules = rules;
+      this.lastDerived = this.derive(rules);
+      this.cache.forRules(rules);
+    }
+    return this.lastDerived!;
   }
 
   private derive(rules: DekleRules): Derived {
@@ -389,7 +390,7 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
    * (walking the engine's own ray and leap tables), own pieces on the cells the own king can
    * move to, and enemy moves into those cells (the last two weigh while pieces remain).
    */
-  private activity(position: DeklePosition, pieces: number, phase: number): number {
+  private activity(position: DeklePosition, phase: number): number {
     const w = this.weights;
     const rules = position.rules;
     const cells = position.board;
@@ -419,50 +420,59 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
     const knightTargets = rules.knight.targets;
     const unicornTargets = rules.unicorn.targets;
     const mobilityWeight = this.mobilityWeight;
-    const pieceCells = this.pieceCells;
+    const pieceOccupancy = position.pieceOccupancy;
+    const words = position.occupancyWords;
     let mobility = 0;
     // Enemy moves into the cells around White's king (made by Black), and around Black's.
     let whiteKingAttacks = 0;
     let blackKingAttacks = 0;
-    for (let p = 0; p < pieces; p++) {
-      const cell = pieceCells[p];
-      const piece = cells[cell];
+    // The pieces other than pawns and kings, from the position's occupancy bits by piece.
+    for (let piece = -TYPES; piece <= TYPES; piece++) {
       const type = piece > 0 ? piece : -piece;
-      const sign = piece > 0 ? 1 : -1;
-      const enemyZone = piece > 0 ? CELLS : 0;
-      let reach = 0;
-      let hits = 0;
-      if (type === KNIGHT || type === UNICORN) {
-        const targets = type === KNIGHT ? knightTargets : unicornTargets;
-        for (let i = targets.start[cell], end = targets.start[cell + 1]; i < end; i++) {
-          const to = targets.cells[i];
-          if (cells[to] * sign <= 0) reach++;
-          if (zone[enemyZone + to] === stamp) hits++;
-        }
-      } else {
-        // A queen moves as bishop and rook together (in both games, §4.4 and §4.10).
-        for (let table = 0; table < 2; table++) {
-          if (table === 0 ? type === ROOK : type === BISHOP) continue;
-          const rays = table === 0 ? bishopRays : rookRays;
-          const dirs = rays.directions;
-          for (let d = cell * dirs, last = d + dirs; d < last; d++) {
-            for (let i = rays.start[d], end = i + rays.length[d]; i < end; i++) {
-              const to = rays.cells[i];
-              const there = cells[to];
+      if (type === 0 || type === PAWN || type === KING) continue;
+      const base = (piece + TYPES) * words;
+      for (let word = 0; word < words; word++) {
+        for (let bits = pieceOccupancy[base + word]; bits !== 0;) {
+          const low = bits & -bits;
+          bits ^= low;
+          const cell = (word << 5) | (31 - Math.clz32(low));
+          const sign = piece > 0 ? 1 : -1;
+          const enemyZone = piece > 0 ? CELLS : 0;
+          let reach = 0;
+          let hits = 0;
+          if (type === KNIGHT || type === UNICORN) {
+            const targets = type === KNIGHT ? knightTargets : unicornTargets;
+            for (let i = targets.start[cell], end = targets.start[cell + 1]; i < end; i++) {
+              const to = targets.cells[i];
+              if (cells[to] * sign <= 0) reach++;
               if (zone[enemyZone + to] === stamp) hits++;
-              if (there === 0) {
-                reach++;
-                continue;
+            }
+          } else {
+            // A queen moves as bishop and rook together (in both games, §4.4 and §4.10).
+            for (let table = 0; table < 2; table++) {
+              if (table === 0 ? type === ROOK : type === BISHOP) continue;
+              const rays = table === 0 ? bishopRays : rookRays;
+              const dirs = rays.directions;
+              for (let d = cell * dirs, last = d + dirs; d < last; d++) {
+                for (let i = rays.start[d], end = i + rays.length[d]; i < end; i++) {
+                  const to = rays.cells[i];
+                  const there = cells[to];
+                  if (zone[enemyZone + to] === stamp) hits++;
+                  if (there === 0) {
+                    reach++;
+                    continue;
+                  }
+                  if (there * sign < 0) reach++;
+                  break;
+                }
               }
-              if (there * sign < 0) reach++;
-              break;
             }
           }
+          mobility += sign * reach * mobilityWeight[type];
+          if (piece > 0) blackKingAttacks += hits;
+          else whiteKingAttacks += hits;
         }
       }
-      mobility += sign * reach * mobilityWeight[type];
-      if (piece > 0) blackKingAttacks += hits;
-      else whiteKingAttacks += hits;
     }
     const safety =
       (shelterWhite - shelterBlack) * w.shelter -
@@ -481,7 +491,7 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
       if (counts[TYPES + enemy * t] > 0 && typeValue[t] > gain) gain = typeValue[t];
     }
     const own = -enemy * PAWN;
-    const near = this.derive(position.rules).promotionReach[position.turn];
+    const near = this.tables(position.rules).promotionReach[position.turn];
     for (let i = 0; i < near.length; i++) {
       if (position.board[near[i]] === own) return gain + typeValue[QUEEN] - typeValue[PAWN];
     }

@@ -14,7 +14,7 @@ import {
   type ChessBoardSpec,
   type ChessSetup,
 } from '../shared/chess-position.js';
-import { DOUBLE_STEP, NORMAL } from '../shared/moves.js';
+import { CASTLE_LONG, CASTLE_SHORT, DOUBLE_STEP, EN_PASSANT, NORMAL } from '../shared/moves.js';
 import {
   BISHOP,
   BLACK,
@@ -64,6 +64,77 @@ export type DekleSetup = ChessSetup;
 export class DeklePosition extends ChessPosition<DekleRules> {
   constructor(game: GameDefinition, options: GameOptions, rules: DekleRules, setup: DekleSetup) {
     super(game, options, SPEC, rules, setup);
+    this.rootWaitingSafe = !this.attacked(this.king[this.turn ^ 1], this.turn);
+  }
+
+  /**
+   * The side not to move was not in check in the position this one's history starts from
+   * (parse refuses such positions, but the constructor takes any set-up). Every later position
+   * was reached by a legal move, so only then may check be read from the last move.
+   */
+  private rootWaitingSafe: boolean;
+
+  /**
+   * From the last move when there is one: the search asks at every node, and most nodes (those
+   * that stand on their static value) never generate moves.
+   */
+  override inCheck(): boolean {
+    if (this.checkKnown === 0) {
+      const plies = this.past.length;
+      if (plies < 2 && !(plies === 1 && this.rootWaitingSafe)) return super.inCheck();
+      this.checkKnown = this.checkFromLastMove(this.past.move[plies - 1]) ? 2 : 1;
+    }
+    return this.checkKnown === 2;
+  }
+
+  /**
+   * Whether `move`, just played from a position whose side not to move was not in check, gives
+   * check. Before it no line reached the king, so only a line through a cell the move changed
+   * can now, or the piece that arrived, by a leap or a pawn's capture step. A king gives no
+   * check (it would stand in check itself: every king move is undone by one), nor does a line
+   * it opens between the kings (the piece that stood there was pinned).
+   */
+  private checkFromLastMove(move: Move): boolean {
+    const board = this.board;
+    const rules = this.rules;
+    const them = this.turn;
+    const us = them ^ 1;
+    const sign = us === WHITE ? 1 : -1;
+    const kingCell = this.king[them];
+    const kind = move >>> 17;
+    // Castling moves two pieces; it is rare enough to ask the whole board.
+    if (kind === CASTLE_SHORT || kind === CASTLE_LONG) return this.attacked(kingCell, us);
+    const from = move & 127;
+    const to = (move >>> 7) & 127;
+    const row = kingCell * CELLS;
+    const lines = rules.queenLines;
+    let through = lines[row + from] | lines[row + to];
+    if (kind === EN_PASSANT) through |= lines[row + rules.pawns[them].step[to]];
+    const piece = board[to] * sign;
+    if (piece === KNIGHT || piece === UNICORN) {
+      const sources = piece === KNIGHT ? rules.knight.sources : rules.unicorn.sources;
+      for (let i = sources.start[kingCell], stop = sources.start[kingCell + 1]; i < stop; i++) {
+        if (sources.cells[i] === to) return true;
+      }
+    } else if (piece === PAWN) {
+      const attackers = rules.pawns[us].attackers;
+      for (let j = kingCell * 2, stop = j + 2; j < stop; j++) if (attackers[j] === to) return true;
+    }
+    if (through === 0) return false;
+    const queen = sign * QUEEN;
+    const { directions, start, length, cells } = rules.queenRays;
+    const attackers = rules.lineAttackers;
+    for (let d = 0; through !== 0; d++, through >>>= 1) {
+      if ((through & 1) === 0) continue;
+      const at = kingCell * directions + d;
+      for (let i = start[at], stop = i + length[at]; i < stop; i++) {
+        const there = board[cells[i]];
+        if (there === 0) continue;
+        if (there === queen || there === sign * attackers[i]) return true;
+        break;
+      }
+    }
+    return false;
   }
 
   protected generate(out: Int32Array, start: number, pseudo: boolean): number {
@@ -272,6 +343,8 @@ export class DeklePosition extends ChessPosition<DekleRules> {
   clone(): DeklePosition {
     const copy = new DeklePosition(this.game, this.options, this.rules, this.setup());
     this.copyHistoryTo(copy);
+    // The copy's history starts where this one's does.
+    copy.rootWaitingSafe = this.rootWaitingSafe;
     return copy;
   }
 

@@ -17,6 +17,7 @@ import {
 import { board } from './board.js';
 import {
   ALTITUDE_ATTACKERS,
+  ALTITUDE_LINES,
   ALTITUDE_RAYS,
   EDGE_RAYS,
   KING_RAYS,
@@ -26,6 +27,7 @@ import {
   STRIP_RAYS,
   TRI_KING_RAYS,
   TRI_QUEEN_ATTACKERS,
+  TRI_QUEEN_LINES,
   TRI_QUEEN_RAYS,
   UNICORN_BY_OFFSET,
   UNICORN_BY_PATH,
@@ -72,6 +74,8 @@ export interface DekleRules {
   readonly queenRays: RayTable;
   /** Parallel to `queenRays.cells`: the slider type that reaches the ray's origin from that cell. */
   readonly lineAttackers: Int8Array;
+  /** Origin × 96 + cell: the directions of the origin's queen rays through the cell, as bits. */
+  readonly queenLines: Uint16Array;
   readonly kingRays: RayTable;
   readonly knight: LeaperTables;
   readonly unicorn: LeaperTables;
@@ -184,6 +188,7 @@ export function rulesFor(variant: Variant, options: GameOptions): DekleRules {
     bishopRays: tri ? ALTITUDE_RAYS : VERTEX_RAYS,
     queenRays,
     lineAttackers: tri ? TRI_QUEEN_ATTACKERS : ALTITUDE_ATTACKERS,
+    queenLines: tri ? TRI_QUEEN_LINES : ALTITUDE_LINES,
     kingRays,
     knight: byPath ? KNIGHT_BY_PATH : KNIGHT_BY_OFFSET,
     unicorn: byPath ? UNICORN_BY_PATH : UNICORN_BY_OFFSET,

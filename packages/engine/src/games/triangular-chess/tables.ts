@@ -159,6 +159,28 @@ export const TRI_QUEEN_ATTACKERS: Int8Array = attackersAlong(TRI_QUEEN_RAYS, (_,
   d < 6 ? BISHOP : ROOK,
 );
 
+/**
+ * For every pair of cells (origin × 96 + cell), the directions of the origin's queen rays that
+ * pass through the cell, one bit each: which lines from a king a move that changed the cell can
+ * have opened or closed.
+ */
+function linesThrough(rays: RayTable): Uint16Array {
+  const size = board.size;
+  const lines = new Uint16Array(size * size);
+  for (let origin = 0; origin < size; origin++) {
+    for (let d = 0; d < rays.directions; d++) {
+      const at = origin * rays.directions + d;
+      for (let i = rays.start[at]; i < rays.start[at] + rays.length[at]; i++) {
+        lines[origin * size + rays.cells[i]] |= 1 << d;
+      }
+    }
+  }
+  return lines;
+}
+
+export const ALTITUDE_LINES: Uint16Array = linesThrough(ALTITUDE_RAYS);
+export const TRI_QUEEN_LINES: Uint16Array = linesThrough(TRI_QUEEN_RAYS);
+
 /** The Triangular-Chess king (§4.5): the first cell of each altitude ray. */
 export const KING_RAYS: RayTable = buildRays(board, 6, (from, d, index) =>
   index === 0 ? altitudeStep(from, d) : -1,
