@@ -9,18 +9,21 @@ const variants: [GameDefinition, GameOptions][] = [
   [trigonal, {}],
   [trigonal, { bishop: '120', king: '12', knight: '9', 'double-step-skip': 'any' }],
   [triangularChess, {}],
+  [triangularChess, { 'black-setup': 'rotation', leapers: 'path' }],
   [triChess, {}],
+  [triChess, { 'black-setup': 'rotation', leapers: 'path' }],
 ];
 
-/** The captures generateCaptures gives, and the legal moves isCapture accepts, as sorted lists. */
+/**
+ * The captures generateCaptures gives, and the legal moves isCapture accepts, each in the order
+ * written: the search tries captures of equal value in that order, so the same order keeps its
+ * results the same whichever way the captures were found.
+ */
 function both(position: Position): [number[], number[]] {
   const out = new Int32Array(position.maxMoves);
   const n = position.generateCaptures!(out, 3);
-  const fast = Array.from(out.subarray(3, 3 + n)).sort((a, b) => a - b);
-  const slow = position
-    .legalMoves()
-    .filter((m) => position.isCapture(m))
-    .sort((a, b) => a - b);
+  const fast = Array.from(out.subarray(3, 3 + n));
+  const slow = position.legalMoves().filter((m) => position.isCapture(m));
   return [fast, slow];
 }
 

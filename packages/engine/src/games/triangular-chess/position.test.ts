@@ -70,7 +70,7 @@ describe('DeklePosition.inCheck from the last move', () => {
     );
   });
 
-  it('agrees with the attack test in sparse positions, where lines are open and checks are discovered', () => {
+  it('agrees with the attack test, and captures alone with all moves, in sparse positions: open lines, discovered checks, pawns about to promote', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...GAMES),
@@ -100,8 +100,12 @@ describe('DeklePosition.inCheck from the last move', () => {
           fc.pre(parsed.ok);
           const p = unwrap(parsed);
           expect(p.inCheck()).toBe(attackedKing(p));
+          const out = new Int32Array(p.maxMoves);
           for (const pick of picks) {
             const moves = p.legalMoves();
+            // The captures and promotions alone, as the whole generation writes them.
+            const n = p.generateCaptures(out, 0);
+            expect(Array.from(out.subarray(0, n))).toEqual(moves.filter((m) => p.isCapture(m)));
             if (moves.length === 0) break;
             for (const move of moves) {
               p.play(move);

@@ -2,10 +2,12 @@ import type { GameDefinition, GameOptions, Move } from '../../core/types.js';
 import type { Result } from '../../core/result.js';
 import type { RayTable, TargetTable } from '../../grid/rays.js';
 import {
+  leapCaptures,
   leaperAttacked,
   leapMoves,
   lineAttacked,
   rayAttacked,
+  slideCaptures,
   slideMoves,
 } from '../shared/attacks.js';
 import {
@@ -137,7 +139,27 @@ export class DeklePosition extends ChessPosition<DekleRules> {
     return false;
   }
 
-  protected generate(out: Int32Array, start: number, pseudo: boolean): number {
+  /** Legal captures and promotions straight from the generator: quiet moves are never written. */
+  protected override legalCaptures(out: Int32Array, start: number): number {
+    return this.generate(out, start, false, true);
+  }
+
+  /** Generation that stops at the first piece with a legal move. */
+  protected override anyLegalMove(): boolean {
+    return this.generate(this.scratch, 0, false, false, true) > 0;
+  }
+
+  /**
+   * With `captures`, only the captures and promotions (the moves `isCapture` accepts), in the
+   * order the whole generation writes them; with `any`, stops once a move is found.
+   */
+  protected generate(
+    out: Int32Array,
+    start: number,
+    pseudo: boolean,
+    captures = false,
+    any = false,
+  ): number {
     const board = this.board;
     const rules = this.rules;
     const us = this.turn;
@@ -146,6 +168,7 @@ export class DeklePosition extends ChessPosition<DekleRules> {
     const stamp = this.nextMarkStamp();
     const inCheck = pseudo ? false : this.scanKing(kingCell, sign, stamp);
     const pinMark = this.pinMark;
+    const leap = captures ? leapCaptures : leapMoves;
     let n = start;
 
     // The own pieces in cell order, from the occupancy bits.
@@ -159,22 +182,22 @@ export class DeklePosition extends ChessPosition<DekleRules> {
         const first = n;
         switch (piece) {
           case PAWN:
-            n = this.pawnMoves(from, us, sign, out, n);
+            n = this.pawnMoves(from, us, sign, captures, out, n);
             break;
           case KNIGHT:
-            n = leapMoves(board, rules.knight.targets, from, sign, out, n);
+            n = leap(board, rules.knight.targets, from, sign, out, n);
             break;
           case UNICORN:
-            n = leapMoves(board, rules.unicorn.targets, from, sign, out, n);
+            n = leap(board, rules.unicorn.targets, from, sign, out, n);
             break;
           case BISHOP:
-            n = this.slide(rules.bishopRays, from, sign, out, n);
+            n = this.slide(rules.bishopRays, from, sign, captures, out, n);
             break;
           case ROOK:
-            n = this.slide(rules.rookRays, from, sign, out, n);
+            n = this.slide(rules.rookRays, from, sign, captures, out, n);
             break;
           case QUEEN:
-            n = this.slide(rules.queenRays, from, sign, out, n);
+            n = this.slide(rules.queenRays, from, sign, captures, out, n);
             break;
           default:
             continue; // the king, below
@@ -182,49 +205,70 @@ export class DeklePosition extends ChessPosition<DekleRules> {
         if (!pseudo && n > first && (inCheck || pinMark[from] === stamp)) {
           n = this.keepLegal(out, first, n, kingCell, inCheck, stamp);
         }
+        if (any && n > start) return n;
       }
     }
 
     // A Tri-Chess king slides up to two cells: its moves are a short slider's.
     const kingFirst = n;
-    n = this.slide(rules.kingRays, kingCell, sign, out, n);
+    n = this.slide(rules.kingRays, kingCell, sign, captures, out, n);
     if (!pseudo) n = this.keepSafeKingMoves(out, kingFirst, n);
 
-    if (this.castling !== 0) n = this.castleMoves(us, inCheck, pseudo, out, n);
+    if (this.castling !== 0 && !captures) n = this.castleMoves(us, inCheck, pseudo, out, n);
     if (this.enPassant >= 0) n = this.enPassantMoves(us, sign, kingCell, pseudo, out, n);
     return n;
   }
 
-  private slide(rays: RayTable, from: number, sign: number, out: Int32Array, n: number): number {
-    return slideMoves(this.board, rays, from, sign, this.seen, this.nextSeenStamp(), out, n);
+  private slide(
+    rays: RayTable,
+    from: number,
+    sign: number,
+    captures: boolean,
+    out: Int32Array,
+    n: number,
+  ): number {
+    const slide = captures ? slideCaptures : slideMoves;
+    return slide(this.board, rays, from, sign, this.seen, this.nextSeenStamp(), out, n);
   }
 
   /**
    * §4.9: a step and, from the start row, a double step onto empty cells; captures onto the two
    * capture cells. Where no cell lies ahead (the edge rule) the pawn moves onto its capture
-   * cells whether they are empty or hold an enemy.
+   * cells whether they are empty or hold an enemy. With `captures`, a move onto an empty cell
+   * only when it promotes.
    */
-  private pawnMoves(from: number, us: number, sign: number, out: Int32Array, n: number): number {
+  private pawnMoves(
+    from: number,
+    us: number,
+    sign: number,
+    captures: boolean,
+    out: Int32Array,
+    n: number,
+  ): number {
     const board = this.board;
     const pawns = this.rules.pawns[us];
     const step = pawns.step[from];
-    const captures = pawns.captures;
+    const targets = pawns.captures;
     const promotes = pawns.promotes;
     if (step >= 0) {
       if (board[step] === 0) {
-        n = this.pawnMove(from, step, NORMAL, promotes, out, n);
+        if (!captures || promotes[step] !== 0)
+          n = this.pawnMove(from, step, NORMAL, promotes, out, n);
         const land = pawns.double[from];
-        if (land >= 0 && board[land] === 0)
+        if (land >= 0 && board[land] === 0 && (!captures || promotes[land] !== 0))
           n = this.pawnMove(from, land, DOUBLE_STEP, promotes, out, n);
       }
       for (let j = from * 2, stop = j + 2; j < stop; j++) {
-        const to = captures[j];
+        const to = targets[j];
         if (to >= 0 && board[to] * sign < 0) n = this.pawnMove(from, to, NORMAL, promotes, out, n);
       }
     } else {
       for (let j = from * 2, stop = j + 2; j < stop; j++) {
-        const to = captures[j];
-        if (to >= 0 && board[to] * sign <= 0) n = this.pawnMove(from, to, NORMAL, promotes, out, n);
+        const to = targets[j];
+        if (to < 0) continue;
+        const there = board[to] * sign;
+        if (there < 0 || (there === 0 && (!captures || promotes[to] !== 0)))
+          n = this.pawnMove(from, to, NORMAL, promotes, out, n);
       }
     }
     return n;
