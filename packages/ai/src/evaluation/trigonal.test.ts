@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { games, unwrap, type Position } from '@trigon/engine';
+import { games, unwrap, type GameOptions, type Position } from '@trigon/engine';
 import * as Trigonal from '@trigon/engine/games/trigonal';
 import { type RayTable } from '@trigon/engine/games/trigonal';
 import { seededRandom } from '../random.js';
-import { TRIGONAL_VALUES, TrigonalEvaluation, trigonalEvaluation } from './trigonal.js';
+import {
+  TRIGONAL_VALUES,
+  TRIGONAL_WEIGHTS,
+  TrigonalEvaluation,
+  trigonalEvaluation,
+} from './trigonal.js';
 
 const trigonal = unwrap(games.get('trigonal'));
 const evaluation = new TrigonalEvaluation();
@@ -89,7 +94,172 @@ function averageReach(
   return total / trials;
 }
 
+/** The rule readings that change how pieces move. */
+const MOVEMENT_OPTIONS: GameOptions[] = [{}, { bishop: '120', king: '12', knight: '9' }];
+
+/**
+ * Mobility and king safety as the evaluation defines them, walking the engine's ray and target
+ * tables one cell at a time: what `activity` must give, however it walks.
+ */
+function referenceActivity(p: Trigonal.TrigonalPosition, phase: number): number {
+  const w = TRIGONAL_WEIGHTS;
+  const rules = p.rules;
+  const cells = p.board;
+  const zoneOf = (king: number): Set<number> =>
+    new Set(
+      rules.kingTargets.cells.subarray(
+        rules.kingTargets.start[king],
+        rules.kingTargets.start[king + 1],
+      ),
+    );
+  const zones = [zoneOf(p.king[0]), zoneOf(p.king[1])];
+  const shelter = [0, 1].map(
+    (side) => [...zones[side]].filter((c) => cells[c] * (side === 0 ? 1 : -1) > 0).length,
+  );
+  let mobility = 0;
+  const attacksOn = [0, 0];
+  for (let cell = 0; cell < cells.length; cell++) {
+    const type = Math.abs(cells[cell]);
+    if (type < Trigonal.KNIGHT || type > Trigonal.QUEEN) continue;
+    const sign = cells[cell] > 0 ? 1 : -1;
+    const enemy = sign > 0 ? 1 : 0;
+    let reach = 0;
+    if (type === Trigonal.KNIGHT) {
+      const targets = rules.knightTargets;
+      for (let i = targets.start[cell]; i < targets.start[cell + 1]; i++) {
+        const to = targets.cells[i];
+        if (cells[to] * sign <= 0) reach++;
+        if (zones[enemy].has(to)) attacksOn[enemy]++;
+      }
+    } else {
+      const tables = [
+        ...(type !== Trigonal.ROOK ? [rules.bishopRays] : []),
+        ...(type !== Trigonal.BISHOP ? [rules.rookRays] : []),
+      ];
+      for (const rays of tables) {
+        for (let d = 0; d < rays.directions; d++) {
+          const at = cell * rays.directions + d;
+          for (let i = rays.start[at]; i < rays.start[at] + rays.length[at]; i++) {
+            const to = rays.cells[i];
+            if (zones[enemy].has(to)) attacksOn[enemy]++;
+            if (cells[to] === 0) reach++;
+            else {
+              if (cells[to] * sign < 0) reach++;
+              break;
+            }
+          }
+        }
+      }
+    }
+    mobility += sign * reach * w.mobility[type];
+  }
+  const safety =
+    (shelter[0] - shelter[1]) * w.shelter - (attacksOn[0] - attacksOn[1]) * w.kingAttack;
+  const active = mobility + (((safety * phase) / 24) | 0);
+  return Math.max(-150, Math.min(150, active));
+}
+
+/** The largest gain as the evaluation defines it, from the pawn tables cell by cell. */
+function referenceGain(p: Trigonal.TrigonalPosition): number {
+  const values = [
+    0,
+    TRIGONAL_VALUES.pawn,
+    TRIGONAL_VALUES.knight,
+    TRIGONAL_VALUES.bishop,
+    TRIGONAL_VALUES.rook,
+    TRIGONAL_VALUES.queen,
+  ];
+  const sign = p.turn === 0 ? 1 : -1;
+  let gain = values[1];
+  for (let t = 5; t >= 2; t--) {
+    if (p.board.some((piece) => piece === -sign * t)) {
+      gain = values[t];
+      break;
+    }
+  }
+  const pawns = p.rules.pawns[p.turn];
+  for (let cell = 0; cell < p.board.length; cell++) {
+    if (p.board[cell] !== sign * Trigonal.PAWN) continue;
+    const targets = [
+      pawns.step[cell],
+      p.rules.doubleStep[p.turn][cell],
+      ...pawns.captures.subarray(cell * 3, cell * 3 + 3),
+    ];
+    if (targets.some((to) => to >= 0 && pawns.promotes[to] === 1))
+      return gain + values[5] - values[1];
+  }
+  return gain;
+}
+
+/** Pieces a sparse position may hold besides the kings (upper case White). */
+const LETTERS = 'QRBNPqrbnp';
+
 describe('Trigonal evaluation', () => {
+  it('walks the same mobility, king safety and largest gain as the ray tables give, in playouts and sparse positions', () => {
+    const check = (p: Trigonal.TrigonalPosition): void => {
+      for (const phase of [0, 13, 24]) {
+        expect(evaluation['activity'](p, phase)).toBe(referenceActivity(p, phase));
+      }
+      expect(evaluation.largestGain(p)).toBe(referenceGain(p));
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MOVEMENT_OPTIONS),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 100 }),
+        (options, picks) => {
+          const p = concrete(trigonal.create(options));
+          check(p);
+          for (const pick of picks) {
+            const moves = p.legalMoves();
+            if (moves.length === 0) break;
+            p.play(moves[pick % moves.length]);
+            check(p);
+          }
+          while (p.history().length > 0) {
+            p.undo();
+            check(p);
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MOVEMENT_OPTIONS),
+        fc.uniqueArray(fc.integer({ min: 0, max: trigonal.topology.size - 1 }), {
+          minLength: 3,
+          maxLength: 14,
+        }),
+        fc.array(fc.integer({ min: 0, max: LETTERS.length - 1 }), { minLength: 12, maxLength: 12 }),
+        fc.boolean(),
+        (options, cells, letters, white) => {
+          const board = new Array<string>(trigonal.topology.size).fill('');
+          cells.forEach((cell, i) => {
+            board[cell] = i === 0 ? 'K' : i === 1 ? 'k' : LETTERS[letters[i - 2]];
+          });
+          const rows: string[] = [];
+          for (let r = 0, at = 0; r < 9; r++) {
+            let row = '';
+            let run = 0;
+            for (let i = 0; i < 2 * r + 1; i++, at++) {
+              if (board[at] === '') run++;
+              else {
+                row += (run > 0 ? String(run) : '') + board[at];
+                run = 0;
+              }
+            }
+            rows.push(row + (run > 0 ? String(run) : ''));
+          }
+          const parsed = trigonal.parse(`${rows.join('/')} ${white ? 'w' : 'b'} - - 0 1`, options);
+          // Pawns on their last cells and a side not to move in check are refused.
+          fc.pre(parsed.ok);
+          if (parsed.ok) check(concrete(parsed.value));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('rests on the mobility measurements quoted beside the piece values', () => {
     const { ROOK_RAYS, BISHOP_RAYS, KNIGHT_TARGETS } = Trigonal;
     const knight =

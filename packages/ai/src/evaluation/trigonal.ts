@@ -10,7 +10,7 @@ import {
   board,
   fileOf,
   numberOf,
-  type RayTable,
+  type RayWalk,
   type TargetTable,
   type TrigonalPosition,
   type TrigonalRules,
@@ -28,6 +28,8 @@ export {
 } from './weights/trigonal.js';
 
 const CELLS = board.size;
+/** Words of a side's occupancy bits (TrigonalPosition.occupancy). */
+const OCCUPANCY_WORDS = (CELLS + 31) >> 5;
 
 /** Game phase from the pieces other than pawns and kings: 24 at the start, 0 with none left. */
 const PHASE_WEIGHT = [0, 0, 1, 1, 2, 4, 0];
@@ -68,8 +70,11 @@ interface Derived {
   readonly cornerDistance: Uint8Array;
   /** Steps to promotion by side: [WHITE][cell], [BLACK][cell]. */
   readonly pawnSteps: readonly [Uint8Array, Uint8Array];
-  /** By side: the cells from which a pawn promotes with its next move (a step or a capture). */
-  readonly promotionReach: readonly [Int16Array, Int16Array];
+  /**
+   * By side: the cells from which a pawn promotes with its next move (a step or a capture), as
+   * occupancy bits (word `side * OCCUPANCY_WORDS + (cell >> 5)`, bit `cell & 31`).
+   */
+  readonly promotionReach: Int32Array;
 }
 
 const derivedByRules = new WeakMap<TrigonalRules, Derived>();
@@ -115,9 +120,9 @@ function derive(rules: TrigonalRules): Derived {
     white[cell] = length - number;
     black[cell] = number - 1;
   }
-  const promotionReach = [WHITE, BLACK].map((side) => {
+  const promotionReach = new Int32Array(2 * OCCUPANCY_WORDS);
+  for (const side of [WHITE, BLACK]) {
     const pawns = rules.pawns[side];
-    const cells: number[] = [];
     for (let cell = 0; cell < CELLS; cell++) {
       const targets = [
         pawns.step[cell],
@@ -126,10 +131,11 @@ function derive(rules: TrigonalRules): Derived {
         pawns.captures[cell * 3 + 1],
         pawns.captures[cell * 3 + 2],
       ];
-      if (targets.some((to) => to >= 0 && pawns.promotes[to] === 1)) cells.push(cell);
+      if (targets.some((to) => to >= 0 && pawns.promotes[to] === 1)) {
+        promotionReach[side * OCCUPANCY_WORDS + (cell >> 5)] |= 1 << (cell & 31);
+      }
     }
-    return Int16Array.from(cells);
-  }) as [Int16Array, Int16Array];
+  }
   const derived: Derived = {
     centre,
     kingDistance,
@@ -380,16 +386,17 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
             const low = bits & -bits;
             bits ^= low;
             const cell = (word << 5) | (31 - Math.clz32(low));
-            let found = 0;
+            let found: number;
             if (type === KNIGHT) {
               found = this.leaps(rules.knightTargets, boardCells, cell, sign, enemyZone, stamp);
             } else {
-              if (type !== ROOK) {
-                found += this.slides(rules.bishopRays, boardCells, cell, sign, enemyZone, stamp);
-              }
-              if (type !== BISHOP) {
-                found += this.slides(rules.rookRays, boardCells, cell, sign, enemyZone, stamp);
-              }
+              const walk =
+                type === BISHOP
+                  ? rules.bishopWalk
+                  : type === ROOK
+                    ? rules.rookWalk
+                    : rules.queenWalk;
+              found = this.slides(walk, boardCells, cell, sign, enemyZone, stamp);
             }
             reach += found & 0xffff;
             hits += found >>> 16;
@@ -430,9 +437,9 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     return reach + (hits << 16);
   }
 
-  /** The same for a slider along `rays`: each ray up to and including the first piece on it. */
+  /** The same for a slider with the rays of `walk`: each ray up to and including the first piece on it. */
   private slides(
-    rays: RayTable,
+    walk: RayWalk,
     boardCells: Int8Array,
     cell: number,
     sign: number,
@@ -440,21 +447,20 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     stamp: number,
   ): number {
     const zone = this.zone;
-    const { start, length, cells } = rays;
+    const { first, cells, skip } = walk;
     let reach = 0;
     let hits = 0;
-    for (let d = cell * rays.directions, last = d + rays.directions; d < last; d++) {
-      for (let i = start[d], end = i + length[d]; i < end; i++) {
-        const to = cells[i];
-        const there = boardCells[to];
-        if (zone[enemyZone + to] === stamp) hits++;
-        if (there === 0) {
-          reach++;
-          continue;
-        }
-        if (there * sign < 0) reach++;
-        break;
+    for (let i = first[cell], end = first[cell + 1]; i < end;) {
+      const to = cells[i];
+      const there = boardCells[to];
+      if (zone[enemyZone + to] === stamp) hits++;
+      if (there === 0) {
+        reach++;
+        i++;
+        continue;
       }
+      if (there * sign < 0) reach++;
+      i += skip[i];
     }
     return reach + (hits << 16);
   }
@@ -470,13 +476,16 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
         break;
       }
     }
-    const own = -enemy * PAWN;
     const rules = position.rules;
     const derived = rules === this.lastRules ? this.lastDerived! : derive(rules);
-    const near = derived.promotionReach[position.turn];
-    for (let i = 0; i < near.length; i++) {
-      if (position.board[near[i]] === own)
+    const near = derived.promotionReach;
+    const pawns = position.pieceOccupancy;
+    const own = (6 - enemy * PAWN) * OCCUPANCY_WORDS;
+    const side = position.turn * OCCUPANCY_WORDS;
+    for (let word = 0; word < OCCUPANCY_WORDS; word++) {
+      if ((pawns[own + word] & near[side + word]) !== 0) {
         return gain + this.typeValue[QUEEN] - this.typeValue[PAWN];
+      }
     }
     return gain;
   }

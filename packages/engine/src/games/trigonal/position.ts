@@ -1,13 +1,7 @@
 import type { GameDefinition, GameOptions, Move } from '../../core/types.js';
 import type { Result } from '../../core/result.js';
 import type { RayTable } from '../../grid/rays.js';
-import {
-  leapCaptures,
-  leaperAttacked,
-  leapMoves,
-  slideCaptures,
-  slideMoves,
-} from '../shared/attacks.js';
+import { leapCaptures, leaperAttacked, leapMoves } from '../shared/attacks.js';
 import {
   ChessPosition,
   chessKeys,
@@ -27,6 +21,7 @@ import {
   WHITE,
 } from '../shared/pieces.js';
 import { canMate } from './dead.js';
+import { walkCaptures, walkMoves, type RayWalk } from './walks.js';
 import { moveToCoord, moveToText, parseMove } from './notation.js';
 import { BISHOP_LINE_SHIFT, PROMOTIONS, type TrigonalRules } from './rules.js';
 import { positionText } from './text.js';
@@ -132,18 +127,14 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
             break;
           }
           case BISHOP:
-            n = this.slide(rules.bishopRays, from, sign, captures, out, n);
+            n = this.slide(rules.bishopWalk, from, sign, captures, out, n);
             break;
           case ROOK:
-            n = this.slide(rules.rookRays, from, sign, captures, out, n);
+            n = this.slide(rules.rookWalk, from, sign, captures, out, n);
             break;
-          case QUEEN: {
-            const slide = captures ? slideCaptures : slideMoves;
-            const seenStamp = this.nextSeenStamp();
-            n = slide(board, rules.rookRays, from, sign, this.seen, seenStamp, out, n);
-            n = slide(board, rules.bishopRays, from, sign, this.seen, seenStamp, out, n);
+          case QUEEN:
+            n = this.slide(rules.queenWalk, from, sign, captures, out, n);
             break;
-          }
           default:
             continue; // the king, below
         }
@@ -170,15 +161,17 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
   }
 
   private slide(
-    rays: RayTable,
+    walk: RayWalk,
     from: number,
     sign: number,
     captures: boolean,
     out: Int32Array,
     n: number,
   ): number {
-    const slide = captures ? slideCaptures : slideMoves;
-    return slide(this.board, rays, from, sign, this.seen, this.nextSeenStamp(), out, n);
+    const stamp = this.nextSeenStamp();
+    return captures
+      ? walkCaptures(this.board, walk, from, sign, this.seen, stamp, out, n)
+      : walkMoves(this.board, walk, from, sign, this.seen, stamp, out, n);
   }
 
   /** With `captures`, only the captures and the steps that promote. */

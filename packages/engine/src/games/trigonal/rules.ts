@@ -5,6 +5,7 @@ import { pawnReach, reachOf } from '../shared/reach.js';
 import { CASTLE_LONG, CASTLE_SHORT } from '../shared/moves.js';
 import { BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../shared/pieces.js';
 import { board } from './board.js';
+import { buildWalk, type RayWalk } from './walks.js';
 import {
   BISHOP_RAYS,
   BISHOP_RAYS_120,
@@ -117,6 +118,10 @@ export interface TrigonalRules {
    * move opens or closes lines to a king only through the cells it changes.
    */
   readonly lines: Int32Array;
+  /** The rook's, bishop's and queen's rays laid end to end per cell (walks.ts). */
+  readonly rookWalk: RayWalk;
+  readonly bishopWalk: RayWalk;
+  readonly queenWalk: RayWalk;
 }
 
 /** Where the bishop rays' bits start in `TrigonalRules.lines`. */
@@ -203,6 +208,18 @@ function maxMovesFor(bishopRays: RayTable, kingTargets: TargetTable): number {
 }
 
 const cache = new Map<string, TrigonalRules>();
+const ROOK_WALK = buildWalk(board.size, ROOK_RAYS);
+const walksByBishop = new Map<RayTable, [RayWalk, RayWalk]>();
+
+/** The bishop's and queen's walks for a bishop ray table, built once each. */
+function walksFor(bishopRays: RayTable): [RayWalk, RayWalk] {
+  let walks = walksByBishop.get(bishopRays);
+  if (walks === undefined) {
+    walks = [buildWalk(board.size, bishopRays), buildWalk(board.size, ROOK_RAYS, bishopRays)];
+    walksByBishop.set(bishopRays, walks);
+  }
+  return walks;
+}
 
 /** The rules for resolved options (every option named); built once per combination. */
 export function rulesFor(options: GameOptions): TrigonalRules {
@@ -243,6 +260,9 @@ export function rulesFor(options: GameOptions): TrigonalRules {
     rightsKept: rightsKeptTable(board.size, castles.flat()),
     maxMoves: maxMovesFor(bishopRays, kingTargets),
     lines: linesThrough(ROOK_RAYS, bishopRays),
+    rookWalk: ROOK_WALK,
+    bishopWalk: walksFor(bishopRays)[0],
+    queenWalk: walksFor(bishopRays)[1],
   };
   cache.set(key, rules);
   return rules;
