@@ -4,7 +4,7 @@ import { unwrap } from '../../core/result.js';
 import type { GameOptions, Move } from '../../core/types.js';
 import { CASTLE_SHORT, EN_PASSANT } from '../shared/moves.js';
 import { formatBoard } from '../shared/position-text.js';
-import { BISHOP, BLACK, KING, PAWN, ROOK, WHITE } from '../shared/pieces.js';
+import { BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../shared/pieces.js';
 import { board } from './board.js';
 import { START, trigonal, type TrigonalPosition } from './index.js';
 import { CASTLES, rulesFor } from './rules.js';
@@ -170,5 +170,65 @@ describe('TrigonalPosition.inCheck from the last move, in the rare cases', () =>
       }
     }
     expect(checks).toBeGreaterThan(0);
+  });
+});
+
+/** Captures and promotions as quiescence search gets them, beside the full generation's. */
+function expectCapturesOfLegalMoves(p: TrigonalPosition): void {
+  const out = new Int32Array(p.maxMoves);
+  const n = p.generateCaptures(out, 0);
+  expect(Array.from(out.subarray(0, n))).toEqual(p.legalMoves().filter((m) => p.isCapture(m)));
+}
+
+describe('TrigonalPosition.generateCaptures', () => {
+  it('writes the captures and promotions of the legal moves, in their order, along playouts', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...STARTS),
+        fc.constantFrom(...OPTIONS),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 80 }),
+        (text, options, picks) => {
+          const p = unwrap(trigonal.parse(text, options));
+          for (const pick of picks) {
+            expectCapturesOfLegalMoves(p);
+            const moves = p.legalMoves();
+            if (moves.length === 0) break;
+            // Take pieces now and then, so that play reaches open boards and promotions.
+            const captures = moves.filter((m) => p.isCapture(m));
+            const pool = pick % 2 === 0 && captures.length > 0 ? captures : moves;
+            p.play(pool[pick % pool.length]);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('does so in sparse positions: pins, checks, pawns that promote by a step or a capture', () => {
+    const kinds = [PAWN, PAWN, PAWN, KNIGHT, BISHOP, ROOK, QUEEN];
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: board.size - 1 }), {
+          minLength: 3,
+          maxLength: 12,
+        }),
+        fc.array(fc.integer({ min: 0, max: 2 * kinds.length - 1 }), {
+          minLength: 10,
+          maxLength: 10,
+        }),
+        fc.boolean(),
+        (cells, picks, white) => {
+          const pieces: [number, number][] = cells.map((cell, i) => {
+            if (i < 2) return [cell, i === 0 ? KING : -KING];
+            const pick = picks[i - 2];
+            return [cell, (pick % 2 === 0 ? 1 : -1) * kinds[pick >> 1]];
+          });
+          const p = setUp(pieces, white ? 'w' : 'b', '-', '-');
+          fc.pre(p !== undefined);
+          if (p !== undefined) expectCapturesOfLegalMoves(p);
+        },
+      ),
+      { numRuns: 1500 },
+    );
   });
 });

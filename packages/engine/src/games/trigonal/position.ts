@@ -106,6 +106,8 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     const stamp = pseudo ? 0 : this.kingScan;
     const inCheck = pseudo ? false : this.kingScanCheck;
     const pinMark = this.pinMark;
+    const pawnTargets = rules.pawns[us].captures;
+    const pushPromotes = rules.pushPromotes[us];
     let n = start;
 
     // The own pieces in cell order, from the occupancy bits.
@@ -119,7 +121,17 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
         const first = n;
         switch (piece) {
           case PAWN:
-            n = this.pawnMoves(from, us, sign, captures, out, n);
+            if (captures && pushPromotes[from] === 0) {
+              // Most pawns in quiescence: only the three capture cells to look at.
+              for (let j = from * 3, stop = j + 3; j < stop; j++) {
+                const to = pawnTargets[j];
+                if (to >= 0 && board[to] * sign < 0) {
+                  n = this.pawnMove(from, to, NORMAL, rules.pawns[us].promotes, out, n);
+                }
+              }
+            } else {
+              n = this.pawnMoves(from, us, sign, captures, out, n);
+            }
             break;
           case KNIGHT: {
             const leap = captures ? leapCaptures : leapMoves;
