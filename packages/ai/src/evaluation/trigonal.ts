@@ -378,31 +378,39 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
       const sign = side === WHITE ? 1 : -1;
       const enemyZone = side === WHITE ? CELLS : 0;
       let hits = 0;
-      for (let type = KNIGHT; type <= QUEEN; type++) {
-        const base = (sign * type + 6) * words;
-        let reach = 0;
-        for (let word = 0; word < words; word++) {
-          for (let bits = pieceOccupancy[base + word]; bits !== 0;) {
-            const low = bits & -bits;
-            bits ^= low;
-            const cell = (word << 5) | (31 - Math.clz32(low));
-            let found: number;
-            if (type === KNIGHT) {
-              found = this.leaps(rules.knightTargets, boardCells, cell, sign, enemyZone, stamp);
-            } else {
-              const walk =
-                type === BISHOP
-                  ? rules.bishopWalk
-                  : type === ROOK
-                    ? rules.rookWalk
-                    : rules.queenWalk;
-              found = this.slides(walk, boardCells, cell, sign, enemyZone, stamp);
-            }
-            reach += found & 0xffff;
-            hits += found >>> 16;
-          }
+      const knights = (sign * KNIGHT + 6) * words;
+      const bishops = (sign * BISHOP + 6) * words;
+      const rooks = (sign * ROOK + 6) * words;
+      const queens = (sign * QUEEN + 6) * words;
+      for (let word = 0; word < words; word++) {
+        let bits =
+          pieceOccupancy[knights + word] |
+          pieceOccupancy[bishops + word] |
+          pieceOccupancy[rooks + word] |
+          pieceOccupancy[queens + word];
+        while (bits !== 0) {
+          const low = bits & -bits;
+          bits ^= low;
+          const cell = (word << 5) | (31 - Math.clz32(low));
+          const type = boardCells[cell] * sign;
+          const found =
+            type === KNIGHT
+              ? this.leaps(rules.knightTargets, boardCells, cell, sign, enemyZone, stamp)
+              : this.slides(
+                  type === BISHOP
+                    ? rules.bishopWalk
+                    : type === ROOK
+                      ? rules.rookWalk
+                      : rules.queenWalk,
+                  boardCells,
+                  cell,
+                  sign,
+                  enemyZone,
+                  stamp,
+                );
+          mobility += sign * (found & 0xffff) * mobilityWeight[type];
+          hits += found >>> 16;
         }
-        mobility += sign * reach * mobilityWeight[type];
       }
       if (side === WHITE) blackKingAttacks += hits;
       else whiteKingAttacks += hits;
