@@ -30,6 +30,14 @@ const CELLS = 81;
 const OCCUPANCY_WORDS = (CELLS + 31) >> 5;
 /** The rook rays' bits in `TrigonalRules.lines`; the bishop rays' are above BISHOP_LINE_SHIFT. */
 const ROOK_LINES = (1 << BISHOP_LINE_SHIFT) - 1;
+/**
+ * The lines a piece moves along, by board value × the side's sign + 6: all for a queen, the
+ * rook's or the bishop's, none for anything else (another side's piece, an empty cell).
+ */
+const SLIDER_LINES = new Int32Array(2 * KING + 1);
+SLIDER_LINES[KING + BISHOP] = ~ROOK_LINES;
+SLIDER_LINES[KING + ROOK] = ROOK_LINES;
+SLIDER_LINES[KING + QUEEN] = -1;
 
 /** The triangle of 81 cells, the chess army, promotion to Q R B N (queen first), hash keys. */
 const SPEC: ChessBoardSpec = {
@@ -468,31 +476,22 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     const lines = this.rules.lines;
     const row = cell * CELLS;
     const sign = side === WHITE ? 1 : -1;
-    return (
-      this.linesOf(sign * QUEEN, lines, row, -1) |
-      this.linesOf(sign * ROOK, lines, row, ROOK_LINES) |
-      this.linesOf(sign * BISHOP, lines, row, ~ROOK_LINES)
-    );
-  }
-
-  /** The union of `lines[row + cell]` over the cells `piece` stands on, keeping the bits of `kept`. */
-  private linesOf(piece: number, lines: Int32Array, row: number, kept: number): number {
     const board = this.board;
     const occupancy = this.pieceOccupancy;
+    const queens = (sign * QUEEN + SPEC.types) * OCCUPANCY_WORDS;
+    const rooks = (sign * ROOK + SPEC.types) * OCCUPANCY_WORDS;
+    const bishops = (sign * BISHOP + SPEC.types) * OCCUPANCY_WORDS;
     let found = 0;
-    for (
-      let word = 0, base = (piece + SPEC.types) * OCCUPANCY_WORDS;
-      word < OCCUPANCY_WORDS;
-      word++
-    ) {
-      for (let bits = occupancy[base + word]; bits !== 0;) {
+    for (let word = 0; word < OCCUPANCY_WORDS; word++) {
+      let bits = occupancy[queens + word] | occupancy[rooks + word] | occupancy[bishops + word];
+      while (bits !== 0) {
         const low = bits & -bits;
         bits ^= low;
         const at = (word << 5) | (31 - Math.clz32(low));
-        if (board[at] === piece) found |= lines[row + at];
+        found |= lines[row + at] & SLIDER_LINES[board[at] * sign + KING];
       }
     }
-    return found & kept;
+    return found;
   }
 
   /**
