@@ -12,6 +12,7 @@ import type {
 import { ZobristKeys, joinHash } from '../../core/zobrist.js';
 import { LINES, NEIGHBOURS, SQUARES, board } from './board.js';
 import { ENTER, PASS, PLACE, STACK, moveFrom, moveKind, moveTo } from './moves.js';
+import { lowestBit } from './squares.js';
 import {
   OPTIONS,
   TRACK_CLOSED,
@@ -94,6 +95,18 @@ export class TriangulatePosition implements Position {
   /** Large tokens not yet placed, per seat. */
   readonly supply = new Uint8Array(2);
 
+  /**
+   * Sets of squares (squares.ts: squares 0–31 in the low word, 32–63 in the high one), kept
+   * by play and undo from the stacks above: squares holding small tokens, those whose top
+   * token is O's (X's are the other occupied ones), those holding two small tokens or more.
+   */
+  occupiedLow = 0;
+  occupiedHigh = 0;
+  oTopLow = 0;
+  oTopHigh = 0;
+  tallLow = 0;
+  tallHigh = 0;
+
   /** The seat to move: 0 X, 1 O. */
   turn = X;
   /** Passes in a row that led here: 0, 1, or 2 (then the game is drawn, §5). */
@@ -162,6 +175,24 @@ export class TriangulatePosition implements Position {
     this.largeTop[cell] = owner;
   }
 
+  /** Brings a square's bits in the square sets in line with its stack. */
+  private mark(cell: number): void {
+    const h = this.smallHeight[cell];
+    const bit = 1 << (cell & 31);
+    const occupied = h !== 0 ? bit : 0;
+    const oTop = h !== 0 && ((this.smallOwners[cell] >> (h - 1)) & 1) === O ? bit : 0;
+    const tall = h >= 2 ? bit : 0;
+    if (cell < 32) {
+      this.occupiedLow = (this.occupiedLow & ~bit) | occupied;
+      this.oTopLow = (this.oTopLow & ~bit) | oTop;
+      this.tallLow = (this.tallLow & ~bit) | tall;
+    } else {
+      this.occupiedHigh = (this.occupiedHigh & ~bit) | occupied;
+      this.oTopHigh = (this.oTopHigh & ~bit) | oTop;
+      this.tallHigh = (this.tallHigh & ~bit) | tall;
+    }
+  }
+
   /**
    * After set-up: computes the hash, starts the history here (the first occurrence for
    * repetition, §9) and judges a triangle already on the board or two passes.
@@ -170,6 +201,7 @@ export class TriangulatePosition implements Position {
     let lo = 0;
     let hi = 0;
     for (let c = 0; c < SQUARES; c++) {
+      this.mark(c);
       for (let i = 0; i < this.smallHeight[c]; i++) {
         const k = SMALL_KEY + ((c * 16 + i) << 1) + this.smallOwner(c, i);
         lo ^= KEY_LO[k];
@@ -287,7 +319,6 @@ export class TriangulatePosition implements Position {
   /** The moves of `seat` on this board (§3, §6), no pass; writes from `start`, returns the count. */
   private generate(seat: number, out: Int32Array, start: number): number {
     const height = this.smallHeight;
-    const owners = this.smallOwners;
     const largeHeight = this.largeHeight;
     const largeTop = this.largeTop;
     const track = this.rules.track;
@@ -295,9 +326,19 @@ export class TriangulatePosition implements Position {
     const nStart = NEIGHBOURS.start;
     const nCells = NEIGHBOURS.cells;
     let n = start;
-    for (let s = 0; s < SQUARES; s++) {
-      const h = height[s];
-      if (h === 0 || ((owners[s] >> (h - 1)) & 1) !== seat) continue;
+    // The squares topped by `seat`, low word then high word, each from its lowest bit up:
+    // the order of a scan from a1 to h8.
+    let low = seat === O ? this.oTopLow : this.occupiedLow & ~this.oTopLow;
+    let high = seat === O ? this.oTopHigh : this.occupiedHigh & ~this.oTopHigh;
+    while ((low | high) !== 0) {
+      let s: number;
+      if (low !== 0) {
+        s = lowestBit(low);
+        low &= low - 1;
+      } else {
+        s = 32 + lowestBit(high);
+        high &= high - 1;
+      }
       if (track === TRACK_SLIDE) {
         n = this.generateSlides(seat, s, canPlace, out, n);
         continue;
@@ -389,6 +430,8 @@ export class TriangulatePosition implements Position {
       k = SMALL_KEY + ((to * 16 + h) << 1) + seat;
       lo ^= KEY_LO[k];
       hi ^= KEY_HI[k];
+      this.mark(from);
+      this.mark(to);
       this.passes = 0;
     }
     this.turn = seat ^ 1;
@@ -439,6 +482,8 @@ export class TriangulatePosition implements Position {
     h = this.smallHeight[from];
     this.smallOwners[from] |= seat << h;
     this.smallHeight[from] = h + 1;
+    this.mark(from);
+    this.mark(to);
     return true;
   }
 
@@ -455,6 +500,12 @@ export class TriangulatePosition implements Position {
     p.largeHigh.set(this.largeHigh);
     p.largeTop.set(this.largeTop);
     p.supply.set(this.supply);
+    p.occupiedLow = this.occupiedLow;
+    p.occupiedHigh = this.occupiedHigh;
+    p.oTopLow = this.oTopLow;
+    p.oTopHigh = this.oTopHigh;
+    p.tallLow = this.tallLow;
+    p.tallHigh = this.tallHigh;
     p.turn = this.turn;
     p.passes = this.passes;
     p.result = this.result;
