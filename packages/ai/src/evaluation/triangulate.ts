@@ -3,6 +3,8 @@ import {
   NEIGHBOUR_COUNT,
   NEIGHBOUR_HIGH,
   NEIGHBOUR_LOW,
+  TWO_STEPS_HIGH,
+  TWO_STEPS_LOW,
   X,
   O,
   PLACE,
@@ -86,11 +88,11 @@ export const TRIANGULATE_WEIGHTS: TriangulateWeights = {
 
 /**
  * The evaluation of Triangulate: threats of a third token, pairs, frozen tokens, supply and
- * mobility, for X then negated for O. It visits only the squares that matter, from the sets
- * of squares the position keeps (occupied, topped by O, two high): each player's top tokens
- * (at most eight each), then the stacks of two or more, where pairs, threats and frozen tokens
- * are; a square's neighbours are a set too, so a step's reach is a word operation. It
- * allocates nothing.
+ * mobility, for X then negated for O. It reads what the position keeps (the sets of squares
+ * occupied, topped by O and two high; each player's neighbours of its top squares, summed)
+ * and visits only the stacks of two or more, where pairs, threats and frozen tokens are; a
+ * square's neighbours and the squares two steps away are sets too, so whether a top token
+ * is that near is a word operation. It allocates nothing.
  *
  * The game ends when a move triangulates; the engine reports that as the outcome, so the
  * search sees a win in one and an opponent's win one ply later; the threat terms let it see
@@ -102,8 +104,6 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
   private readonly weights: TriangulateWeights;
   private readonly supplyValue: Int32Array;
   // What stepsOf and findTokens leave for xScore (fields, so that nothing is allocated).
-  private nextLow = 0;
-  private nextHigh = 0;
   private contact = 0;
   private xTokensLow = 0;
   private xTokensHigh = 0;
@@ -130,34 +130,31 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
     const w = this.weights;
     const height = position.smallHeight;
     const owners = position.smallOwners;
-    const occupiedLow = position.occupiedLow;
-    const occupiedHigh = position.occupiedHigh;
     const oTopLow = position.oTopLow;
     const oTopHigh = position.oTopHigh;
+    const xTopLow = position.occupiedLow & ~oTopLow;
+    const xTopHigh = position.occupiedHigh & ~oTopHigh;
     const consecutive = position.rules.triangulate === TRIANGULATE_CONSECUTIVE;
 
-    // The squares holding a token of each player, for the contact term only.
-    if (w.contact !== 0) this.findTokens(position);
+    // Mobility and contact, over each player's top (movable) tokens. A player with large
+    // tokens to place can step to every neighbour of its top tokens, and the position keeps
+    // that sum; otherwise (and for the contact term) the top tokens are visited.
+    const withContact = w.contact !== 0;
+    if (withContact) this.findTokens(position);
+    let contact = 0;
+    let mobility: number;
+    if (position.supply[X] > 0 && !withContact) mobility = position.topNeighbours[X];
+    else {
+      mobility = this.stepsOf(X, xTopLow, xTopHigh, position, withContact);
+      contact += this.contact;
+    }
+    if (position.supply[O] > 0 && !withContact) mobility -= position.topNeighbours[O];
+    else {
+      mobility -= this.stepsOf(O, oTopLow, oTopHigh, position, withContact);
+      contact -= this.contact;
+    }
 
-    // Pass 1, over each player's top (movable) tokens: the squares next to them, mobility
-    // and contact.
-    const xMobility = this.stepsOf(
-      X,
-      occupiedLow & ~oTopLow,
-      occupiedHigh & ~oTopHigh,
-      position,
-      w.contact !== 0,
-    );
-    const xNextLow = this.nextLow;
-    const xNextHigh = this.nextHigh;
-    const xContact = this.contact;
-    const oMobility = this.stepsOf(O, oTopLow, oTopHigh, position, w.contact !== 0);
-    const oNextLow = this.nextLow;
-    const oNextHigh = this.nextHigh;
-    const mobility = xMobility - oMobility;
-    const contact = xContact - this.contact;
-
-    // Pass 2, over the squares holding two tokens or more: frozen tokens, pairs and threats.
+    // Over the squares holding two tokens or more: frozen tokens, pairs and threats.
     let frozen = 0;
     let threatX = 0;
     let threatO = 0;
@@ -168,7 +165,6 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
     let high = position.tallHigh;
     while ((low | high) !== 0) {
       let s: number;
-      let bit: number;
       if (low !== 0) {
         s = lowestBit(low);
         low &= low - 1;
@@ -194,14 +190,13 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
           else pairs--;
           continue;
         }
+        const topLow = seat === X ? xTopLow : oTopLow;
+        const topHigh = seat === X ? xTopHigh : oTopHigh;
         // A movable own token next to s; the top token of s itself cannot join its own square.
-        const nextLow = seat === X ? xNextLow : oNextLow;
-        const nextHigh = seat === X ? xNextHigh : oNextHigh;
-        bit = s < 32 ? (nextLow >>> s) & 1 : (nextHigh >>> (s - 32)) & 1;
-        if (bit !== 0) {
+        if (((NEIGHBOUR_LOW[s] & topLow) | (NEIGHBOUR_HIGH[s] & topHigh)) !== 0) {
           if (seat === X) threatX++;
           else threatO++;
-        } else if (((NEIGHBOUR_LOW[s] & nextLow) | (NEIGHBOUR_HIGH[s] & nextHigh)) !== 0) {
+        } else if (((TWO_STEPS_LOW[s] & topLow) | (TWO_STEPS_HIGH[s] & topHigh)) !== 0) {
           // Two steps: an own movable token next to a neighbour of s.
           if (seat === X) nearX++;
           else nearO++;
@@ -229,9 +224,8 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
 
   /**
    * Over the squares topped by `seat` (a set in two words): the moves there are (every
-   * neighbour with a large token to place, else the neighbours holding small tokens), the
-   * squares next to them (left in nextLow/nextHigh) and, when `withContact`, how many of
-   * their neighbours hold a token of `seat` (left in contact).
+   * neighbour with a large token to place, else the neighbours holding small tokens) and,
+   * when `withContact`, how many of their neighbours hold a token of `seat` (left in contact).
    */
   private stepsOf(
     seat: number,
@@ -245,8 +239,6 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
     const occupiedHigh = position.occupiedHigh;
     const ownLow = seat === X ? this.xTokensLow : this.oTokensLow;
     const ownHigh = seat === X ? this.xTokensHigh : this.oTokensHigh;
-    let nextLow = 0;
-    let nextHigh = 0;
     let moves = 0;
     let contact = 0;
     while ((low | high) !== 0) {
@@ -260,8 +252,6 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
       }
       const aroundLow = NEIGHBOUR_LOW[s];
       const aroundHigh = NEIGHBOUR_HIGH[s];
-      nextLow |= aroundLow;
-      nextHigh |= aroundHigh;
       moves += canPlace
         ? NEIGHBOUR_COUNT[s]
         : popcount32(aroundLow & occupiedLow) + popcount32(aroundHigh & occupiedHigh);
@@ -269,8 +259,6 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
         contact += popcount32(aroundLow & ownLow) + popcount32(aroundHigh & ownHigh);
       }
     }
-    this.nextLow = nextLow;
-    this.nextHigh = nextHigh;
     this.contact = contact;
     return moves;
   }

@@ -91,6 +91,8 @@ export {
   NEIGHBOUR_LOW,
   NEIGHBOUR_HIGH,
   NEIGHBOUR_COUNT,
+  TWO_STEPS_LOW,
+  TWO_STEPS_HIGH,
   popcount32,
   lowestBit,
 } from './squares.js';

@@ -12,7 +12,7 @@ import type {
 import { ZobristKeys, joinHash } from '../../core/zobrist.js';
 import { LINES, NEIGHBOURS, SQUARES, board } from './board.js';
 import { ENTER, PASS, PLACE, STACK, moveFrom, moveKind, moveTo } from './moves.js';
-import { lowestBit } from './squares.js';
+import { NEIGHBOUR_COUNT, lowestBit } from './squares.js';
 import {
   OPTIONS,
   TRACK_CLOSED,
@@ -106,6 +106,11 @@ export class TriangulatePosition implements Position {
   oTopHigh = 0;
   tallLow = 0;
   tallHigh = 0;
+  /**
+   * Per seat, the king neighbours of the squares it tops, summed: its moves while it has
+   * large tokens to place, under the default track reading (the evaluation's mobility).
+   */
+  readonly topNeighbours = new Int32Array(2);
 
   /** The seat to move: 0 X, 1 O. */
   turn = X;
@@ -175,21 +180,34 @@ export class TriangulatePosition implements Position {
     this.largeTop[cell] = owner;
   }
 
-  /** Brings a square's bits in the square sets in line with its stack. */
+  /** Brings a square's bits in the square sets, and topNeighbours, in line with its stack. */
   private mark(cell: number): void {
     const h = this.smallHeight[cell];
     const bit = 1 << (cell & 31);
+    const top = h === 0 ? -1 : (this.smallOwners[cell] >> (h - 1)) & 1;
     const occupied = h !== 0 ? bit : 0;
-    const oTop = h !== 0 && ((this.smallOwners[cell] >> (h - 1)) & 1) === O ? bit : 0;
+    const oTop = top === O ? bit : 0;
     const tall = h >= 2 ? bit : 0;
+    let wasOccupied: number;
+    let wasOTop: number;
     if (cell < 32) {
+      wasOccupied = this.occupiedLow & bit;
+      wasOTop = this.oTopLow & bit;
       this.occupiedLow = (this.occupiedLow & ~bit) | occupied;
       this.oTopLow = (this.oTopLow & ~bit) | oTop;
       this.tallLow = (this.tallLow & ~bit) | tall;
     } else {
+      wasOccupied = this.occupiedHigh & bit;
+      wasOTop = this.oTopHigh & bit;
       this.occupiedHigh = (this.occupiedHigh & ~bit) | occupied;
       this.oTopHigh = (this.oTopHigh & ~bit) | oTop;
       this.tallHigh = (this.tallHigh & ~bit) | tall;
+    }
+    const was = wasOccupied === 0 ? -1 : wasOTop !== 0 ? O : X;
+    if (was !== top) {
+      const count = NEIGHBOUR_COUNT[cell];
+      if (was >= 0) this.topNeighbours[was] -= count;
+      if (top >= 0) this.topNeighbours[top] += count;
     }
   }
 
@@ -200,6 +218,9 @@ export class TriangulatePosition implements Position {
   settle(): void {
     let lo = 0;
     let hi = 0;
+    this.occupiedLow = this.occupiedHigh = this.oTopLow = this.oTopHigh = 0;
+    this.tallLow = this.tallHigh = 0;
+    this.topNeighbours.fill(0);
     for (let c = 0; c < SQUARES; c++) {
       this.mark(c);
       for (let i = 0; i < this.smallHeight[c]; i++) {
@@ -506,6 +527,7 @@ export class TriangulatePosition implements Position {
     p.oTopHigh = this.oTopHigh;
     p.tallLow = this.tallLow;
     p.tallHigh = this.tallHigh;
+    p.topNeighbours.set(this.topNeighbours);
     p.turn = this.turn;
     p.passes = this.passes;
     p.result = this.result;

@@ -7,15 +7,18 @@ import {
   NEIGHBOUR_COUNT,
   NEIGHBOUR_HIGH,
   NEIGHBOUR_LOW,
+  TWO_STEPS_HIGH,
+  TWO_STEPS_LOW,
   lowestBit,
   popcount32,
 } from './squares.js';
 
-/** The square sets a position should hold, computed from its stacks alone. */
+/** The square sets (and neighbour sums) a position should hold, computed from its stacks alone. */
 function setsFromScratch(p: TriangulatePosition): number[] {
-  const sets = [0, 0, 0, 0, 0, 0];
+  const sets = [0, 0, 0, 0, 0, 0, 0, 0];
   for (let c = 0; c < 64; c++) {
     const h = p.smallCount(c);
+    if (h > 0) sets[6 + p.topOwner(c)] += NEIGHBOURS.start[c + 1] - NEIGHBOURS.start[c];
     const word = c < 32 ? 0 : 1;
     const bit = 1 << (c % 32);
     if (h > 0) sets[word] |= bit;
@@ -26,7 +29,16 @@ function setsFromScratch(p: TriangulatePosition): number[] {
 }
 
 function setsKept(p: TriangulatePosition): number[] {
-  return [p.occupiedLow, p.occupiedHigh, p.oTopLow, p.oTopHigh, p.tallLow, p.tallHigh];
+  return [
+    p.occupiedLow,
+    p.occupiedHigh,
+    p.oTopLow,
+    p.oTopHigh,
+    p.tallLow,
+    p.tallHigh,
+    p.topNeighbours[0],
+    p.topNeighbours[1],
+  ];
 }
 
 /** Mulberry32, so that the playouts are the same on every run. */
@@ -57,6 +69,16 @@ describe('Triangulate square sets', () => {
     }
   });
 
+  it('hold the squares two king steps away through a neighbour: the 5×5 block around a square, cut by the board', () => {
+    for (let c = 0; c < 64; c++) {
+      for (let t = 0; t < 64; t++) {
+        const word = t < 32 ? TWO_STEPS_LOW[c] : TWO_STEPS_HIGH[c];
+        const near = Math.max(Math.abs((t & 7) - (c & 7)), Math.abs((t >> 3) - (c >> 3))) <= 2;
+        expect((word >>> (t % 32)) & 1).toBe(near ? 1 : 0);
+      }
+    }
+  });
+
   it('count bits and find the lowest one over the whole 32-bit word', () => {
     for (const [v, count, lowest] of [
       [1, 1, 0],
@@ -71,7 +93,7 @@ describe('Triangulate square sets', () => {
     expect(popcount32(0)).toBe(0);
   });
 
-  it('are kept by play and undo as a computation from the stacks gives them, under every track reading', () => {
+  it('are kept by play and undo (with the neighbour sums) as a computation from the stacks gives them, under every track reading', () => {
     for (const track of ['pile', 'freeOwnTrack', 'closed', 'slide']) {
       for (let seed = 1; seed <= 20; seed++) {
         const next = random(seed);

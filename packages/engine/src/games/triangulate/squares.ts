@@ -22,6 +22,21 @@ for (let c = 0; c < SQUARES; c++) {
   NEIGHBOUR_COUNT[c] = NEIGHBOURS.start[c + 1] - NEIGHBOURS.start[c];
 }
 
+/**
+ * The squares two king steps from each square (through a neighbour, so the square itself and
+ * its neighbours are among them): where a token must stand to reach the square in two moves.
+ */
+export const TWO_STEPS_LOW = new Int32Array(SQUARES);
+export const TWO_STEPS_HIGH = new Int32Array(SQUARES);
+
+for (let c = 0; c < SQUARES; c++) {
+  for (let i = NEIGHBOURS.start[c]; i < NEIGHBOURS.start[c + 1]; i++) {
+    const t = NEIGHBOURS.cells[i];
+    TWO_STEPS_LOW[c] |= NEIGHBOUR_LOW[t];
+    TWO_STEPS_HIGH[c] |= NEIGHBOUR_HIGH[t];
+  }
+}
+
 /** Set bits of a 32-bit word. */
 export function popcount32(v: number): number {
   v = v - ((v >>> 1) & 0x55555555);
