@@ -11,12 +11,13 @@ import type {
 } from '../../core/types.js';
 import { ZobristKeys, joinHash } from '../../core/zobrist.js';
 import { LINES, NEIGHBOURS, SQUARES, board } from './board.js';
-import { ENTER, PASS, PLACE, STACK, moveFrom, moveKind, moveTo } from './moves.js';
+import { ENTER, PASS, PLACE, STACK, STEP_MOVES, moveFrom, moveKind, moveTo } from './moves.js';
 import { NEIGHBOUR_COUNT, lowestBit } from './squares.js';
 import {
   OPTIONS,
   TRACK_CLOSED,
   TRACK_FREE_OWN,
+  TRACK_PILE,
   TRACK_SLIDE,
   TRIANGULATE_ANYWHERE,
   rulesOf,
@@ -362,6 +363,14 @@ export class TriangulatePosition implements Position {
       }
       if (track === TRACK_SLIDE) {
         n = this.generateSlides(seat, s, canPlace, out, n);
+        continue;
+      }
+      if (canPlace && track === TRACK_PILE) {
+        // Every neighbour is a destination: a stacking move where small tokens are (the
+        // sign bit of 0 - height), a placing move elsewhere.
+        for (let i = nStart[s], end = nStart[s + 1]; i < end; i++) {
+          out[n++] = STEP_MOVES[i] | (((0 - height[nCells[i]]) >>> 31) << 12);
+        }
         continue;
       }
       for (let i = nStart[s], end = nStart[s + 1]; i < end; i++) {
@@ -773,7 +782,6 @@ export class TriangulatePosition implements Position {
     if (move === PASS || moveKind(move) !== STACK) return false;
     return this.topOwner(moveTo(move)) === (this.turn ^ 1);
   }
-
   /** A move of this position from its squares, or -1: for callers that hold squares, not text. */
   findMove(from: number, to: number): Move {
     const n = this.generateLegal(this.scratch, 0);
