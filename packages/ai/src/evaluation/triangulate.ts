@@ -89,10 +89,11 @@ export const TRIANGULATE_WEIGHTS: TriangulateWeights = {
 /**
  * The evaluation of Triangulate: threats of a third token, pairs, frozen tokens, supply and
  * mobility, for X then negated for O. It reads what the position keeps (the sets of squares
- * occupied, topped by O and two high; each player's neighbours of its top squares, summed)
- * and visits only the stacks of two or more, where pairs, threats and frozen tokens are; a
- * square's neighbours and the squares two steps away are sets too, so whether a top token
- * is that near is a word operation. It allocates nothing.
+ * occupied, topped by O, holding a pair; each player's neighbours of its top squares,
+ * summed) and visits only the squares where a player has two tokens or more, where pairs and
+ * threats are; a square's neighbours and the squares two steps away are sets too, so whether
+ * a top token is that near is a word operation. Terms whose weight is zero in the tuned set
+ * (frozen, contact) are visited only when weighted. It allocates nothing.
  *
  * The game ends when a move triangulates; the engine reports that as the outcome, so the
  * search sees a win in one and an opponent's win one ply later; the threat terms let it see
@@ -154,15 +155,17 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
       contact -= this.contact;
     }
 
-    // Over the squares holding two tokens or more: frozen tokens, pairs and threats.
-    let frozen = 0;
+    // Tokens under a top token of the other player are frozen by it.
+    const frozen = w.frozen !== 0 ? this.frozen(position) : 0;
+
+    // Over the squares where a player has two tokens or more: pairs and threats.
     let threatX = 0;
     let threatO = 0;
     let nearX = 0;
     let nearO = 0;
     let pairs = 0;
-    let low = position.tallLow;
-    let high = position.tallHigh;
+    let low = position.pairLow;
+    let high = position.pairHigh;
     while ((low | high) !== 0) {
       let s: number;
       if (low !== 0) {
@@ -177,9 +180,6 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
       const oCount = popcount32(bits);
       const xCount = h - oCount;
       const top = (bits >> (h - 1)) & 1;
-      // Tokens under the top one that belong to the other player are frozen by it.
-      if (top === X) frozen -= oCount;
-      else frozen += xCount;
       for (let seat = X; seat <= O; seat++) {
         const own = seat === X ? xCount : oCount;
         if (own < 2) continue;
@@ -261,6 +261,31 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
     }
     this.contact = contact;
     return moves;
+  }
+
+  /** O's tokens under X's top tokens less X's under O's (the frozen term, for X). */
+  private frozen(position: TriangulatePosition): number {
+    const height = position.smallHeight;
+    const owners = position.smallOwners;
+    let frozen = 0;
+    let low = position.occupiedLow;
+    let high = position.occupiedHigh;
+    while ((low | high) !== 0) {
+      let s: number;
+      if (low !== 0) {
+        s = lowestBit(low);
+        low &= low - 1;
+      } else {
+        s = 32 + lowestBit(high);
+        high &= high - 1;
+      }
+      const h = height[s];
+      const bits = owners[s] & ((1 << h) - 1);
+      const oCount = popcount32(bits);
+      if (((bits >> (h - 1)) & 1) === X) frozen -= oCount;
+      else frozen += h - oCount;
+    }
+    return frozen;
   }
 
   /** The squares holding at least one small token of X, and of O, into the token sets. */

@@ -99,14 +99,15 @@ export class TriangulatePosition implements Position {
   /**
    * Sets of squares (squares.ts: squares 0–31 in the low word, 32–63 in the high one), kept
    * by play and undo from the stacks above: squares holding small tokens, those whose top
-   * token is O's (X's are the other occupied ones), those holding two small tokens or more.
+   * token is O's (X's are the other occupied ones), and those holding two small tokens of
+   * one player or more (pairs: every stack of three or more, and XX or OO).
    */
   occupiedLow = 0;
   occupiedHigh = 0;
   oTopLow = 0;
   oTopHigh = 0;
-  tallLow = 0;
-  tallHigh = 0;
+  pairLow = 0;
+  pairHigh = 0;
   /**
    * Per seat, the king neighbours of the squares it tops, summed: its moves while it has
    * large tokens to place, under the default track reading (the evaluation's mobility).
@@ -184,11 +185,12 @@ export class TriangulatePosition implements Position {
   /** Brings a square's bits in the square sets, and topNeighbours, in line with its stack. */
   private mark(cell: number): void {
     const h = this.smallHeight[cell];
+    const owners = this.smallOwners[cell];
     const bit = 1 << (cell & 31);
-    const top = h === 0 ? -1 : (this.smallOwners[cell] >> (h - 1)) & 1;
+    const top = h === 0 ? -1 : (owners >> (h - 1)) & 1;
     const occupied = h !== 0 ? bit : 0;
     const oTop = top === O ? bit : 0;
-    const tall = h >= 2 ? bit : 0;
+    const pair = h >= 3 || (h === 2 && (owners === 0 || owners === 3)) ? bit : 0;
     let wasOccupied: number;
     let wasOTop: number;
     if (cell < 32) {
@@ -196,13 +198,13 @@ export class TriangulatePosition implements Position {
       wasOTop = this.oTopLow & bit;
       this.occupiedLow = (this.occupiedLow & ~bit) | occupied;
       this.oTopLow = (this.oTopLow & ~bit) | oTop;
-      this.tallLow = (this.tallLow & ~bit) | tall;
+      this.pairLow = (this.pairLow & ~bit) | pair;
     } else {
       wasOccupied = this.occupiedHigh & bit;
       wasOTop = this.oTopHigh & bit;
       this.occupiedHigh = (this.occupiedHigh & ~bit) | occupied;
       this.oTopHigh = (this.oTopHigh & ~bit) | oTop;
-      this.tallHigh = (this.tallHigh & ~bit) | tall;
+      this.pairHigh = (this.pairHigh & ~bit) | pair;
     }
     const was = wasOccupied === 0 ? -1 : wasOTop !== 0 ? O : X;
     if (was !== top) {
@@ -220,7 +222,7 @@ export class TriangulatePosition implements Position {
     let lo = 0;
     let hi = 0;
     this.occupiedLow = this.occupiedHigh = this.oTopLow = this.oTopHigh = 0;
-    this.tallLow = this.tallHigh = 0;
+    this.pairLow = this.pairHigh = 0;
     this.topNeighbours.fill(0);
     for (let c = 0; c < SQUARES; c++) {
       this.mark(c);
@@ -534,8 +536,8 @@ export class TriangulatePosition implements Position {
     p.occupiedHigh = this.occupiedHigh;
     p.oTopLow = this.oTopLow;
     p.oTopHigh = this.oTopHigh;
-    p.tallLow = this.tallLow;
-    p.tallHigh = this.tallHigh;
+    p.pairLow = this.pairLow;
+    p.pairHigh = this.pairHigh;
     p.topNeighbours.set(this.topNeighbours);
     p.turn = this.turn;
     p.passes = this.passes;

@@ -23,7 +23,9 @@ function setsFromScratch(p: TriangulatePosition): number[] {
     const bit = 1 << (c % 32);
     if (h > 0) sets[word] |= bit;
     if (h > 0 && p.topOwner(c) === O) sets[2 + word] |= bit;
-    if (h >= 2) sets[4 + word] |= bit;
+    let xs = 0;
+    for (let i = 0; i < h; i++) if (p.smallOwner(c, i) === 0) xs++;
+    if (xs >= 2 || h - xs >= 2) sets[4 + word] |= bit;
   }
   return sets;
 }
@@ -34,8 +36,8 @@ function setsKept(p: TriangulatePosition): number[] {
     p.occupiedHigh,
     p.oTopLow,
     p.oTopHigh,
-    p.tallLow,
-    p.tallHigh,
+    p.pairLow,
+    p.pairHigh,
     p.topNeighbours[0],
     p.topNeighbours[1],
   ];
