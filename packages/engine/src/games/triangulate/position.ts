@@ -335,6 +335,15 @@ export class TriangulatePosition implements Position {
     return 1;
   }
 
+  /**
+   * Whether generateLegal would give a move: always while the game goes on, since a player
+   * with no step passes (§5). The search asks it before a static cut-off, so that a cut
+   * node generates nothing.
+   */
+  hasLegalMove(): boolean {
+    return this.result === ONGOING;
+  }
+
   /** Whether `seat` would have a move other than a pass if it were to move here. */
   hasMoves(seat: number): boolean {
     return this.generate(seat, this.scratch, 0) > 0;

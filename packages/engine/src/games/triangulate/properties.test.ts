@@ -184,8 +184,8 @@ const OPTION_SETS: GameOptions[] = [
 ];
 
 /**
- * Walks `choices` through the position, checking at every step: the legal moves and outcome
- * against the model, the mirror, the text round trip; then undoes everything, checking each
+ * Walks `choices` through the position, checking at every step: the legal moves, whether
+ * there is one, and the outcome against the model, the mirror, the text round trip; then undoes everything, checking each
  * text and hash on the way back.
  */
 function walk(p: TriangulatePosition, choices: number[]): void {
@@ -197,6 +197,8 @@ function walk(p: TriangulatePosition, choices: number[]): void {
     const moves = coords(p);
     expect(moves).toEqual(model.moves());
     expect(p.outcome()).toEqual(model.over);
+    // The search trusts hasLegalMove in place of generating the moves before a static cut.
+    expect(p.hasLegalMove()).toBe(moves.length > 0);
 
     const again = unwrap(triangulate.parse(text));
     expect(again.toText()).toBe(text);
