@@ -63,6 +63,8 @@ const LARGE_KEY = SMALL_KEY + SQUARES * 16 * 2;
 const SUPPLY_KEY = LARGE_KEY + SQUARES * 64 * 2;
 const TURN_KEY = SUPPLY_KEY + 2 * (LARGE_TOKENS + 1);
 const PASS_KEY = TURN_KEY + 1; // PASS_KEY - 1 + passes, for passes 1 and 2
+/** Words of setsBefore a ply: the six words of the square sets, the two neighbour sums. */
+const SETS_KEPT = 8;
 const KEYS = new ZobristKeys(PASS_KEY + 2, 0x7419a7e);
 const KEY_LO = KEYS.lo;
 const KEY_HI = KEYS.hi;
@@ -135,6 +137,9 @@ export class TriangulatePosition implements Position {
   private keysLow: Int32Array;
   private keysHigh: Int32Array;
   private runStart: Int32Array;
+  // Per ply, the square sets and neighbour sums before the move, which undo puts back
+  // instead of working them out again: SETS_KEPT words a ply.
+  private setsBefore: Int32Array;
   private readonly scratch: Int32Array;
 
   /** An empty board, X to move, empty supplies; fill it, then call `settle()`. */
@@ -148,6 +153,7 @@ export class TriangulatePosition implements Position {
     this.keysLow = new Int32Array(65);
     this.keysHigh = new Int32Array(65);
     this.runStart = new Int32Array(65);
+    this.setsBefore = new Int32Array(64 * SETS_KEPT);
     this.scratch = new Int32Array(this.maxMoves);
   }
 
@@ -211,6 +217,58 @@ export class TriangulatePosition implements Position {
       const count = NEIGHBOUR_COUNT[cell];
       if (was >= 0) this.topNeighbours[was] -= count;
       if (top >= 0) this.topNeighbours[top] += count;
+    }
+  }
+
+  /**
+   * `mark` for the square a token of `seat` just left: its top was that token, so only what
+   * lies below it now is read.
+   */
+  private left(cell: number, seat: number): void {
+    const h = this.smallHeight[cell];
+    const owners = this.smallOwners[cell];
+    const bit = 1 << (cell & 31);
+    const top = h === 0 ? -1 : (owners >> (h - 1)) & 1;
+    if (top !== seat) {
+      const count = NEIGHBOUR_COUNT[cell];
+      this.topNeighbours[seat] -= count;
+      if (top >= 0) this.topNeighbours[top] += count;
+    }
+    const occupied = h !== 0 ? bit : 0;
+    const oTop = top === O ? bit : 0;
+    const pair = h >= 3 || (h === 2 && (owners === 0 || owners === 3)) ? bit : 0;
+    if (cell < 32) {
+      this.occupiedLow = (this.occupiedLow & ~bit) | occupied;
+      this.oTopLow = (this.oTopLow & ~bit) | oTop;
+      this.pairLow = (this.pairLow & ~bit) | pair;
+    } else {
+      this.occupiedHigh = (this.occupiedHigh & ~bit) | occupied;
+      this.oTopHigh = (this.oTopHigh & ~bit) | oTop;
+      this.pairHigh = (this.pairHigh & ~bit) | pair;
+    }
+  }
+
+  /** `mark` for the square a token of `seat` just reached: that token is its top now. */
+  private reached(cell: number, seat: number): void {
+    const h = this.smallHeight[cell];
+    const owners = this.smallOwners[cell];
+    const bit = 1 << (cell & 31);
+    const was = h === 1 ? -1 : (owners >> (h - 2)) & 1;
+    if (was !== seat) {
+      const count = NEIGHBOUR_COUNT[cell];
+      this.topNeighbours[seat] += count;
+      if (was >= 0) this.topNeighbours[was] -= count;
+    }
+    const oTop = seat === O ? bit : 0;
+    const pair = h >= 3 || (h === 2 && (owners === 0 || owners === 3)) ? bit : 0;
+    if (cell < 32) {
+      this.occupiedLow |= bit;
+      this.oTopLow = (this.oTopLow & ~bit) | oTop;
+      this.pairLow = (this.pairLow & ~bit) | pair;
+    } else {
+      this.occupiedHigh |= bit;
+      this.oTopHigh = (this.oTopHigh & ~bit) | oTop;
+      this.pairHigh = (this.pairHigh & ~bit) | pair;
     }
   }
 
@@ -471,8 +529,18 @@ export class TriangulatePosition implements Position {
       k = SMALL_KEY + ((to * 16 + h) << 1) + seat;
       lo ^= KEY_LO[k];
       hi ^= KEY_HI[k];
-      this.mark(from);
-      this.mark(to);
+      const sets = this.setsBefore;
+      const at = ply * SETS_KEPT;
+      sets[at] = this.occupiedLow;
+      sets[at + 1] = this.occupiedHigh;
+      sets[at + 2] = this.oTopLow;
+      sets[at + 3] = this.oTopHigh;
+      sets[at + 4] = this.pairLow;
+      sets[at + 5] = this.pairHigh;
+      sets[at + 6] = this.topNeighbours[X];
+      sets[at + 7] = this.topNeighbours[O];
+      this.left(from, seat);
+      this.reached(to, seat);
       this.passes = 0;
     }
     this.turn = seat ^ 1;
@@ -523,8 +591,16 @@ export class TriangulatePosition implements Position {
     h = this.smallHeight[from];
     this.smallOwners[from] |= seat << h;
     this.smallHeight[from] = h + 1;
-    this.mark(from);
-    this.mark(to);
+    const sets = this.setsBefore;
+    const at = ply * SETS_KEPT;
+    this.occupiedLow = sets[at];
+    this.occupiedHigh = sets[at + 1];
+    this.oTopLow = sets[at + 2];
+    this.oTopHigh = sets[at + 3];
+    this.pairLow = sets[at + 4];
+    this.pairHigh = sets[at + 5];
+    this.topNeighbours[X] = sets[at + 6];
+    this.topNeighbours[O] = sets[at + 7];
     return true;
   }
 
@@ -560,6 +636,7 @@ export class TriangulatePosition implements Position {
     p.keysLow = this.keysLow.slice();
     p.keysHigh = this.keysHigh.slice();
     p.runStart = this.runStart.slice();
+    p.setsBefore = this.setsBefore.slice();
     return p;
   }
 
@@ -570,7 +647,9 @@ export class TriangulatePosition implements Position {
     const keysLow = new Int32Array(size + 1);
     const keysHigh = new Int32Array(size + 1);
     const runStart = new Int32Array(size + 1);
+    const setsBefore = new Int32Array(size * SETS_KEPT);
     moves.set(this.moves);
+    setsBefore.set(this.setsBefore);
     passes.set(this.passesBefore);
     keysLow.set(this.keysLow);
     keysHigh.set(this.keysHigh);
@@ -580,6 +659,7 @@ export class TriangulatePosition implements Position {
     this.keysLow = keysLow;
     this.keysHigh = keysHigh;
     this.runStart = runStart;
+    this.setsBefore = setsBefore;
   }
 
   // ---- The end of the game ----

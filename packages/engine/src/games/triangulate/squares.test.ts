@@ -119,6 +119,8 @@ describe('Triangulate square sets', () => {
         }
         const copy = p.clone();
         expect(setsKept(copy)).toEqual(setsFromScratch(p));
+        // A copy takes back its moves with what it was given.
+        while (copy.undo()) expect(setsKept(copy)).toEqual(setsFromScratch(copy));
         const parsed = unwrap(triangulate.parse(p.toText()));
         expect(setsKept(parsed)).toEqual(setsFromScratch(p));
         while (p.undo()) {
