@@ -497,6 +497,8 @@ export class TriangulatePosition implements Position {
     let hi = this.keyHigh ^ KEY_HI[TURN_KEY];
     let to = -1;
     let reversible = true;
+    // Three tokens of the mover are needed to triangulate: the square must now hold three.
+    let tall = false;
     if (move === PASS) {
       this.passes++;
     } else {
@@ -526,6 +528,7 @@ export class TriangulatePosition implements Position {
       h = this.smallHeight[to];
       this.smallOwners[to] |= seat << h;
       this.smallHeight[to] = h + 1;
+      tall = h >= 2;
       k = SMALL_KEY + ((to * 16 + h) << 1) + seat;
       lo ^= KEY_LO[k];
       hi ^= KEY_HI[k];
@@ -553,7 +556,7 @@ export class TriangulatePosition implements Position {
     this.runStart[now] = reversible ? this.runStart[ply] : now;
 
     // A win is judged before any draw (§9).
-    if (to >= 0 && this.triangulates(to, seat)) {
+    if (tall && this.triangulates(to, seat)) {
       this.result = seat === X ? X_WON : O_WON;
       this.triangleCell = to;
     } else if (this.passes >= 2) {
@@ -870,8 +873,15 @@ export class TriangulatePosition implements Position {
 
   /** A block: a stacking move onto a stack topped by the opponent, freezing it (§3, §7.8). */
   isCapture(move: Move): boolean {
-    if (move === PASS || moveKind(move) !== STACK) return false;
-    return this.topOwner(moveTo(move)) === (this.turn ^ 1);
+    // Asked of every move the search orders, so it reads the square sets. The kind field of
+    // PASS (1 << 14) is not STACK either.
+    if (move >> 12 !== STACK) return false;
+    const to = (move >> 6) & 63;
+    const bit = 1 << (to & 31);
+    const occupied = to < 32 ? this.occupiedLow : this.occupiedHigh;
+    const oTop = to < 32 ? this.oTopLow : this.oTopHigh;
+    // The opponent's top squares: O's for X, the other occupied ones for O.
+    return ((this.turn === X ? oTop : occupied & ~oTop) & bit) !== 0;
   }
   /** A move of this position from its squares, or -1: for callers that hold squares, not text. */
   findMove(from: number, to: number): Move {

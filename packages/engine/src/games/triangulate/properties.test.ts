@@ -4,6 +4,7 @@ import { perft, perftDivide } from '../../core/perft.js';
 import { unwrap } from '../../core/result.js';
 import type { GameOptions, Outcome } from '../../core/types.js';
 import { triangulate } from './index.js';
+import { PASS, STACK, moveKind, moveTo } from './moves.js';
 import type { TriangulatePosition } from './position.js';
 
 /**
@@ -199,6 +200,11 @@ function walk(p: TriangulatePosition, choices: number[]): void {
     expect(p.outcome()).toEqual(model.over);
     // The search trusts hasLegalMove in place of generating the moves before a static cut.
     expect(p.hasLegalMove()).toBe(moves.length > 0);
+    // A capture is a block: a stacking move onto a stack the opponent tops (§3, §7.8).
+    for (const m of p.legalMoves()) {
+      const block = m !== PASS && moveKind(m) === STACK && p.topOwner(moveTo(m)) === 1 - p.turn;
+      expect(p.isCapture(m)).toBe(block);
+    }
 
     const again = unwrap(triangulate.parse(text));
     expect(again.toText()).toBe(text);
