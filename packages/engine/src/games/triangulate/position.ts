@@ -883,6 +883,7 @@ export class TriangulatePosition implements Position {
     // The opponent's top squares: O's for X, the other occupied ones for O.
     return ((this.turn === X ? oTop : occupied & ~oTop) & bit) !== 0;
   }
+
   /** A move of this position from its squares, or -1: for callers that hold squares, not text. */
   findMove(from: number, to: number): Move {
     const n = this.generateLegal(this.scratch, 0);

@@ -3,7 +3,7 @@ import { NEIGHBOURS, SQUARES } from './board.js';
 /**
  * Sets of squares as two 32-bit words, squares 0–31 in the low word and 32–63 in the high
  * one: the board has 64 squares and JavaScript's bit operations stop at 32 bits. With them
- * the position keeps which squares are occupied, topped by O and stacked two high, so that
+ * the position keeps which squares are occupied, topped by O and holding a pair, so that
  * move generation and the evaluation visit the few squares that matter instead of all 64.
  */
 
