@@ -1,12 +1,17 @@
 import type { Move } from '@trigon/engine';
 import {
-  NEIGHBOURS,
+  NEIGHBOUR_COUNT,
+  NEIGHBOUR_HIGH,
+  NEIGHBOUR_LOW,
+  TWO_STEPS_HIGH,
+  TWO_STEPS_LOW,
   X,
   O,
   PLACE,
   moveKind,
   moveTo,
-  board,
+  lowestBit,
+  popcount32,
   X_WON,
   O_WON,
   ONGOING,
@@ -15,8 +20,6 @@ import {
   type TriangulatePosition,
 } from '@trigon/engine/games/triangulate';
 import type { GameEvaluation } from './types.js';
-
-const SQUARES = board.size;
 
 /** The value of a won game: beyond any evaluation, below the search's own game-end scores. */
 const GAME_WON = 50_000;
@@ -85,8 +88,12 @@ export const TRIANGULATE_WEIGHTS: TriangulateWeights = {
 
 /**
  * The evaluation of Triangulate: threats of a third token, pairs, frozen tokens, supply and
- * mobility, for X then negated for O. One pass over the 64 squares, reading the position's
- * typed arrays (stack heights and owner bits, supplies); allocates nothing.
+ * mobility, for X then negated for O. It reads what the position keeps (the sets of squares
+ * occupied, topped by O, holding a pair; each player's neighbours of its top squares,
+ * summed) and visits only the squares where a player has two tokens or more, where pairs and
+ * threats are; a square's neighbours and the squares two steps away are sets too, so whether
+ * a top token is that near is a word operation. Terms whose weight is zero in the tuned set
+ * (frozen, contact) are visited only when weighted. It allocates nothing.
  *
  * The game ends when a move triangulates; the engine reports that as the outcome, so the
  * search sees a win in one and an opponent's win one ply later; the threat terms let it see
@@ -97,8 +104,12 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
   readonly units = 'hundredths of a move';
   private readonly weights: TriangulateWeights;
   private readonly supplyValue: Int32Array;
-  /** Per seat, the number of own movable (top) tokens next to each square: movers[seat * 64 + square]. */
-  private readonly movers = new Uint8Array(2 * SQUARES);
+  // What stepsOf and findTokens leave for xScore (fields, so that nothing is allocated).
+  private contact = 0;
+  private xTokensLow = 0;
+  private xTokensHigh = 0;
+  private oTokensLow = 0;
+  private oTokensHigh = 0;
 
   constructor(weights: TriangulateWeights = TRIANGULATE_WEIGHTS) {
     this.weights = weights;
@@ -120,81 +131,73 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
     const w = this.weights;
     const height = position.smallHeight;
     const owners = position.smallOwners;
-    const nStart = NEIGHBOURS.start;
-    const nCells = NEIGHBOURS.cells;
-    const movers = this.movers;
-    movers.fill(0);
+    const oTopLow = position.oTopLow;
+    const oTopHigh = position.oTopHigh;
+    const xTopLow = position.occupiedLow & ~oTopLow;
+    const xTopHigh = position.occupiedHigh & ~oTopHigh;
     const consecutive = position.rules.triangulate === TRIANGULATE_CONSECUTIVE;
 
-    // Pass 1: where each player's movable tokens can go, frozen tokens, mobility.
-    let frozen = 0;
-    let mobility = 0;
+    // Mobility and contact, over each player's top (movable) tokens. A player with large
+    // tokens to place can step to every neighbour of its top tokens, and the position keeps
+    // that sum; otherwise (and for the contact term) the top tokens are visited.
+    const withContact = w.contact !== 0;
+    if (withContact) this.findTokens(position);
     let contact = 0;
-    const canPlace0 = position.supply[X] > 0;
-    const canPlace1 = position.supply[O] > 0;
-    for (let s = 0; s < SQUARES; s++) {
-      const h = height[s];
-      if (h === 0) continue;
-      const bits = owners[s];
-      const top = (bits >> (h - 1)) & 1;
-      // Tokens under the top one that belong to the other player are frozen by it.
-      const below = bits & ((1 << (h - 1)) - 1);
-      const oBelow = popcount(below);
-      const xBelow = h - 1 - oBelow;
-      if (top === X) frozen -= oBelow;
-      else frozen += xBelow;
-      const at = top * SQUARES;
-      const canPlace = top === X ? canPlace0 : canPlace1;
-      const sign = top === X ? 1 : -1;
-      for (let i = nStart[s], end = nStart[s + 1]; i < end; i++) {
-        const t = nCells[i];
-        movers[at + t]++;
-        const ht = height[t];
-        if (ht !== 0) {
-          mobility += sign;
-          // Next to a square holding one of the mover's own tokens: a pair in one move.
-          const ownThere = (top === O ? owners[t] : ~owners[t]) & ((1 << ht) - 1);
-          if (ownThere !== 0) contact += sign;
-        } else if (canPlace) mobility += sign;
-      }
+    let mobility: number;
+    if (position.supply[X] > 0 && !withContact) mobility = position.topNeighbours[X];
+    else {
+      mobility = this.stepsOf(X, xTopLow, xTopHigh, position, withContact);
+      contact += this.contact;
+    }
+    if (position.supply[O] > 0 && !withContact) mobility -= position.topNeighbours[O];
+    else {
+      mobility -= this.stepsOf(O, oTopLow, oTopHigh, position, withContact);
+      contact -= this.contact;
     }
 
-    // Pass 2: pairs and threats.
+    // Tokens under a top token of the other player are frozen by it.
+    const frozen = w.frozen !== 0 ? this.frozen(position) : 0;
+
+    // Over the squares where a player has two tokens or more: pairs and threats.
     let threatX = 0;
     let threatO = 0;
     let nearX = 0;
     let nearO = 0;
     let pairs = 0;
-    for (let s = 0; s < SQUARES; s++) {
+    let low = position.pairLow;
+    let high = position.pairHigh;
+    while ((low | high) !== 0) {
+      let s: number;
+      if (low !== 0) {
+        s = lowestBit(low);
+        low &= low - 1;
+      } else {
+        s = 32 + lowestBit(high);
+        high &= high - 1;
+      }
       const h = height[s];
-      if (h < 2) continue;
       const bits = owners[s] & ((1 << h) - 1);
-      const oCount = popcount(bits);
+      const oCount = popcount32(bits);
       const xCount = h - oCount;
+      const top = (bits >> (h - 1)) & 1;
       for (let seat = X; seat <= O; seat++) {
         const own = seat === X ? xCount : oCount;
         if (own < 2) continue;
         // One more own token wins: anywhere needs two own, consecutive the top two own.
-        const ready = consecutive
-          ? ((bits >> (h - 1)) & 1) === seat && ((bits >> (h - 2)) & 1) === seat
-          : true;
+        const ready = consecutive ? top === seat && ((bits >> (h - 2)) & 1) === seat : true;
         if (!ready) {
           if (seat === X) pairs++;
           else pairs--;
           continue;
         }
+        const topLow = seat === X ? xTopLow : oTopLow;
+        const topHigh = seat === X ? xTopHigh : oTopHigh;
         // A movable own token next to s; the top token of s itself cannot join its own square.
-        let next = movers[seat * SQUARES + s];
-        if (next > 0) {
+        if (((NEIGHBOUR_LOW[s] & topLow) | (NEIGHBOUR_HIGH[s] & topHigh)) !== 0) {
           if (seat === X) threatX++;
           else threatO++;
-          continue;
-        }
-        // Two steps: an own movable token next to a neighbour of s.
-        for (let i = nStart[s], end = nStart[s + 1]; i < end && next === 0; i++) {
-          next = movers[seat * SQUARES + nCells[i]];
-        }
-        if (next > 0) {
+        } else if (((TWO_STEPS_LOW[s] & topLow) | (TWO_STEPS_HIGH[s] & topHigh)) !== 0) {
+          // Two steps: an own movable token next to a neighbour of s.
           if (seat === X) nearX++;
           else nearO++;
         } else if (seat === X) pairs++;
@@ -219,6 +222,110 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
     );
   }
 
+  /**
+   * Over the squares topped by `seat` (a set in two words): the moves there are (every
+   * neighbour with a large token to place, else the neighbours holding small tokens) and,
+   * when `withContact`, how many of their neighbours hold a token of `seat` (left in contact).
+   */
+  private stepsOf(
+    seat: number,
+    low: number,
+    high: number,
+    position: TriangulatePosition,
+    withContact: boolean,
+  ): number {
+    const canPlace = position.supply[seat] > 0;
+    const occupiedLow = position.occupiedLow;
+    const occupiedHigh = position.occupiedHigh;
+    const ownLow = seat === X ? this.xTokensLow : this.oTokensLow;
+    const ownHigh = seat === X ? this.xTokensHigh : this.oTokensHigh;
+    let moves = 0;
+    let contact = 0;
+    while ((low | high) !== 0) {
+      let s: number;
+      if (low !== 0) {
+        s = lowestBit(low);
+        low &= low - 1;
+      } else {
+        s = 32 + lowestBit(high);
+        high &= high - 1;
+      }
+      const aroundLow = NEIGHBOUR_LOW[s];
+      const aroundHigh = NEIGHBOUR_HIGH[s];
+      moves += canPlace
+        ? NEIGHBOUR_COUNT[s]
+        : popcount32(aroundLow & occupiedLow) + popcount32(aroundHigh & occupiedHigh);
+      if (withContact) {
+        contact += popcount32(aroundLow & ownLow) + popcount32(aroundHigh & ownHigh);
+      }
+    }
+    this.contact = contact;
+    return moves;
+  }
+
+  /** O's tokens under X's top tokens less X's under O's (the frozen term, for X). */
+  private frozen(position: TriangulatePosition): number {
+    const height = position.smallHeight;
+    const owners = position.smallOwners;
+    let frozen = 0;
+    let low = position.occupiedLow;
+    let high = position.occupiedHigh;
+    while ((low | high) !== 0) {
+      let s: number;
+      if (low !== 0) {
+        s = lowestBit(low);
+        low &= low - 1;
+      } else {
+        s = 32 + lowestBit(high);
+        high &= high - 1;
+      }
+      const h = height[s];
+      const bits = owners[s] & ((1 << h) - 1);
+      const oCount = popcount32(bits);
+      if (((bits >> (h - 1)) & 1) === X) frozen -= oCount;
+      else frozen += h - oCount;
+    }
+    return frozen;
+  }
+
+  /** The squares holding at least one small token of X, and of O, into the token sets. */
+  private findTokens(position: TriangulatePosition): void {
+    const height = position.smallHeight;
+    const owners = position.smallOwners;
+    let xLow = 0;
+    let xHigh = 0;
+    let oLow = 0;
+    let oHigh = 0;
+    let low = position.occupiedLow;
+    let high = position.occupiedHigh;
+    while ((low | high) !== 0) {
+      let s: number;
+      if (low !== 0) {
+        s = lowestBit(low);
+        low &= low - 1;
+      } else {
+        s = 32 + lowestBit(high);
+        high &= high - 1;
+      }
+      const all = (1 << height[s]) - 1;
+      const bits = owners[s] & all;
+      const bit = 1 << (s & 31);
+      const x = bits !== all ? bit : 0;
+      const o = bits !== 0 ? bit : 0;
+      if (s < 32) {
+        xLow |= x;
+        oLow |= o;
+      } else {
+        xHigh |= x;
+        oHigh |= o;
+      }
+    }
+    this.xTokensLow = xLow;
+    this.xTokensHigh = xHigh;
+    this.oTokensLow = oLow;
+    this.oTokensHigh = oHigh;
+  }
+
   /** Blocks (stacking onto an opponent's top token) by how many opponent tokens they freeze. */
   captureOrder(position: TriangulatePosition, move: Move): number {
     const to = moveTo(move);
@@ -229,13 +336,6 @@ export class TriangulateEvaluation implements GameEvaluation<TriangulatePosition
   irreversible(_position: TriangulatePosition, move: Move): boolean {
     return move !== PASS && moveKind(move) === PLACE;
   }
-}
-
-function popcount(v: number): number {
-  v = v - ((v >> 1) & 0x5555);
-  v = (v & 0x3333) + ((v >> 2) & 0x3333);
-  v = (v + (v >> 4)) & 0x0f0f;
-  return (v + (v >> 8)) & 0x1f;
 }
 
 export const triangulateEvaluation: GameEvaluation<TriangulatePosition> =

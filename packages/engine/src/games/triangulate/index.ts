@@ -87,4 +87,13 @@ export const triangulate: GameDefinition<TriangulatePosition> = {
 export { TriangulatePosition, X, O, LARGE, SMALL, ONGOING, X_WON, O_WON } from './position.js';
 export { moveFrom, moveTo, moveKind, PLACE, STACK, ENTER, PASS } from './moves.js';
 export { board, NEIGHBOURS } from './board.js';
+export {
+  NEIGHBOUR_LOW,
+  NEIGHBOUR_HIGH,
+  NEIGHBOUR_COUNT,
+  TWO_STEPS_LOW,
+  TWO_STEPS_HIGH,
+  popcount32,
+  lowestBit,
+} from './squares.js';
 export { TRIANGULATE_CONSECUTIVE } from './options.js';

@@ -1,4 +1,5 @@
 import type { Move } from '../../core/types.js';
+import { NEIGHBOURS } from './board.js';
 
 /**
  * Packed moves. A move is `from | to << 6 | kind << 12`, with squares numbered as in
@@ -38,4 +39,16 @@ export function moveKind(move: Move): number {
 
 export function isPass(move: Move): boolean {
   return move === PASS;
+}
+
+/**
+ * The placing move of every step, in the order of NEIGHBOURS.cells (the step from square s to
+ * its i-th neighbour is STEP_MOVES[NEIGHBOURS.start[s] + i]): a step onto small tokens is the
+ * same with STACK added, so move generation writes each move with one table read.
+ */
+export const STEP_MOVES = new Int32Array(NEIGHBOURS.cells.length);
+for (let s = 0; s < NEIGHBOURS.start.length - 1; s++) {
+  for (let i = NEIGHBOURS.start[s]; i < NEIGHBOURS.start[s + 1]; i++) {
+    STEP_MOVES[i] = packMove(s, NEIGHBOURS.cells[i], PLACE);
+  }
 }

@@ -11,11 +11,13 @@ import type {
 } from '../../core/types.js';
 import { ZobristKeys, joinHash } from '../../core/zobrist.js';
 import { LINES, NEIGHBOURS, SQUARES, board } from './board.js';
-import { ENTER, PASS, PLACE, STACK, moveFrom, moveKind, moveTo } from './moves.js';
+import { ENTER, PASS, PLACE, STACK, STEP_MOVES, moveFrom, moveKind, moveTo } from './moves.js';
+import { NEIGHBOUR_COUNT, lowestBit } from './squares.js';
 import {
   OPTIONS,
   TRACK_CLOSED,
   TRACK_FREE_OWN,
+  TRACK_PILE,
   TRACK_SLIDE,
   TRIANGULATE_ANYWHERE,
   rulesOf,
@@ -61,6 +63,8 @@ const LARGE_KEY = SMALL_KEY + SQUARES * 16 * 2;
 const SUPPLY_KEY = LARGE_KEY + SQUARES * 64 * 2;
 const TURN_KEY = SUPPLY_KEY + 2 * (LARGE_TOKENS + 1);
 const PASS_KEY = TURN_KEY + 1; // PASS_KEY - 1 + passes, for passes 1 and 2
+/** Words of setsBefore a ply: the six words of the square sets, the two neighbour sums. */
+const SETS_KEPT = 8;
 const KEYS = new ZobristKeys(PASS_KEY + 2, 0x7419a7e);
 const KEY_LO = KEYS.lo;
 const KEY_HI = KEYS.hi;
@@ -94,6 +98,24 @@ export class TriangulatePosition implements Position {
   /** Large tokens not yet placed, per seat. */
   readonly supply = new Uint8Array(2);
 
+  /**
+   * Sets of squares (squares.ts: squares 0–31 in the low word, 32–63 in the high one), kept
+   * by play and undo from the stacks above: squares holding small tokens, those whose top
+   * token is O's (X's are the other occupied ones), and those holding two small tokens of
+   * one player or more (pairs: every stack of three or more, and XX or OO).
+   */
+  occupiedLow = 0;
+  occupiedHigh = 0;
+  oTopLow = 0;
+  oTopHigh = 0;
+  pairLow = 0;
+  pairHigh = 0;
+  /**
+   * Per seat, the king neighbours of the squares it tops, summed: its moves while it has
+   * large tokens to place, under the default track reading (the evaluation's mobility).
+   */
+  readonly topNeighbours = new Int32Array(2);
+
   /** The seat to move: 0 X, 1 O. */
   turn = X;
   /** Passes in a row that led here: 0, 1, or 2 (then the game is drawn, §5). */
@@ -115,6 +137,9 @@ export class TriangulatePosition implements Position {
   private keysLow: Int32Array;
   private keysHigh: Int32Array;
   private runStart: Int32Array;
+  // Per ply, the square sets and neighbour sums before the move, which undo puts back
+  // instead of working them out again: SETS_KEPT words a ply.
+  private setsBefore: Int32Array;
   private readonly scratch: Int32Array;
 
   /** An empty board, X to move, empty supplies; fill it, then call `settle()`. */
@@ -128,6 +153,7 @@ export class TriangulatePosition implements Position {
     this.keysLow = new Int32Array(65);
     this.keysHigh = new Int32Array(65);
     this.runStart = new Int32Array(65);
+    this.setsBefore = new Int32Array(64 * SETS_KEPT);
     this.scratch = new Int32Array(this.maxMoves);
   }
 
@@ -162,6 +188,90 @@ export class TriangulatePosition implements Position {
     this.largeTop[cell] = owner;
   }
 
+  /** Brings a square's bits in the square sets, and topNeighbours, in line with its stack. */
+  private mark(cell: number): void {
+    const h = this.smallHeight[cell];
+    const owners = this.smallOwners[cell];
+    const bit = 1 << (cell & 31);
+    const top = h === 0 ? -1 : (owners >> (h - 1)) & 1;
+    const occupied = h !== 0 ? bit : 0;
+    const oTop = top === O ? bit : 0;
+    const pair = h >= 3 || (h === 2 && (owners === 0 || owners === 3)) ? bit : 0;
+    let wasOccupied: number;
+    let wasOTop: number;
+    if (cell < 32) {
+      wasOccupied = this.occupiedLow & bit;
+      wasOTop = this.oTopLow & bit;
+      this.occupiedLow = (this.occupiedLow & ~bit) | occupied;
+      this.oTopLow = (this.oTopLow & ~bit) | oTop;
+      this.pairLow = (this.pairLow & ~bit) | pair;
+    } else {
+      wasOccupied = this.occupiedHigh & bit;
+      wasOTop = this.oTopHigh & bit;
+      this.occupiedHigh = (this.occupiedHigh & ~bit) | occupied;
+      this.oTopHigh = (this.oTopHigh & ~bit) | oTop;
+      this.pairHigh = (this.pairHigh & ~bit) | pair;
+    }
+    const was = wasOccupied === 0 ? -1 : wasOTop !== 0 ? O : X;
+    if (was !== top) {
+      const count = NEIGHBOUR_COUNT[cell];
+      if (was >= 0) this.topNeighbours[was] -= count;
+      if (top >= 0) this.topNeighbours[top] += count;
+    }
+  }
+
+  /**
+   * `mark` for the square a token of `seat` just left: its top was that token, so only what
+   * lies below it now is read.
+   */
+  private left(cell: number, seat: number): void {
+    const h = this.smallHeight[cell];
+    const owners = this.smallOwners[cell];
+    const bit = 1 << (cell & 31);
+    const top = h === 0 ? -1 : (owners >> (h - 1)) & 1;
+    if (top !== seat) {
+      const count = NEIGHBOUR_COUNT[cell];
+      this.topNeighbours[seat] -= count;
+      if (top >= 0) this.topNeighbours[top] += count;
+    }
+    const occupied = h !== 0 ? bit : 0;
+    const oTop = top === O ? bit : 0;
+    const pair = h >= 3 || (h === 2 && (owners === 0 || owners === 3)) ? bit : 0;
+    if (cell < 32) {
+      this.occupiedLow = (this.occupiedLow & ~bit) | occupied;
+      this.oTopLow = (this.oTopLow & ~bit) | oTop;
+      this.pairLow = (this.pairLow & ~bit) | pair;
+    } else {
+      this.occupiedHigh = (this.occupiedHigh & ~bit) | occupied;
+      this.oTopHigh = (this.oTopHigh & ~bit) | oTop;
+      this.pairHigh = (this.pairHigh & ~bit) | pair;
+    }
+  }
+
+  /** `mark` for the square a token of `seat` just reached: that token is its top now. */
+  private reached(cell: number, seat: number): void {
+    const h = this.smallHeight[cell];
+    const owners = this.smallOwners[cell];
+    const bit = 1 << (cell & 31);
+    const was = h === 1 ? -1 : (owners >> (h - 2)) & 1;
+    if (was !== seat) {
+      const count = NEIGHBOUR_COUNT[cell];
+      this.topNeighbours[seat] += count;
+      if (was >= 0) this.topNeighbours[was] -= count;
+    }
+    const oTop = seat === O ? bit : 0;
+    const pair = h >= 3 || (h === 2 && (owners === 0 || owners === 3)) ? bit : 0;
+    if (cell < 32) {
+      this.occupiedLow |= bit;
+      this.oTopLow = (this.oTopLow & ~bit) | oTop;
+      this.pairLow = (this.pairLow & ~bit) | pair;
+    } else {
+      this.occupiedHigh |= bit;
+      this.oTopHigh = (this.oTopHigh & ~bit) | oTop;
+      this.pairHigh = (this.pairHigh & ~bit) | pair;
+    }
+  }
+
   /**
    * After set-up: computes the hash, starts the history here (the first occurrence for
    * repetition, §9) and judges a triangle already on the board or two passes.
@@ -169,7 +279,11 @@ export class TriangulatePosition implements Position {
   settle(): void {
     let lo = 0;
     let hi = 0;
+    this.occupiedLow = this.occupiedHigh = this.oTopLow = this.oTopHigh = 0;
+    this.pairLow = this.pairHigh = 0;
+    this.topNeighbours.fill(0);
     for (let c = 0; c < SQUARES; c++) {
+      this.mark(c);
       for (let i = 0; i < this.smallHeight[c]; i++) {
         const k = SMALL_KEY + ((c * 16 + i) << 1) + this.smallOwner(c, i);
         lo ^= KEY_LO[k];
@@ -279,6 +393,15 @@ export class TriangulatePosition implements Position {
     return 1;
   }
 
+  /**
+   * Whether generateLegal would give a move: always while the game goes on, since a player
+   * with no step passes (§5). The search asks it before a static cut-off, so that a cut
+   * node generates nothing.
+   */
+  hasLegalMove(): boolean {
+    return this.result === ONGOING;
+  }
+
   /** Whether `seat` would have a move other than a pass if it were to move here. */
   hasMoves(seat: number): boolean {
     return this.generate(seat, this.scratch, 0) > 0;
@@ -287,7 +410,6 @@ export class TriangulatePosition implements Position {
   /** The moves of `seat` on this board (§3, §6), no pass; writes from `start`, returns the count. */
   private generate(seat: number, out: Int32Array, start: number): number {
     const height = this.smallHeight;
-    const owners = this.smallOwners;
     const largeHeight = this.largeHeight;
     const largeTop = this.largeTop;
     const track = this.rules.track;
@@ -295,11 +417,29 @@ export class TriangulatePosition implements Position {
     const nStart = NEIGHBOURS.start;
     const nCells = NEIGHBOURS.cells;
     let n = start;
-    for (let s = 0; s < SQUARES; s++) {
-      const h = height[s];
-      if (h === 0 || ((owners[s] >> (h - 1)) & 1) !== seat) continue;
+    // The squares topped by `seat`, low word then high word, each from its lowest bit up:
+    // the order of a scan from a1 to h8.
+    let low = seat === O ? this.oTopLow : this.occupiedLow & ~this.oTopLow;
+    let high = seat === O ? this.oTopHigh : this.occupiedHigh & ~this.oTopHigh;
+    while ((low | high) !== 0) {
+      let s: number;
+      if (low !== 0) {
+        s = lowestBit(low);
+        low &= low - 1;
+      } else {
+        s = 32 + lowestBit(high);
+        high &= high - 1;
+      }
       if (track === TRACK_SLIDE) {
         n = this.generateSlides(seat, s, canPlace, out, n);
+        continue;
+      }
+      if (canPlace && track === TRACK_PILE) {
+        // Every neighbour is a destination: a stacking move where small tokens are (the
+        // sign bit of 0 - height), a placing move elsewhere.
+        for (let i = nStart[s], end = nStart[s + 1]; i < end; i++) {
+          out[n++] = STEP_MOVES[i] | (((0 - height[nCells[i]]) >>> 31) << 12);
+        }
         continue;
       }
       for (let i = nStart[s], end = nStart[s + 1]; i < end; i++) {
@@ -357,6 +497,8 @@ export class TriangulatePosition implements Position {
     let hi = this.keyHigh ^ KEY_HI[TURN_KEY];
     let to = -1;
     let reversible = true;
+    // Three tokens of the mover are needed to triangulate: the square must now hold three.
+    let tall = false;
     if (move === PASS) {
       this.passes++;
     } else {
@@ -386,9 +528,22 @@ export class TriangulatePosition implements Position {
       h = this.smallHeight[to];
       this.smallOwners[to] |= seat << h;
       this.smallHeight[to] = h + 1;
+      tall = h >= 2;
       k = SMALL_KEY + ((to * 16 + h) << 1) + seat;
       lo ^= KEY_LO[k];
       hi ^= KEY_HI[k];
+      const sets = this.setsBefore;
+      const at = ply * SETS_KEPT;
+      sets[at] = this.occupiedLow;
+      sets[at + 1] = this.occupiedHigh;
+      sets[at + 2] = this.oTopLow;
+      sets[at + 3] = this.oTopHigh;
+      sets[at + 4] = this.pairLow;
+      sets[at + 5] = this.pairHigh;
+      sets[at + 6] = this.topNeighbours[X];
+      sets[at + 7] = this.topNeighbours[O];
+      this.left(from, seat);
+      this.reached(to, seat);
       this.passes = 0;
     }
     this.turn = seat ^ 1;
@@ -401,7 +556,7 @@ export class TriangulatePosition implements Position {
     this.runStart[now] = reversible ? this.runStart[ply] : now;
 
     // A win is judged before any draw (§9).
-    if (to >= 0 && this.triangulates(to, seat)) {
+    if (tall && this.triangulates(to, seat)) {
       this.result = seat === X ? X_WON : O_WON;
       this.triangleCell = to;
     } else if (this.passes >= 2) {
@@ -439,6 +594,16 @@ export class TriangulatePosition implements Position {
     h = this.smallHeight[from];
     this.smallOwners[from] |= seat << h;
     this.smallHeight[from] = h + 1;
+    const sets = this.setsBefore;
+    const at = ply * SETS_KEPT;
+    this.occupiedLow = sets[at];
+    this.occupiedHigh = sets[at + 1];
+    this.oTopLow = sets[at + 2];
+    this.oTopHigh = sets[at + 3];
+    this.pairLow = sets[at + 4];
+    this.pairHigh = sets[at + 5];
+    this.topNeighbours[X] = sets[at + 6];
+    this.topNeighbours[O] = sets[at + 7];
     return true;
   }
 
@@ -455,6 +620,13 @@ export class TriangulatePosition implements Position {
     p.largeHigh.set(this.largeHigh);
     p.largeTop.set(this.largeTop);
     p.supply.set(this.supply);
+    p.occupiedLow = this.occupiedLow;
+    p.occupiedHigh = this.occupiedHigh;
+    p.oTopLow = this.oTopLow;
+    p.oTopHigh = this.oTopHigh;
+    p.pairLow = this.pairLow;
+    p.pairHigh = this.pairHigh;
+    p.topNeighbours.set(this.topNeighbours);
     p.turn = this.turn;
     p.passes = this.passes;
     p.result = this.result;
@@ -467,6 +639,7 @@ export class TriangulatePosition implements Position {
     p.keysLow = this.keysLow.slice();
     p.keysHigh = this.keysHigh.slice();
     p.runStart = this.runStart.slice();
+    p.setsBefore = this.setsBefore.slice();
     return p;
   }
 
@@ -477,7 +650,9 @@ export class TriangulatePosition implements Position {
     const keysLow = new Int32Array(size + 1);
     const keysHigh = new Int32Array(size + 1);
     const runStart = new Int32Array(size + 1);
+    const setsBefore = new Int32Array(size * SETS_KEPT);
     moves.set(this.moves);
+    setsBefore.set(this.setsBefore);
     passes.set(this.passesBefore);
     keysLow.set(this.keysLow);
     keysHigh.set(this.keysHigh);
@@ -487,6 +662,7 @@ export class TriangulatePosition implements Position {
     this.keysLow = keysLow;
     this.keysHigh = keysHigh;
     this.runStart = runStart;
+    this.setsBefore = setsBefore;
   }
 
   // ---- The end of the game ----
@@ -697,8 +873,15 @@ export class TriangulatePosition implements Position {
 
   /** A block: a stacking move onto a stack topped by the opponent, freezing it (§3, §7.8). */
   isCapture(move: Move): boolean {
-    if (move === PASS || moveKind(move) !== STACK) return false;
-    return this.topOwner(moveTo(move)) === (this.turn ^ 1);
+    // Asked of every move the search orders, so it reads the square sets. The kind field of
+    // PASS (1 << 14) is not STACK either.
+    if (move >> 12 !== STACK) return false;
+    const to = (move >> 6) & 63;
+    const bit = 1 << (to & 31);
+    const occupied = to < 32 ? this.occupiedLow : this.occupiedHigh;
+    const oTop = to < 32 ? this.oTopLow : this.oTopHigh;
+    // The opponent's top squares: O's for X, the other occupied ones for O.
+    return ((this.turn === X ? oTop : occupied & ~oTop) & bit) !== 0;
   }
 
   /** A move of this position from its squares, or -1: for callers that hold squares, not text. */

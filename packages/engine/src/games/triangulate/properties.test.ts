@@ -4,6 +4,7 @@ import { perft, perftDivide } from '../../core/perft.js';
 import { unwrap } from '../../core/result.js';
 import type { GameOptions, Outcome } from '../../core/types.js';
 import { triangulate } from './index.js';
+import { PASS, STACK, moveKind, moveTo } from './moves.js';
 import type { TriangulatePosition } from './position.js';
 
 /**
@@ -184,8 +185,8 @@ const OPTION_SETS: GameOptions[] = [
 ];
 
 /**
- * Walks `choices` through the position, checking at every step: the legal moves and outcome
- * against the model, the mirror, the text round trip; then undoes everything, checking each
+ * Walks `choices` through the position, checking at every step: the legal moves, whether
+ * there is one, and the outcome against the model, the mirror, the text round trip; then undoes everything, checking each
  * text and hash on the way back.
  */
 function walk(p: TriangulatePosition, choices: number[]): void {
@@ -197,6 +198,13 @@ function walk(p: TriangulatePosition, choices: number[]): void {
     const moves = coords(p);
     expect(moves).toEqual(model.moves());
     expect(p.outcome()).toEqual(model.over);
+    // The search trusts hasLegalMove in place of generating the moves before a static cut.
+    expect(p.hasLegalMove()).toBe(moves.length > 0);
+    // A capture is a block: a stacking move onto a stack the opponent tops (§3, §7.8).
+    for (const m of p.legalMoves()) {
+      const block = m !== PASS && moveKind(m) === STACK && p.topOwner(moveTo(m)) === 1 - p.turn;
+      expect(p.isCapture(m)).toBe(block);
+    }
 
     const again = unwrap(triangulate.parse(text));
     expect(again.toText()).toBe(text);
