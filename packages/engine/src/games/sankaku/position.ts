@@ -199,6 +199,89 @@ export class SankakuPosition implements Position {
     return this.dropRepetitions(out, start, n);
   }
 
+  /**
+   * Quiescence's generator of captures, offered only while the game is on. The search stands
+   * pat when a capture generator gives no move, where `generateLegal`'s empty list scores the
+   * game as finished; a game that is on always has a capture (the Emperor may take any enemy
+   * piece but a defended Emperor, whose defender it may take), so an empty list can only mean
+   * a finished game, which must go through `generateLegal`.
+   */
+  get generateCaptures(): ((out: Int32Array, start: number) => number) | undefined {
+    return this.state[this.ply] === ONGOING ? this.captureGenerator : undefined;
+  }
+
+  private readonly captureGenerator = (out: Int32Array, start: number): number =>
+    this.generateCaptureMoves(out, start);
+
+  /**
+   * The moves of `generateMoves` that capture, in the same order and packed the same, without
+   * the quiet ones: the repetition rule never forbids a capture, so these are `generateLegal`'s
+   * captures, and a search orders them as it would have ordered them there.
+   */
+  private generateCaptureMoves(out: Int32Array, start: number): number {
+    const board = this.board;
+    const side = this.side;
+    const enemy = side ^ 1;
+    let n = start;
+    // The pieces of each side as sets of cells, walked lowest cell first as the board is.
+    const bits = this.pieceBits;
+    const own = side << 4;
+    const theirs = enemy << 4;
+    for (let word = 0; word < 2; word++) {
+      let pieces =
+        bits[own + 2 + word] |
+        bits[own + 4 + word] |
+        bits[own + 6 + word] |
+        bits[own + 8 + word] |
+        bits[own + 10 + word];
+      while (pieces !== 0) {
+        const low = pieces & -pieces;
+        pieces ^= low;
+        const c = (word << 5) | (31 - Math.clz32(low));
+        const p = board[c];
+        switch (p & 7) {
+          case EMPEROR: {
+            const enemyEmperor = this.emperorAt[enemy];
+            for (let targetWord = 0; targetWord < 2; targetWord++) {
+              let targets =
+                bits[theirs + 2 + targetWord] |
+                bits[theirs + 4 + targetWord] |
+                bits[theirs + 6 + targetWord] |
+                bits[theirs + 8 + targetWord] |
+                bits[theirs + 10 + targetWord];
+              while (targets !== 0) {
+                const bit = targets & -targets;
+                targets ^= bit;
+                const x = (targetWord << 5) | (31 - Math.clz32(bit));
+                if (x === enemyEmperor && this.isDefended(c, x)) continue;
+                out[n++] = packMove(c, x, board[x], false, 0, 0);
+              }
+            }
+            break;
+          }
+          case CHARIOT:
+            n = this.chariotMoves(c, out, n, true);
+            break;
+          case CAVALRY:
+            n = this.cavalryMoves(c, out, n, true);
+            break;
+          case GENERAL: {
+            for (let i = adjacent.start[c], end = adjacent.start[c + 1]; i < end; i++) {
+              const x = adjacent.cells[i];
+              const q = board[x];
+              if (q !== EMPTY && q >> 3 !== side) out[n++] = packMove(c, x, q, false, 0, 0);
+            }
+            break;
+          }
+          case SOLDIER:
+            n = this.soldierMoves(c, out, n, true);
+            break;
+        }
+      }
+    }
+    return n - start;
+  }
+
   /** Every move the pieces make (rules §3, §6), before the repetition rule. */
   private generateMoves(out: Int32Array, start: number): number {
     const board = this.board;
@@ -248,7 +331,7 @@ export class SankakuPosition implements Position {
   }
 
   /** §3.2: slides along six directions; may run down enemy Soldiers and slide on. */
-  private chariotMoves(c: number, out: Int32Array, n: number): number {
+  private chariotMoves(c: number, out: Int32Array, n: number, capturesOnly = false): number {
     const board = this.board;
     const side = this.side;
     const maxRunDowns = this.rules.maxRunDowns;
@@ -262,8 +345,11 @@ export class SankakuPosition implements Position {
         const x = rays.cells[first + i];
         const q = board[x];
         if (q !== EMPTY && q >> 3 === side) break;
-        // The first cell is shared with another direction; emit it once (board.ts).
-        if (i > 0 || emitsFirst[at] === 1) out[n++] = packMove(c, x, q, false, d, mask);
+        // The first cell is shared with another direction; emit it once (board.ts). A move
+        // onto an empty cell past a run-down Soldier captures too.
+        if ((i > 0 || emitsFirst[at] === 1) && (!capturesOnly || q !== EMPTY || mask !== 0)) {
+          out[n++] = packMove(c, x, q, false, d, mask);
+        }
         if (q === EMPTY) continue;
         if ((q & 7) !== SOLDIER || runDowns === maxRunDowns) break;
         runDowns++;
@@ -274,7 +360,7 @@ export class SankakuPosition implements Position {
   }
 
   /** §3.3: second-orthogonal leaps, relayed once by a friendly piece, never back home. */
-  private cavalryMoves(c: number, out: Int32Array, n: number): number {
+  private cavalryMoves(c: number, out: Int32Array, n: number, capturesOnly = false): number {
     const board = this.board;
     const side = this.side;
     const mark = this.mark;
@@ -283,7 +369,7 @@ export class SankakuPosition implements Position {
       const y = second.cells[i];
       const q = board[y];
       if (q === EMPTY || q >> 3 !== side) {
-        if (mark[y] !== stamp) {
+        if (mark[y] !== stamp && (!capturesOnly || q !== EMPTY)) {
           mark[y] = stamp;
           out[n++] = packMove(c, y, q, q !== EMPTY, 0, 0);
         }
@@ -293,6 +379,7 @@ export class SankakuPosition implements Position {
         const z = second.cells[j];
         const r = board[z];
         if (z === c || (r !== EMPTY && r >> 3 === side) || mark[z] === stamp) continue;
+        if (capturesOnly && r === EMPTY) continue;
         mark[z] = stamp;
         out[n++] = packMove(c, z, r, r !== EMPTY, 0, 0);
       }
@@ -301,15 +388,16 @@ export class SankakuPosition implements Position {
   }
 
   /** §3.5: steps to a side neighbour; captures at distance two through an empty cell. */
-  private soldierMoves(c: number, out: Int32Array, n: number): number {
+  private soldierMoves(c: number, out: Int32Array, n: number, capturesOnly = false): number {
     const board = this.board;
     const side = this.side;
     const stepCaptures = this.rules.soldierStepCaptures;
     for (let i = sides.start[c], end = sides.start[c + 1]; i < end; i++) {
       const x = sides.cells[i];
       const q = board[x];
-      if (q === EMPTY) out[n++] = packMove(c, x, 0, false, 0, 0);
-      else if (stepCaptures && q >> 3 !== side && (q & 7) !== CHARIOT) {
+      if (q === EMPTY) {
+        if (!capturesOnly) out[n++] = packMove(c, x, 0, false, 0, 0);
+      } else if (stepCaptures && q >> 3 !== side && (q & 7) !== CHARIOT) {
         out[n++] = packMove(c, x, q, true, 0, 0);
       }
     }
