@@ -1,6 +1,5 @@
 import type { Move } from '@trigon/engine';
 import {
-  CELLS,
   BLACK,
   WHITE,
   EMPEROR,
@@ -8,9 +7,9 @@ import {
   CAVALRY,
   GENERAL,
   SOLDIER,
-  second,
-  secondVia,
   rays,
+  secondThrough,
+  secondThroughMasks,
   sideMasks,
   secondMasks,
   adjacentMasks,
@@ -280,11 +279,18 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
                 // Its capture-only cells at distance two, through an empty cell.
                 let farLo = 0;
                 let farHi = 0;
-                for (let i = second.start[c], end = second.start[c + 1]; i < end; i++) {
-                  if (board[secondVia[i]] !== 0) continue;
-                  const y = second.cells[i];
-                  if (y < 32) farLo |= 1 << y;
-                  else farHi |= 1 << y;
+                const k = c * 3;
+                if (board[secondThrough[k]] === 0) {
+                  farLo = secondThroughMasks[k * 2];
+                  farHi = secondThroughMasks[k * 2 + 1];
+                }
+                if (board[secondThrough[k + 1]] === 0) {
+                  farLo |= secondThroughMasks[k * 2 + 2];
+                  farHi |= secondThroughMasks[k * 2 + 3];
+                }
+                if (board[secondThrough[k + 2]] === 0) {
+                  farLo |= secondThroughMasks[k * 2 + 4];
+                  farHi |= secondThroughMasks[k * 2 + 5];
                 }
                 const takesLo = ((soldierStepCaptures ? sideLo : 0) | farLo) & preyLo;
                 const takesHi = ((soldierStepCaptures ? sideHi : 0) | farHi) & preyHi;
@@ -422,13 +428,11 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     if (target < 0 || position.isAttacked(target, side) || !position.isAttacked(target, enemy)) {
       return EMPEROR_VALUE;
     }
-    const board = position.board;
+    const count = position.pieceCount;
     let largest = 0;
-    for (let c = 0; c < CELLS; c++) {
-      const p = board[c];
-      if (p === 0 || p >> 3 !== enemy) continue;
-      const v = this.typeValue[p & 7];
-      if (v > largest) largest = v;
+    for (let type = CHARIOT; type <= SOLDIER; type++) {
+      const v = this.typeValue[type];
+      if (count[(enemy << 3) | type] > 0 && v > largest) largest = v;
     }
     return largest + this.typeValue[SOLDIER] + this.typeValue[GENERAL] - this.typeValue[SOLDIER];
   }

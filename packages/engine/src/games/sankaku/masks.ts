@@ -1,5 +1,5 @@
 import type { TargetTable } from '../../grid/rays.js';
-import { CELLS, adjacent, second, sides } from './board.js';
+import { CELLS, adjacent, second, secondVia, sides } from './board.js';
 
 /**
  * Sets of cells as two 32-bit words, the layout of `SankakuPosition.pieceBits`: cell c is bit
@@ -24,6 +24,33 @@ export const sideMasks: Int32Array = masksOf(sides);
 export const secondMasks: Int32Array = masksOf(second);
 /** The adjacent cells of each cell (board.ts `adjacent`). */
 export const adjacentMasks: Int32Array = masksOf(adjacent);
+
+/**
+ * The second-orthogonal cells of each cell grouped by the cell they are reached through:
+ * that cell is a side neighbour, and each side neighbour leads to two of them (§1.4), so a
+ * Soldier's capture-only cells are found with three tests of the mailbox instead of six.
+ * Slot k of cell c (k < 3): the cell between at `c * 3 + k` in `secondThrough`, the set of
+ * cells beyond it at words `(c * 3 + k) * 2` and `+ 1` in `secondThroughMasks`. A cell with
+ * two side neighbours has its own cell in the third slot (never empty when a piece stands
+ * there) and an empty set.
+ */
+export const secondThrough = new Int8Array(CELLS * 3);
+export const secondThroughMasks = new Int32Array(CELLS * 3 * 2);
+for (let c = 0; c < CELLS; c++) {
+  const vias: number[] = [];
+  for (let i = second.start[c]; i < second.start[c + 1]; i++) {
+    const via = secondVia[i];
+    let k = vias.indexOf(via);
+    if (k < 0) {
+      k = vias.length;
+      if (k === 3) throw new Error(`cell ${c}: second-orthogonal cells through more than 3 cells`);
+      vias.push(via);
+    }
+    const y = second.cells[i];
+    secondThroughMasks[(c * 3 + k) * 2 + (y >> 5)] |= 1 << (y & 31);
+  }
+  for (let k = 0; k < 3; k++) secondThrough[c * 3 + k] = k < vias.length ? vias[k] : c;
+}
 
 /** The number of cells in a word of a set. */
 export function countCells(word: number): number {

@@ -22,6 +22,13 @@ import {
   sides,
 } from './board.js';
 import {
+  adjacentMasks,
+  secondMasks,
+  secondThrough,
+  secondThroughMasks,
+  sideMasks,
+} from './masks.js';
+import {
   CAPTURE_BITS,
   moveCaptured,
   moveCaptures,
@@ -433,49 +440,81 @@ export class SankakuPosition implements Position {
    * what stands there now (Soldiers cannot take a Chariot). This is the "attacked" of §5 and,
    * with the capture made hypothetically, the "defended" of §3.1; the Emperor is left out in
    * both (it could take anything anywhere, and in §3.1 it is the piece being captured).
+   *
+   * The pieces of `by` are read from `pieceBits`, the cells between from the mailbox. The
+   * hypothetical moves of `isDefended` and `dropRepetitions` change the mailbox alone, and
+   * touch no piece of `by` but the Emperor taken on `cell`, which could only relay a Cavalry
+   * to a cell other than its own.
    */
   isAttacked(cell: number, by: number): boolean {
     const board = this.board;
+    const bits = this.pieceBits;
     const target = board[cell];
-    const general = pieceCode(by, GENERAL);
-    const soldier = pieceCode(by, SOLDIER);
-    const cavalry = pieceCode(by, CAVALRY);
-    const chariot = pieceCode(by, CHARIOT);
-    for (let i = adjacent.start[cell], end = adjacent.start[cell + 1]; i < end; i++) {
-      if (board[adjacent.cells[i]] === general) return true;
+    const at = cell * 2;
+    const general = pieceCode(by, GENERAL) * 2;
+    const soldier = pieceCode(by, SOLDIER) * 2;
+    const cavalry = pieceCode(by, CAVALRY) * 2;
+    const chariot = pieceCode(by, CHARIOT) * 2;
+    if (((adjacentMasks[at] & bits[general]) | (adjacentMasks[at + 1] & bits[general + 1])) !== 0) {
+      return true;
     }
-    const soldiersMayTake = (target & 7) !== CHARIOT;
-    if (soldiersMayTake && this.rules.soldierStepCaptures) {
-      for (let i = sides.start[cell], end = sides.start[cell + 1]; i < end; i++) {
-        if (board[sides.cells[i]] === soldier) return true;
+    const soldiersLo = bits[soldier];
+    const soldiersHi = bits[soldier + 1];
+    if ((target & 7) !== CHARIOT && (soldiersLo | soldiersHi) !== 0) {
+      if (
+        this.rules.soldierStepCaptures &&
+        ((sideMasks[at] & soldiersLo) | (sideMasks[at + 1] & soldiersHi)) !== 0
+      ) {
+        return true;
       }
-    }
-    // The second-orthogonal relation is symmetric, with the same cell between.
-    for (let i = second.start[cell], end = second.start[cell + 1]; i < end; i++) {
-      const y = second.cells[i];
-      const q = board[y];
-      if (q === EMPTY) continue;
-      if (q === cavalry) return true;
-      if (q === soldier && soldiersMayTake && board[secondVia[i]] === EMPTY) return true;
-      if (q >> 3 === by) {
-        // A piece of its own side on y relays a Cavalry that leapt onto it (its start is
-        // never `cell`, which holds the other side's piece, so the no-return rule holds).
-        for (let j = second.start[y], end2 = second.start[y + 1]; j < end2; j++) {
-          if (board[second.cells[j]] === cavalry) return true;
+      // The second-orthogonal relation is symmetric, with the same cell between.
+      for (let k = cell * 3, end = k + 3; k < end; k++) {
+        if (
+          board[secondThrough[k]] === EMPTY &&
+          ((secondThroughMasks[k * 2] & soldiersLo) |
+            (secondThroughMasks[k * 2 + 1] & soldiersHi)) !==
+            0
+        ) {
+          return true;
         }
       }
     }
+    const cavalryLo = bits[cavalry];
+    const cavalryHi = bits[cavalry + 1];
+    if ((cavalryLo | cavalryHi) !== 0) {
+      if (((secondMasks[at] & cavalryLo) | (secondMasks[at + 1] & cavalryHi)) !== 0) return true;
+      // A piece of its own side on a second-orthogonal cell relays a Cavalry that leapt onto it
+      // (its start is never `cell`, which holds no Cavalry of `by`, so the no-return rule holds).
+      for (let word = 0; word < 2; word++) {
+        let relays =
+          secondMasks[at + word] &
+          (bits[(by << 4) + 2 + word] |
+            bits[(by << 4) + 4 + word] |
+            bits[(by << 4) + 8 + word] |
+            bits[(by << 4) + 10 + word]);
+        while (relays !== 0) {
+          const bit = relays & -relays;
+          relays ^= bit;
+          const y = (word << 5) | (31 - Math.clz32(bit));
+          if (((secondMasks[y * 2] & cavalryLo) | (secondMasks[y * 2 + 1] & cavalryHi)) !== 0) {
+            return true;
+          }
+        }
+      }
+    }
+    if ((bits[chariot] | bits[chariot + 1]) === 0) return false;
     // A Chariot sees `cell` through empty cells and at most `maxRunDowns` Soldiers of the
     // target's side.
+    const chariotCode = pieceCode(by, CHARIOT);
     const victimSoldier = pieceCode(by ^ 1, SOLDIER);
     const maxRunDowns = this.rules.maxRunDowns;
     for (let d = 0; d < 6; d++) {
-      const at = cell * 6 + d;
+      const ray = cell * 6 + d;
       let runDowns = 0;
-      for (let i = rays.start[at], end = i + rays.length[at]; i < end; i++) {
+      for (let i = rays.start[ray], end = i + rays.length[ray]; i < end; i++) {
         const q = board[rays.cells[i]];
         if (q === EMPTY) continue;
-        if (q === chariot) return true;
+        if (q === chariotCode) return true;
         if (q !== victimSoldier || runDowns === maxRunDowns) break;
         runDowns++;
       }
