@@ -75,6 +75,9 @@ const TURN_KEY = PIECE_CODES * CELLS;
  */
 export const MAX_MOVES = 13 * (CELLS - 1);
 
+/** The board's cells in the second word of a set of cells (32–43). */
+const HIGH_CELLS = (1 << (CELLS - 32)) - 1;
+
 // Game states stored per ply.
 const ONGOING = 0;
 const BLACK_WON = 1;
@@ -230,32 +233,29 @@ export class SankakuPosition implements Position {
     const side = this.side;
     const enemy = side ^ 1;
     let n = start;
-    // The pieces of each side as sets of cells, walked lowest cell first as the board is.
+    // The pieces of each side as sets of cells, walked lowest cell first as the board is. Most
+    // pieces capture nothing: a look at their targets' set skips their walk.
     const bits = this.pieceBits;
     const own = side << 4;
     const theirs = enemy << 4;
+    const ownLo = bits[own + 2] | bits[own + 4] | bits[own + 6] | bits[own + 8] | bits[own + 10];
+    const ownHi = bits[own + 3] | bits[own + 5] | bits[own + 7] | bits[own + 9] | bits[own + 11];
+    const enemyLo =
+      bits[theirs + 2] | bits[theirs + 4] | bits[theirs + 6] | bits[theirs + 8] | bits[theirs + 10];
+    const enemyHi =
+      bits[theirs + 3] | bits[theirs + 5] | bits[theirs + 7] | bits[theirs + 9] | bits[theirs + 11];
     for (let word = 0; word < 2; word++) {
-      let pieces =
-        bits[own + 2 + word] |
-        bits[own + 4 + word] |
-        bits[own + 6 + word] |
-        bits[own + 8 + word] |
-        bits[own + 10 + word];
+      let pieces = word === 0 ? ownLo : ownHi;
       while (pieces !== 0) {
         const low = pieces & -pieces;
         pieces ^= low;
         const c = (word << 5) | (31 - Math.clz32(low));
-        const p = board[c];
-        switch (p & 7) {
+        const at = c * 2;
+        switch (board[c] & 7) {
           case EMPEROR: {
             const enemyEmperor = this.emperorAt[enemy];
             for (let targetWord = 0; targetWord < 2; targetWord++) {
-              let targets =
-                bits[theirs + 2 + targetWord] |
-                bits[theirs + 4 + targetWord] |
-                bits[theirs + 6 + targetWord] |
-                bits[theirs + 8 + targetWord] |
-                bits[theirs + 10 + targetWord];
+              let targets = targetWord === 0 ? enemyLo : enemyHi;
               while (targets !== 0) {
                 const bit = targets & -targets;
                 targets ^= bit;
@@ -269,10 +269,24 @@ export class SankakuPosition implements Position {
           case CHARIOT:
             n = this.chariotMoves(c, out, n, true);
             break;
-          case CAVALRY:
-            n = this.cavalryMoves(c, out, n, true);
+          case CAVALRY: {
+            let preyLo = secondMasks[at] & enemyLo;
+            let preyHi = secondMasks[at + 1] & enemyHi;
+            for (let relayWord = 0; relayWord < 2; relayWord++) {
+              let relays = secondMasks[at + relayWord] & (relayWord === 0 ? ownLo : ownHi);
+              while (relays !== 0) {
+                const bit = relays & -relays;
+                relays ^= bit;
+                const y = (relayWord << 5) | (31 - Math.clz32(bit));
+                preyLo |= secondMasks[y * 2] & enemyLo;
+                preyHi |= secondMasks[y * 2 + 1] & enemyHi;
+              }
+            }
+            if ((preyLo | preyHi) !== 0) n = this.cavalryMoves(c, out, n, true);
             break;
+          }
           case GENERAL: {
+            if (((adjacentMasks[at] & enemyLo) | (adjacentMasks[at + 1] & enemyHi)) === 0) break;
             for (let i = adjacent.start[c], end = adjacent.start[c + 1]; i < end; i++) {
               const x = adjacent.cells[i];
               const q = board[x];
@@ -281,7 +295,13 @@ export class SankakuPosition implements Position {
             break;
           }
           case SOLDIER:
-            n = this.soldierMoves(c, out, n, true);
+            if (
+              (((sideMasks[at] | secondMasks[at]) & enemyLo) |
+                ((sideMasks[at + 1] | secondMasks[at + 1]) & enemyHi)) !==
+              0
+            ) {
+              n = this.soldierMoves(c, out, n, true);
+            }
             break;
         }
       }
@@ -294,30 +314,42 @@ export class SankakuPosition implements Position {
     const board = this.board;
     const side = this.side;
     let n = start;
-    for (let c = 0; c < CELLS; c++) {
-      const p = board[c];
-      if (p === EMPTY || p >> 3 !== side) continue;
-      switch (p & 7) {
-        case EMPEROR:
-          n = this.emperorMoves(c, out, n);
-          break;
-        case CHARIOT:
-          n = this.chariotMoves(c, out, n);
-          break;
-        case CAVALRY:
-          n = this.cavalryMoves(c, out, n);
-          break;
-        case GENERAL: {
-          for (let i = adjacent.start[c], end = adjacent.start[c + 1]; i < end; i++) {
-            const x = adjacent.cells[i];
-            const q = board[x];
-            if (q === EMPTY || q >> 3 !== side) out[n++] = packMove(c, x, q, false, 0, 0);
+    // The side's pieces as a set of cells, walked lowest cell first as the board is.
+    const bits = this.pieceBits;
+    const own = side << 4;
+    for (let word = 0; word < 2; word++) {
+      let pieces =
+        bits[own + 2 + word] |
+        bits[own + 4 + word] |
+        bits[own + 6 + word] |
+        bits[own + 8 + word] |
+        bits[own + 10 + word];
+      while (pieces !== 0) {
+        const low = pieces & -pieces;
+        pieces ^= low;
+        const c = (word << 5) | (31 - Math.clz32(low));
+        switch (board[c] & 7) {
+          case EMPEROR:
+            n = this.emperorMoves(c, out, n);
+            break;
+          case CHARIOT:
+            n = this.chariotMoves(c, out, n);
+            break;
+          case CAVALRY:
+            n = this.cavalryMoves(c, out, n);
+            break;
+          case GENERAL: {
+            for (let i = adjacent.start[c], end = adjacent.start[c + 1]; i < end; i++) {
+              const x = adjacent.cells[i];
+              const q = board[x];
+              if (q === EMPTY || q >> 3 !== side) out[n++] = packMove(c, x, q, false, 0, 0);
+            }
+            break;
           }
-          break;
+          case SOLDIER:
+            n = this.soldierMoves(c, out, n);
+            break;
         }
-        case SOLDIER:
-          n = this.soldierMoves(c, out, n);
-          break;
       }
     }
     return n - start;
@@ -326,13 +358,26 @@ export class SankakuPosition implements Position {
   /** §3.1: a leap to any cell, except onto a defended enemy Emperor. */
   private emperorMoves(c: number, out: Int32Array, n: number): number {
     const board = this.board;
-    const side = this.side;
-    const enemyEmperor = this.emperorAt[side ^ 1];
-    for (let x = 0; x < CELLS; x++) {
-      const q = board[x];
-      if (x === c || (q !== EMPTY && q >> 3 === side)) continue;
-      if (x === enemyEmperor && this.isDefended(c, x)) continue;
-      out[n++] = packMove(c, x, q, false, 0, 0);
+    const bits = this.pieceBits;
+    const own = this.side << 4;
+    const enemyEmperor = this.emperorAt[this.side ^ 1];
+    // Every cell but the side's own (its Emperor's included), lowest first.
+    for (let word = 0; word < 2; word++) {
+      let targets =
+        ~(
+          bits[own + 2 + word] |
+          bits[own + 4 + word] |
+          bits[own + 6 + word] |
+          bits[own + 8 + word] |
+          bits[own + 10 + word]
+        ) & (word === 0 ? -1 : HIGH_CELLS);
+      while (targets !== 0) {
+        const bit = targets & -targets;
+        targets ^= bit;
+        const x = (word << 5) | (31 - Math.clz32(bit));
+        if (x === enemyEmperor && this.isDefended(c, x)) continue;
+        out[n++] = packMove(c, x, board[x], false, 0, 0);
+      }
     }
     return n;
   }
