@@ -213,6 +213,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     const board = position.board;
     const bits = position.pieceBits;
     const mobilityWeight = this.mobilityWeight;
+    // The Cavalry's relays make its reach the costliest to count: skipped when it weighs nothing.
+    const cavalryWeight = mobilityWeight[CAVALRY];
     const soldierStepCaptures = position.rules.soldierStepCaptures;
     const maxRunDowns = position.rules.maxRunDowns;
     const mover = position.turn;
@@ -253,113 +255,135 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
       let guardedHi = 0;
       let guards = 0;
 
-      for (let type = CHARIOT; type <= SOLDIER; type++) {
-        const code = (side << 3) | type;
-        const weight = mobilityWeight[type];
-        for (let word = 0; word < 2; word++) {
-          let pieces = bits[code * 2 + word];
-          while (pieces !== 0) {
-            const low = pieces & -pieces;
-            pieces ^= low;
-            const c = (word << 5) | (31 - Math.clz32(low));
-            // The cells the piece attacks, and whether it can capture other than a Chariot now.
-            let lo = 0;
-            let hi = 0;
-            let reach = 0;
-            let canCapture = false;
-            switch (type) {
-              case GENERAL:
-                lo = adjacentMasks[c * 2];
-                hi = adjacentMasks[c * 2 + 1];
-                if (weight !== 0) reach = countCells(lo & ~ownLo) + countCells(hi & ~ownHi);
-                break;
-              case SOLDIER: {
-                const sideLo = sideMasks[c * 2];
-                const sideHi = sideMasks[c * 2 + 1];
-                // Its capture-only cells at distance two, through an empty cell.
-                let farLo = 0;
-                let farHi = 0;
-                const k = c * 3;
-                if (board[secondThrough[k]] === 0) {
-                  farLo = secondThroughMasks[k * 2];
-                  farHi = secondThroughMasks[k * 2 + 1];
-                }
-                if (board[secondThrough[k + 1]] === 0) {
-                  farLo |= secondThroughMasks[k * 2 + 2];
-                  farHi |= secondThroughMasks[k * 2 + 3];
-                }
-                if (board[secondThrough[k + 2]] === 0) {
-                  farLo |= secondThroughMasks[k * 2 + 4];
-                  farHi |= secondThroughMasks[k * 2 + 5];
-                }
-                const takesLo = ((soldierStepCaptures ? sideLo : 0) | farLo) & preyLo;
-                const takesHi = ((soldierStepCaptures ? sideHi : 0) | farHi) & preyHi;
-                canCapture = (takesLo | takesHi) !== 0;
-                if (weight !== 0) {
-                  reach =
-                    countCells((sideLo & stepLo) | (farLo & preyLo)) +
-                    countCells((sideHi & stepHi) | (farHi & preyHi));
-                }
-                lo = (soldierStepCaptures ? sideLo : 0) | farLo;
-                hi = (soldierStepCaptures ? sideHi : 0) | farHi;
-                break;
-              }
-              case CAVALRY: {
-                lo = secondMasks[c * 2];
-                hi = secondMasks[c * 2 + 1];
-                canCapture = ((lo & enemyLo) | (hi & enemyHi)) !== 0;
-                if (weight !== 0) reach = countCells(lo & ~ownLo) + countCells(hi & ~ownHi);
-                // A friendly piece relays the Cavalry one more leap, never back home: each
-                // route is an attack of its own.
-                const homeLo = c < 32 ? ~(1 << c) : -1;
-                const homeHi = c >= 32 ? ~(1 << c) : -1;
-                for (let relayWord = 0; relayWord < 2; relayWord++) {
-                  let relays = relayWord === 0 ? lo & ownLo : hi & ownHi;
-                  while (relays !== 0) {
-                    const bit = relays & -relays;
-                    relays ^= bit;
-                    const y = (relayWord << 5) | (31 - Math.clz32(bit));
-                    const rLo = secondMasks[y * 2] & homeLo;
-                    const rHi = secondMasks[y * 2 + 1] & homeHi;
-                    guardedLo |= rLo;
-                    guardedHi |= rHi;
-                    if (((rLo & emperorLo) | (rHi & emperorHi)) !== 0) guards++;
-                    if (((rLo & enemyLo) | (rHi & enemyHi)) !== 0) canCapture = true;
-                    if (weight !== 0) reach += countCells(rLo & ~ownLo) + countCells(rHi & ~ownHi);
-                  }
-                }
-                break;
-              }
-              case CHARIOT:
-                for (let d = 0; d < 6; d++) {
-                  const ray = c * 6 + d;
-                  let runDowns = 0;
-                  for (let i = rays.start[ray], end = i + rays.length[ray]; i < end; i++) {
-                    const x = rays.cells[i];
-                    // Two rays share at most their first cell: the set counts it once.
-                    if (x < 32) lo |= 1 << x;
-                    else hi |= 1 << x;
-                    const q = board[x];
-                    if (q === 0) {
-                      reach++;
-                      continue;
-                    }
-                    if (q >> 3 === side) break;
-                    reach++;
-                    if (q !== victim || runDowns === maxRunDowns) break;
-                    runDowns++;
-                  }
-                }
-                break;
-            }
-            guardedLo |= lo;
-            guardedHi |= hi;
-            if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
-            mobility += sign * reach * weight;
-            if (canCapture) threats += sign;
+      const code = side << 3;
+      let chariotReach = 0;
+      let cavalryReach = 0;
+      let generalReach = 0;
+      let soldierReach = 0;
+      for (let word = 0; word < 2; word++) {
+        const shift = word << 5;
+
+        let generals = bits[(code | GENERAL) * 2 + word];
+        while (generals !== 0) {
+          const low = generals & -generals;
+          generals ^= low;
+          const c = shift | (31 - Math.clz32(low));
+          const lo = adjacentMasks[c * 2];
+          const hi = adjacentMasks[c * 2 + 1];
+          guardedLo |= lo;
+          guardedHi |= hi;
+          if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
+          generalReach += countCells(lo & ~ownLo) + countCells(hi & ~ownHi);
+        }
+
+        let soldiers = bits[(code | SOLDIER) * 2 + word];
+        while (soldiers !== 0) {
+          const low = soldiers & -soldiers;
+          soldiers ^= low;
+          const c = shift | (31 - Math.clz32(low));
+          const sideLo = sideMasks[c * 2];
+          const sideHi = sideMasks[c * 2 + 1];
+          // Its capture-only cells at distance two, through an empty cell.
+          let farLo = 0;
+          let farHi = 0;
+          const k = c * 3;
+          if (board[secondThrough[k]] === 0) {
+            farLo = secondThroughMasks[k * 2];
+            farHi = secondThroughMasks[k * 2 + 1];
           }
+          if (board[secondThrough[k + 1]] === 0) {
+            farLo |= secondThroughMasks[k * 2 + 2];
+            farHi |= secondThroughMasks[k * 2 + 3];
+          }
+          if (board[secondThrough[k + 2]] === 0) {
+            farLo |= secondThroughMasks[k * 2 + 4];
+            farHi |= secondThroughMasks[k * 2 + 5];
+          }
+          const lo = (soldierStepCaptures ? sideLo : 0) | farLo;
+          const hi = (soldierStepCaptures ? sideHi : 0) | farHi;
+          guardedLo |= lo;
+          guardedHi |= hi;
+          if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
+          if (((lo & preyLo) | (hi & preyHi)) !== 0) threats += sign;
+          soldierReach +=
+            countCells((sideLo & stepLo) | (farLo & preyLo)) +
+            countCells((sideHi & stepHi) | (farHi & preyHi));
+        }
+
+        let cavalry = bits[(code | CAVALRY) * 2 + word];
+        while (cavalry !== 0) {
+          const low = cavalry & -cavalry;
+          cavalry ^= low;
+          const c = shift | (31 - Math.clz32(low));
+          const lo = secondMasks[c * 2];
+          const hi = secondMasks[c * 2 + 1];
+          guardedLo |= lo;
+          guardedHi |= hi;
+          if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
+          let canCapture = ((lo & enemyLo) | (hi & enemyHi)) !== 0;
+          if (cavalryWeight !== 0)
+            cavalryReach += countCells(lo & ~ownLo) + countCells(hi & ~ownHi);
+          // A friendly piece relays the Cavalry one more leap, never back home: each route is
+          // an attack of its own.
+          const homeLo = word === 0 ? ~low : -1;
+          const homeHi = word === 0 ? -1 : ~low;
+          for (let relayWord = 0; relayWord < 2; relayWord++) {
+            let relays = relayWord === 0 ? lo & ownLo : hi & ownHi;
+            while (relays !== 0) {
+              const bit = relays & -relays;
+              relays ^= bit;
+              const y = (relayWord << 5) | (31 - Math.clz32(bit));
+              const rLo = secondMasks[y * 2] & homeLo;
+              const rHi = secondMasks[y * 2 + 1] & homeHi;
+              guardedLo |= rLo;
+              guardedHi |= rHi;
+              if (((rLo & emperorLo) | (rHi & emperorHi)) !== 0) guards++;
+              if (((rLo & enemyLo) | (rHi & enemyHi)) !== 0) canCapture = true;
+              if (cavalryWeight !== 0) {
+                cavalryReach += countCells(rLo & ~ownLo) + countCells(rHi & ~ownHi);
+              }
+            }
+          }
+          if (canCapture) threats += sign;
+        }
+
+        let chariots = bits[(code | CHARIOT) * 2 + word];
+        while (chariots !== 0) {
+          const low = chariots & -chariots;
+          chariots ^= low;
+          const c = shift | (31 - Math.clz32(low));
+          let lo = 0;
+          let hi = 0;
+          for (let d = 0; d < 6; d++) {
+            const ray = c * 6 + d;
+            let runDowns = 0;
+            for (let i = rays.start[ray], end = i + rays.length[ray]; i < end; i++) {
+              const x = rays.cells[i];
+              // Two rays share at most their first cell: the set counts it once.
+              if (x < 32) lo |= 1 << x;
+              else hi |= 1 << x;
+              const q = board[x];
+              if (q === 0) {
+                chariotReach++;
+                continue;
+              }
+              if (q >> 3 === side) break;
+              chariotReach++;
+              if (q !== victim || runDowns === maxRunDowns) break;
+              runDowns++;
+            }
+          }
+          guardedLo |= lo;
+          guardedHi |= hi;
+          if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
         }
       }
+      mobility +=
+        sign *
+        (chariotReach * mobilityWeight[CHARIOT] +
+          cavalryReach * cavalryWeight +
+          generalReach * mobilityWeight[GENERAL] +
+          soldierReach * mobilityWeight[SOLDIER]);
 
       // Loose pieces: no friendly piece could take back on their cell. The side to move may
       // take the most valuable enemy one with its Emperor.

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { targetCells } from '../../grid/rays.js';
-import { CELLS, adjacent, second, secondVia, sides } from './board.js';
+import { rayCells, targetCells } from '../../grid/rays.js';
+import { CELLS, adjacent, rays, second, secondVia, sides } from './board.js';
 import {
   adjacentMasks,
   countCells,
+  rayMasks,
   secondMasks,
   secondThrough,
   secondThroughMasks,
@@ -25,6 +26,14 @@ describe('the sets of cells', () => {
       expect(cellsOf(sideMasks, c * 2)).toEqual(sorted(targetCells(sides, c)));
       expect(cellsOf(secondMasks, c * 2)).toEqual(sorted(targetCells(second, c)));
       expect(cellsOf(adjacentMasks, c * 2)).toEqual(sorted(targetCells(adjacent, c)));
+    }
+  });
+
+  it('hold the cells of each Chariot ray', () => {
+    for (let c = 0; c < CELLS; c++) {
+      for (let d = 0; d < 6; d++) {
+        expect(cellsOf(rayMasks, (c * 6 + d) * 2)).toEqual(sorted(rayCells(rays, c, d)));
+      }
     }
   });
 

@@ -1,5 +1,5 @@
 import type { TargetTable } from '../../grid/rays.js';
-import { CELLS, adjacent, second, secondVia, sides } from './board.js';
+import { CELLS, adjacent, rays, second, secondVia, sides } from './board.js';
 
 /**
  * Sets of cells as two 32-bit words, the layout of `SankakuPosition.pieceBits`: cell c is bit
@@ -50,6 +50,15 @@ for (let c = 0; c < CELLS; c++) {
     secondThroughMasks[(c * 3 + k) * 2 + (y >> 5)] |= 1 << (y & 31);
   }
   for (let k = 0; k < 3; k++) secondThrough[c * 3 + k] = k < vias.length ? vias[k] : c;
+}
+
+/** The cells of each Chariot ray (board.ts `rays`, index cell * 6 + direction), blocked or not. */
+export const rayMasks = new Int32Array(CELLS * 6 * 2);
+for (let ray = 0; ray < CELLS * 6; ray++) {
+  for (let i = rays.start[ray]; i < rays.start[ray] + rays.length[ray]; i++) {
+    const x = rays.cells[i];
+    rayMasks[ray * 2 + (x >> 5)] |= 1 << (x & 31);
+  }
 }
 
 /** The number of cells in a word of a set. */

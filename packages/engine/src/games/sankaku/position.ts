@@ -23,6 +23,7 @@ import {
 } from './board.js';
 import {
   adjacentMasks,
+  rayMasks,
   secondMasks,
   secondThrough,
   secondThroughMasks,
@@ -547,14 +548,19 @@ export class SankakuPosition implements Position {
         }
       }
     }
-    if ((bits[chariot] | bits[chariot + 1]) === 0) return false;
+    const chariotsLo = bits[chariot];
+    const chariotsHi = bits[chariot + 1];
+    if ((chariotsLo | chariotsHi) === 0) return false;
     // A Chariot sees `cell` through empty cells and at most `maxRunDowns` Soldiers of the
-    // target's side.
+    // target's side; only a ray with a Chariot on it is walked.
     const chariotCode = pieceCode(by, CHARIOT);
     const victimSoldier = pieceCode(by ^ 1, SOLDIER);
     const maxRunDowns = this.rules.maxRunDowns;
     for (let d = 0; d < 6; d++) {
       const ray = cell * 6 + d;
+      if (((rayMasks[ray * 2] & chariotsLo) | (rayMasks[ray * 2 + 1] & chariotsHi)) === 0) {
+        continue;
+      }
       let runDowns = 0;
       for (let i = rays.start[ray], end = i + rays.length[ray]; i < end; i++) {
         const q = board[rays.cells[i]];
