@@ -19,7 +19,7 @@ function random(seed: number): () => number {
   };
 }
 
-describe('generateCaptures', () => {
+describe('generateCaptures and hasLegalMove', () => {
   const readings: GameOptions[] = [
     {},
     { 'run-downs': 'unlimited' },
@@ -28,7 +28,7 @@ describe('generateCaptures', () => {
     { repetition: 'third-illegal' },
   ];
   for (const options of readings) {
-    it(`gives generateLegal's captures in its order, and is not offered once the game is over (${JSON.stringify(options)})`, () => {
+    it(`give generateLegal's captures in its order, and whether it has a move; no capture generator once the game is over (${JSON.stringify(options)})`, () => {
       const next = random(3);
       const legal = new Int32Array(MAX_MOVES);
       const captures = new Int32Array(MAX_MOVES + 5);
@@ -40,6 +40,7 @@ describe('generateCaptures', () => {
             text === undefined ? sankaku.create(options) : unwrap(sankaku.parse(text, options));
           for (let ply = 0; ply < 80; ply++) {
             const n = position.generateLegal(legal, 0);
+            expect(position.hasLegalMove()).toBe(n > 0);
             if (n === 0) {
               expect(position.outcome()).toBeDefined();
               expect(position.generateCaptures).toBeUndefined();

@@ -211,6 +211,14 @@ export class SankakuPosition implements Position {
   }
 
   /**
+   * A game that is on always has a legal move (see `outcome`), a finished one none: the search
+   * asks this before a static cut-off instead of generating the moves.
+   */
+  hasLegalMove(): boolean {
+    return this.state[this.ply] === ONGOING;
+  }
+
+  /**
    * Quiescence's generator of captures, offered only while the game is on. The search stands
    * pat when a capture generator gives no move, where `generateLegal`'s empty list scores the
    * game as finished; a game that is on always has a capture (the Emperor may take any enemy
