@@ -82,3 +82,11 @@ export { SankakuPosition } from './position.js';
 export { BLACK, WHITE, EMPEROR, CHARIOT, CAVALRY, GENERAL, SOLDIER } from './pieces.js';
 export { moveFrom, moveTo, moveCaptured, movePromotes, moveRunDownMask } from './moves.js';
 export { CELLS, rays, emitsFirst, sides, second, secondVia, adjacent } from './board.js';
+export {
+  sideMasks,
+  secondMasks,
+  adjacentMasks,
+  secondThrough,
+  secondThroughMasks,
+  countCells,
+} from './masks.js';

@@ -22,6 +22,14 @@ import {
   sides,
 } from './board.js';
 import {
+  adjacentMasks,
+  rayMasks,
+  secondMasks,
+  secondThrough,
+  secondThroughMasks,
+  sideMasks,
+} from './masks.js';
+import {
   CAPTURE_BITS,
   moveCaptured,
   moveCaptures,
@@ -68,6 +76,9 @@ const TURN_KEY = PIECE_CODES * CELLS;
  */
 export const MAX_MOVES = 13 * (CELLS - 1);
 
+/** The board's cells in the second word of a set of cells (32–43). */
+const HIGH_CELLS = (1 << (CELLS - 32)) - 1;
+
 // Game states stored per ply.
 const ONGOING = 0;
 const BLACK_WON = 1;
@@ -99,6 +110,17 @@ export class SankakuPosition implements Position {
   readonly board: Int8Array;
   /** Each side's Emperor cell (index BLACK, WHITE), or -1 once it is captured. */
   readonly emperorAt: Int8Array;
+  /**
+   * How many pieces of each code stand on the board, kept by `play` and `undo`: an evaluation
+   * reads its material from them instead of scanning the 44 cells at every node.
+   */
+  readonly pieceCount = new Int8Array(PIECE_CODES);
+  /**
+   * Where the pieces of each code stand, as two words a code (`code * 2`: cells 0–31,
+   * `code * 2 + 1`: cells 32–43, bit `cell & 31`), kept by `play` and `undo`: an evaluation
+   * walks a side's pieces and tests cells by masks instead of by the mailbox.
+   */
+  readonly pieceBits = new Int32Array(PIECE_CODES * 2);
 
   private side: number;
   private lo = 0;
@@ -141,6 +163,8 @@ export class SankakuPosition implements Position {
       if (p === EMPTY) continue;
       this.lo ^= KEYS.lo[p * CELLS + c];
       this.hi ^= KEYS.hi[p * CELLS + c];
+      this.pieceCount[p]++;
+      this.pieceBits[p * 2 + (c >> 5)] |= 1 << (c & 31);
       if (typeOf(p) === EMPEROR) this.emperorAt[ownerOf(p)] = c;
     }
     if (turn === WHITE) {
@@ -186,35 +210,155 @@ export class SankakuPosition implements Position {
     return this.dropRepetitions(out, start, n);
   }
 
+  /**
+   * A game that is on always has a legal move (see `outcome`), a finished one none: the search
+   * asks this before a static cut-off instead of generating the moves.
+   */
+  hasLegalMove(): boolean {
+    return this.state[this.ply] === ONGOING;
+  }
+
+  /**
+   * Quiescence's generator of captures, offered only while the game is on. The search stands
+   * pat when a capture generator gives no move, where `generateLegal`'s empty list scores the
+   * game as finished; a game that is on always has a capture (the Emperor may take any enemy
+   * piece but a defended Emperor, whose defender it may take), so an empty list can only mean
+   * a finished game, which must go through `generateLegal`.
+   */
+  get generateCaptures(): ((out: Int32Array, start: number) => number) | undefined {
+    return this.state[this.ply] === ONGOING ? this.captureGenerator : undefined;
+  }
+
+  private readonly captureGenerator = (out: Int32Array, start: number): number =>
+    this.generateCaptureMoves(out, start);
+
+  /**
+   * The moves of `generateMoves` that capture, in the same order and packed the same, without
+   * the quiet ones: the repetition rule never forbids a capture, so these are `generateLegal`'s
+   * captures, and a search orders them as it would have ordered them there.
+   */
+  private generateCaptureMoves(out: Int32Array, start: number): number {
+    const board = this.board;
+    const side = this.side;
+    const enemy = side ^ 1;
+    let n = start;
+    // The pieces of each side as sets of cells, walked lowest cell first as the board is. Most
+    // pieces capture nothing: a look at their targets' set skips their walk.
+    const bits = this.pieceBits;
+    const own = side << 4;
+    const theirs = enemy << 4;
+    const ownLo = bits[own + 2] | bits[own + 4] | bits[own + 6] | bits[own + 8] | bits[own + 10];
+    const ownHi = bits[own + 3] | bits[own + 5] | bits[own + 7] | bits[own + 9] | bits[own + 11];
+    const enemyLo =
+      bits[theirs + 2] | bits[theirs + 4] | bits[theirs + 6] | bits[theirs + 8] | bits[theirs + 10];
+    const enemyHi =
+      bits[theirs + 3] | bits[theirs + 5] | bits[theirs + 7] | bits[theirs + 9] | bits[theirs + 11];
+    for (let word = 0; word < 2; word++) {
+      let pieces = word === 0 ? ownLo : ownHi;
+      while (pieces !== 0) {
+        const low = pieces & -pieces;
+        pieces ^= low;
+        const c = (word << 5) | (31 - Math.clz32(low));
+        const at = c * 2;
+        switch (board[c] & 7) {
+          case EMPEROR: {
+            const enemyEmperor = this.emperorAt[enemy];
+            for (let targetWord = 0; targetWord < 2; targetWord++) {
+              let targets = targetWord === 0 ? enemyLo : enemyHi;
+              while (targets !== 0) {
+                const bit = targets & -targets;
+                targets ^= bit;
+                const x = (targetWord << 5) | (31 - Math.clz32(bit));
+                if (x === enemyEmperor && this.isDefended(c, x)) continue;
+                out[n++] = packMove(c, x, board[x], false, 0, 0);
+              }
+            }
+            break;
+          }
+          case CHARIOT:
+            n = this.chariotMoves(c, out, n, true);
+            break;
+          case CAVALRY: {
+            let preyLo = secondMasks[at] & enemyLo;
+            let preyHi = secondMasks[at + 1] & enemyHi;
+            for (let relayWord = 0; relayWord < 2; relayWord++) {
+              let relays = secondMasks[at + relayWord] & (relayWord === 0 ? ownLo : ownHi);
+              while (relays !== 0) {
+                const bit = relays & -relays;
+                relays ^= bit;
+                const y = (relayWord << 5) | (31 - Math.clz32(bit));
+                preyLo |= secondMasks[y * 2] & enemyLo;
+                preyHi |= secondMasks[y * 2 + 1] & enemyHi;
+              }
+            }
+            if ((preyLo | preyHi) !== 0) n = this.cavalryMoves(c, out, n, true);
+            break;
+          }
+          case GENERAL: {
+            if (((adjacentMasks[at] & enemyLo) | (adjacentMasks[at + 1] & enemyHi)) === 0) break;
+            for (let i = adjacent.start[c], end = adjacent.start[c + 1]; i < end; i++) {
+              const x = adjacent.cells[i];
+              const q = board[x];
+              if (q !== EMPTY && q >> 3 !== side) out[n++] = packMove(c, x, q, false, 0, 0);
+            }
+            break;
+          }
+          case SOLDIER:
+            if (
+              (((sideMasks[at] | secondMasks[at]) & enemyLo) |
+                ((sideMasks[at + 1] | secondMasks[at + 1]) & enemyHi)) !==
+              0
+            ) {
+              n = this.soldierMoves(c, out, n, true);
+            }
+            break;
+        }
+      }
+    }
+    return n - start;
+  }
+
   /** Every move the pieces make (rules §3, §6), before the repetition rule. */
   private generateMoves(out: Int32Array, start: number): number {
     const board = this.board;
     const side = this.side;
     let n = start;
-    for (let c = 0; c < CELLS; c++) {
-      const p = board[c];
-      if (p === EMPTY || p >> 3 !== side) continue;
-      switch (p & 7) {
-        case EMPEROR:
-          n = this.emperorMoves(c, out, n);
-          break;
-        case CHARIOT:
-          n = this.chariotMoves(c, out, n);
-          break;
-        case CAVALRY:
-          n = this.cavalryMoves(c, out, n);
-          break;
-        case GENERAL: {
-          for (let i = adjacent.start[c], end = adjacent.start[c + 1]; i < end; i++) {
-            const x = adjacent.cells[i];
-            const q = board[x];
-            if (q === EMPTY || q >> 3 !== side) out[n++] = packMove(c, x, q, false, 0, 0);
+    // The side's pieces as a set of cells, walked lowest cell first as the board is.
+    const bits = this.pieceBits;
+    const own = side << 4;
+    for (let word = 0; word < 2; word++) {
+      let pieces =
+        bits[own + 2 + word] |
+        bits[own + 4 + word] |
+        bits[own + 6 + word] |
+        bits[own + 8 + word] |
+        bits[own + 10 + word];
+      while (pieces !== 0) {
+        const low = pieces & -pieces;
+        pieces ^= low;
+        const c = (word << 5) | (31 - Math.clz32(low));
+        switch (board[c] & 7) {
+          case EMPEROR:
+            n = this.emperorMoves(c, out, n);
+            break;
+          case CHARIOT:
+            n = this.chariotMoves(c, out, n);
+            break;
+          case CAVALRY:
+            n = this.cavalryMoves(c, out, n);
+            break;
+          case GENERAL: {
+            for (let i = adjacent.start[c], end = adjacent.start[c + 1]; i < end; i++) {
+              const x = adjacent.cells[i];
+              const q = board[x];
+              if (q === EMPTY || q >> 3 !== side) out[n++] = packMove(c, x, q, false, 0, 0);
+            }
+            break;
           }
-          break;
+          case SOLDIER:
+            n = this.soldierMoves(c, out, n);
+            break;
         }
-        case SOLDIER:
-          n = this.soldierMoves(c, out, n);
-          break;
       }
     }
     return n - start;
@@ -223,19 +367,32 @@ export class SankakuPosition implements Position {
   /** §3.1: a leap to any cell, except onto a defended enemy Emperor. */
   private emperorMoves(c: number, out: Int32Array, n: number): number {
     const board = this.board;
-    const side = this.side;
-    const enemyEmperor = this.emperorAt[side ^ 1];
-    for (let x = 0; x < CELLS; x++) {
-      const q = board[x];
-      if (x === c || (q !== EMPTY && q >> 3 === side)) continue;
-      if (x === enemyEmperor && this.isDefended(c, x)) continue;
-      out[n++] = packMove(c, x, q, false, 0, 0);
+    const bits = this.pieceBits;
+    const own = this.side << 4;
+    const enemyEmperor = this.emperorAt[this.side ^ 1];
+    // Every cell but the side's own (its Emperor's included), lowest first.
+    for (let word = 0; word < 2; word++) {
+      let targets =
+        ~(
+          bits[own + 2 + word] |
+          bits[own + 4 + word] |
+          bits[own + 6 + word] |
+          bits[own + 8 + word] |
+          bits[own + 10 + word]
+        ) & (word === 0 ? -1 : HIGH_CELLS);
+      while (targets !== 0) {
+        const bit = targets & -targets;
+        targets ^= bit;
+        const x = (word << 5) | (31 - Math.clz32(bit));
+        if (x === enemyEmperor && this.isDefended(c, x)) continue;
+        out[n++] = packMove(c, x, board[x], false, 0, 0);
+      }
     }
     return n;
   }
 
   /** §3.2: slides along six directions; may run down enemy Soldiers and slide on. */
-  private chariotMoves(c: number, out: Int32Array, n: number): number {
+  private chariotMoves(c: number, out: Int32Array, n: number, capturesOnly = false): number {
     const board = this.board;
     const side = this.side;
     const maxRunDowns = this.rules.maxRunDowns;
@@ -249,8 +406,11 @@ export class SankakuPosition implements Position {
         const x = rays.cells[first + i];
         const q = board[x];
         if (q !== EMPTY && q >> 3 === side) break;
-        // The first cell is shared with another direction; emit it once (board.ts).
-        if (i > 0 || emitsFirst[at] === 1) out[n++] = packMove(c, x, q, false, d, mask);
+        // The first cell is shared with another direction; emit it once (board.ts). A move
+        // onto an empty cell past a run-down Soldier captures too.
+        if ((i > 0 || emitsFirst[at] === 1) && (!capturesOnly || q !== EMPTY || mask !== 0)) {
+          out[n++] = packMove(c, x, q, false, d, mask);
+        }
         if (q === EMPTY) continue;
         if ((q & 7) !== SOLDIER || runDowns === maxRunDowns) break;
         runDowns++;
@@ -261,7 +421,7 @@ export class SankakuPosition implements Position {
   }
 
   /** §3.3: second-orthogonal leaps, relayed once by a friendly piece, never back home. */
-  private cavalryMoves(c: number, out: Int32Array, n: number): number {
+  private cavalryMoves(c: number, out: Int32Array, n: number, capturesOnly = false): number {
     const board = this.board;
     const side = this.side;
     const mark = this.mark;
@@ -270,7 +430,7 @@ export class SankakuPosition implements Position {
       const y = second.cells[i];
       const q = board[y];
       if (q === EMPTY || q >> 3 !== side) {
-        if (mark[y] !== stamp) {
+        if (mark[y] !== stamp && (!capturesOnly || q !== EMPTY)) {
           mark[y] = stamp;
           out[n++] = packMove(c, y, q, q !== EMPTY, 0, 0);
         }
@@ -280,6 +440,7 @@ export class SankakuPosition implements Position {
         const z = second.cells[j];
         const r = board[z];
         if (z === c || (r !== EMPTY && r >> 3 === side) || mark[z] === stamp) continue;
+        if (capturesOnly && r === EMPTY) continue;
         mark[z] = stamp;
         out[n++] = packMove(c, z, r, r !== EMPTY, 0, 0);
       }
@@ -288,15 +449,16 @@ export class SankakuPosition implements Position {
   }
 
   /** §3.5: steps to a side neighbour; captures at distance two through an empty cell. */
-  private soldierMoves(c: number, out: Int32Array, n: number): number {
+  private soldierMoves(c: number, out: Int32Array, n: number, capturesOnly = false): number {
     const board = this.board;
     const side = this.side;
     const stepCaptures = this.rules.soldierStepCaptures;
     for (let i = sides.start[c], end = sides.start[c + 1]; i < end; i++) {
       const x = sides.cells[i];
       const q = board[x];
-      if (q === EMPTY) out[n++] = packMove(c, x, 0, false, 0, 0);
-      else if (stepCaptures && q >> 3 !== side && (q & 7) !== CHARIOT) {
+      if (q === EMPTY) {
+        if (!capturesOnly) out[n++] = packMove(c, x, 0, false, 0, 0);
+      } else if (stepCaptures && q >> 3 !== side && (q & 7) !== CHARIOT) {
         out[n++] = packMove(c, x, q, true, 0, 0);
       }
     }
@@ -332,49 +494,86 @@ export class SankakuPosition implements Position {
    * what stands there now (Soldiers cannot take a Chariot). This is the "attacked" of §5 and,
    * with the capture made hypothetically, the "defended" of §3.1; the Emperor is left out in
    * both (it could take anything anywhere, and in §3.1 it is the piece being captured).
+   *
+   * The pieces of `by` are read from `pieceBits`, the cells between from the mailbox. The
+   * hypothetical moves of `isDefended` and `dropRepetitions` change the mailbox alone, and
+   * touch no piece of `by` but the Emperor taken on `cell`, which could only relay a Cavalry
+   * to a cell other than its own.
    */
   isAttacked(cell: number, by: number): boolean {
     const board = this.board;
+    const bits = this.pieceBits;
     const target = board[cell];
-    const general = pieceCode(by, GENERAL);
-    const soldier = pieceCode(by, SOLDIER);
-    const cavalry = pieceCode(by, CAVALRY);
-    const chariot = pieceCode(by, CHARIOT);
-    for (let i = adjacent.start[cell], end = adjacent.start[cell + 1]; i < end; i++) {
-      if (board[adjacent.cells[i]] === general) return true;
+    const at = cell * 2;
+    const general = pieceCode(by, GENERAL) * 2;
+    const soldier = pieceCode(by, SOLDIER) * 2;
+    const cavalry = pieceCode(by, CAVALRY) * 2;
+    const chariot = pieceCode(by, CHARIOT) * 2;
+    if (((adjacentMasks[at] & bits[general]) | (adjacentMasks[at + 1] & bits[general + 1])) !== 0) {
+      return true;
     }
-    const soldiersMayTake = (target & 7) !== CHARIOT;
-    if (soldiersMayTake && this.rules.soldierStepCaptures) {
-      for (let i = sides.start[cell], end = sides.start[cell + 1]; i < end; i++) {
-        if (board[sides.cells[i]] === soldier) return true;
+    const soldiersLo = bits[soldier];
+    const soldiersHi = bits[soldier + 1];
+    if ((target & 7) !== CHARIOT && (soldiersLo | soldiersHi) !== 0) {
+      if (
+        this.rules.soldierStepCaptures &&
+        ((sideMasks[at] & soldiersLo) | (sideMasks[at + 1] & soldiersHi)) !== 0
+      ) {
+        return true;
       }
-    }
-    // The second-orthogonal relation is symmetric, with the same cell between.
-    for (let i = second.start[cell], end = second.start[cell + 1]; i < end; i++) {
-      const y = second.cells[i];
-      const q = board[y];
-      if (q === EMPTY) continue;
-      if (q === cavalry) return true;
-      if (q === soldier && soldiersMayTake && board[secondVia[i]] === EMPTY) return true;
-      if (q >> 3 === by) {
-        // A piece of its own side on y relays a Cavalry that leapt onto it (its start is
-        // never `cell`, which holds the other side's piece, so the no-return rule holds).
-        for (let j = second.start[y], end2 = second.start[y + 1]; j < end2; j++) {
-          if (board[second.cells[j]] === cavalry) return true;
+      // The second-orthogonal relation is symmetric, with the same cell between.
+      for (let k = cell * 3, end = k + 3; k < end; k++) {
+        if (
+          board[secondThrough[k]] === EMPTY &&
+          ((secondThroughMasks[k * 2] & soldiersLo) |
+            (secondThroughMasks[k * 2 + 1] & soldiersHi)) !==
+            0
+        ) {
+          return true;
         }
       }
     }
+    const cavalryLo = bits[cavalry];
+    const cavalryHi = bits[cavalry + 1];
+    if ((cavalryLo | cavalryHi) !== 0) {
+      if (((secondMasks[at] & cavalryLo) | (secondMasks[at + 1] & cavalryHi)) !== 0) return true;
+      // A piece of its own side on a second-orthogonal cell relays a Cavalry that leapt onto it
+      // (its start is never `cell`, which holds no Cavalry of `by`, so the no-return rule holds).
+      for (let word = 0; word < 2; word++) {
+        let relays =
+          secondMasks[at + word] &
+          (bits[(by << 4) + 2 + word] |
+            bits[(by << 4) + 4 + word] |
+            bits[(by << 4) + 8 + word] |
+            bits[(by << 4) + 10 + word]);
+        while (relays !== 0) {
+          const bit = relays & -relays;
+          relays ^= bit;
+          const y = (word << 5) | (31 - Math.clz32(bit));
+          if (((secondMasks[y * 2] & cavalryLo) | (secondMasks[y * 2 + 1] & cavalryHi)) !== 0) {
+            return true;
+          }
+        }
+      }
+    }
+    const chariotsLo = bits[chariot];
+    const chariotsHi = bits[chariot + 1];
+    if ((chariotsLo | chariotsHi) === 0) return false;
     // A Chariot sees `cell` through empty cells and at most `maxRunDowns` Soldiers of the
-    // target's side.
+    // target's side; only a ray with a Chariot on it is walked.
+    const chariotCode = pieceCode(by, CHARIOT);
     const victimSoldier = pieceCode(by ^ 1, SOLDIER);
     const maxRunDowns = this.rules.maxRunDowns;
     for (let d = 0; d < 6; d++) {
-      const at = cell * 6 + d;
+      const ray = cell * 6 + d;
+      if (((rayMasks[ray * 2] & chariotsLo) | (rayMasks[ray * 2 + 1] & chariotsHi)) === 0) {
+        continue;
+      }
       let runDowns = 0;
-      for (let i = rays.start[at], end = i + rays.length[at]; i < end; i++) {
+      for (let i = rays.start[ray], end = i + rays.length[ray]; i < end; i++) {
         const q = board[rays.cells[i]];
         if (q === EMPTY) continue;
-        if (q === chariot) return true;
+        if (q === chariotCode) return true;
         if (q !== victimSoldier || runDowns === maxRunDowns) break;
         runDowns++;
       }
@@ -440,11 +639,15 @@ export class SankakuPosition implements Position {
     const to = (move >> 6) & 0x3f;
     const p = board[from];
     const captured = moveCaptured(move);
+    const count = this.pieceCount;
+    const bits = this.pieceBits;
     let lo = this.lo;
     let hi = this.hi;
     if (captured !== EMPTY) {
       lo ^= KEYS.lo[captured * CELLS + to];
       hi ^= KEYS.hi[captured * CELLS + to];
+      count[captured]--;
+      bits[captured * 2 + (to >> 5)] ^= 1 << (to & 31);
     }
     let mask = moveRunDownMask(move);
     if (mask !== 0) {
@@ -456,6 +659,8 @@ export class SankakuPosition implements Position {
         lo ^= KEYS.lo[soldier * CELLS + x];
         hi ^= KEYS.hi[soldier * CELLS + x];
         board[x] = EMPTY;
+        count[soldier]--;
+        bits[soldier * 2 + (x >> 5)] ^= 1 << (x & 31);
       }
     }
     const arrived = movePromotes(move) ? pieceCode(side, GENERAL) : p;
@@ -463,6 +668,10 @@ export class SankakuPosition implements Position {
     hi ^= KEYS.hi[p * CELLS + from] ^ KEYS.hi[arrived * CELLS + to] ^ KEYS.hi[TURN_KEY];
     board[from] = EMPTY;
     board[to] = arrived;
+    count[p]--;
+    count[arrived]++;
+    bits[p * 2 + (from >> 5)] ^= 1 << (from & 31);
+    bits[arrived * 2 + (to >> 5)] ^= 1 << (to & 31);
     if ((p & 7) === EMPEROR) this.emperorAt[side] = to;
 
     const ply = ++this.ply;
@@ -507,15 +716,30 @@ export class SankakuPosition implements Position {
     const to = (move >> 6) & 0x3f;
     const side = this.side ^ 1;
     const captured = moveCaptured(move);
+    const count = this.pieceCount;
+    const bits = this.pieceBits;
+    const arrived = board[to];
     this.seen[this.hashLo[ply] & SEEN_MASK]--;
+    count[arrived]--;
+    count[p]++;
+    bits[arrived * 2 + (to >> 5)] ^= 1 << (to & 31);
+    bits[p * 2 + (from >> 5)] ^= 1 << (from & 31);
     board[from] = p;
     board[to] = captured;
+    if (captured !== EMPTY) {
+      count[captured]++;
+      bits[captured * 2 + (to >> 5)] ^= 1 << (to & 31);
+    }
     let mask = moveRunDownMask(move);
     if (mask !== 0) {
       const soldier = pieceCode(side ^ 1, SOLDIER);
       const first = rays.start[from * 6 + moveDirection(move)];
       for (let i = 0; mask !== 0; i++, mask >>= 1) {
-        if ((mask & 1) !== 0) board[rays.cells[first + i]] = soldier;
+        if ((mask & 1) === 0) continue;
+        const x = rays.cells[first + i];
+        board[x] = soldier;
+        count[soldier]++;
+        bits[soldier * 2 + (x >> 5)] ^= 1 << (x & 31);
       }
     }
     if ((p & 7) === EMPEROR) this.emperorAt[side] = from;

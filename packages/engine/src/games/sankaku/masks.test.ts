@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { rayCells, targetCells } from '../../grid/rays.js';
+import { CELLS, adjacent, rays, second, secondVia, sides } from './board.js';
+import {
+  adjacentMasks,
+  countCells,
+  rayMasks,
+  secondMasks,
+  secondThrough,
+  secondThroughMasks,
+  sideMasks,
+} from './masks.js';
+
+/** The cells of a two-word set at `at`, lowest first. */
+function cellsOf(masks: Int32Array, at: number): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < CELLS; c++) if ((masks[at + (c >> 5)] >>> (c & 31)) & 1) out.push(c);
+  return out;
+}
+
+const sorted = (cells: number[]) => [...cells].sort((a, b) => a - b);
+
+describe('the sets of cells', () => {
+  it('hold the cells of the tables they come from', () => {
+    for (let c = 0; c < CELLS; c++) {
+      expect(cellsOf(sideMasks, c * 2)).toEqual(sorted(targetCells(sides, c)));
+      expect(cellsOf(secondMasks, c * 2)).toEqual(sorted(targetCells(second, c)));
+      expect(cellsOf(adjacentMasks, c * 2)).toEqual(sorted(targetCells(adjacent, c)));
+    }
+  });
+
+  it('hold the cells of each Chariot ray', () => {
+    for (let c = 0; c < CELLS; c++) {
+      for (let d = 0; d < 6; d++) {
+        expect(cellsOf(rayMasks, (c * 6 + d) * 2)).toEqual(sorted(rayCells(rays, c, d)));
+      }
+    }
+  });
+
+  it('group the second-orthogonal cells by the side neighbour they are reached through', () => {
+    for (let c = 0; c < CELLS; c++) {
+      const through = new Map<number, number[]>();
+      for (let i = second.start[c]; i < second.start[c + 1]; i++) {
+        through.set(secondVia[i], [...(through.get(secondVia[i]) ?? []), second.cells[i]]);
+      }
+      const slots = new Map<number, number[]>();
+      for (let k = 0; k < 3; k++) {
+        const via = secondThrough[c * 3 + k];
+        const beyond = cellsOf(secondThroughMasks, (c * 3 + k) * 2);
+        if (via === c) expect(beyond).toEqual([]);
+        else slots.set(via, beyond);
+      }
+      expect(new Map([...slots].map(([v, t]) => [v, sorted(t)]))).toEqual(
+        new Map([...through].map(([v, t]) => [v, sorted(t)])),
+      );
+      for (const via of slots.keys()) expect(targetCells(sides, c)).toContain(via);
+    }
+  });
+
+  it('count the cells of a word', () => {
+    for (const word of [0, 1, -1, 0x80000000 | 0, 0x12345678, 0x0fff]) {
+      let n = 0;
+      for (let b = 0; b < 32; b++) n += (word >>> b) & 1;
+      expect(countCells(word)).toBe(n);
+    }
+  });
+});

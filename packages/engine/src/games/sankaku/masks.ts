@@ -1,0 +1,70 @@
+import type { TargetTable } from '../../grid/rays.js';
+import { CELLS, adjacent, rays, second, secondVia, sides } from './board.js';
+
+/**
+ * Sets of cells as two 32-bit words, the layout of `SankakuPosition.pieceBits`: cell c is bit
+ * `c & 31` of word `c >> 5` (cells 0–31, then 32–43). A table holds one set per cell, its words
+ * at `cell * 2` and `cell * 2 + 1`, so that a piece's targets are tested against the pieces
+ * of a side with two ANDs instead of a walk over the mailbox.
+ */
+function masksOf(table: TargetTable): Int32Array {
+  const out = new Int32Array(CELLS * 2);
+  for (let c = 0; c < CELLS; c++) {
+    for (let i = table.start[c]; i < table.start[c + 1]; i++) {
+      const x = table.cells[i];
+      out[c * 2 + (x >> 5)] |= 1 << (x & 31);
+    }
+  }
+  return out;
+}
+
+/** The side neighbours of each cell (board.ts `sides`). */
+export const sideMasks: Int32Array = masksOf(sides);
+/** The second-orthogonal cells of each cell (board.ts `second`). */
+export const secondMasks: Int32Array = masksOf(second);
+/** The adjacent cells of each cell (board.ts `adjacent`). */
+export const adjacentMasks: Int32Array = masksOf(adjacent);
+
+/**
+ * The second-orthogonal cells of each cell grouped by the cell they are reached through:
+ * that cell is a side neighbour, and each side neighbour leads to two of them (§1.4), so a
+ * Soldier's capture-only cells are found with three tests of the mailbox instead of six.
+ * Slot k of cell c (k < 3): the cell between at `c * 3 + k` in `secondThrough`, the set of
+ * cells beyond it at words `(c * 3 + k) * 2` and `+ 1` in `secondThroughMasks`. A cell with
+ * two side neighbours has its own cell in the third slot (never empty when a piece stands
+ * there) and an empty set.
+ */
+export const secondThrough = new Int8Array(CELLS * 3);
+export const secondThroughMasks = new Int32Array(CELLS * 3 * 2);
+for (let c = 0; c < CELLS; c++) {
+  const vias: number[] = [];
+  for (let i = second.start[c]; i < second.start[c + 1]; i++) {
+    const via = secondVia[i];
+    let k = vias.indexOf(via);
+    if (k < 0) {
+      k = vias.length;
+      if (k === 3) throw new Error(`cell ${c}: second-orthogonal cells through more than 3 cells`);
+      vias.push(via);
+    }
+    const y = second.cells[i];
+    secondThroughMasks[(c * 3 + k) * 2 + (y >> 5)] |= 1 << (y & 31);
+  }
+  for (let k = 0; k < 3; k++) secondThrough[c * 3 + k] = k < vias.length ? vias[k] : c;
+}
+
+/** The cells of each Chariot ray (board.ts `rays`, index cell * 6 + direction), blocked or not. */
+export const rayMasks = new Int32Array(CELLS * 6 * 2);
+for (let ray = 0; ray < CELLS * 6; ray++) {
+  for (let i = rays.start[ray]; i < rays.start[ray] + rays.length[ray]; i++) {
+    const x = rays.cells[i];
+    rayMasks[ray * 2 + (x >> 5)] |= 1 << (x & 31);
+  }
+}
+
+/** The number of cells in a word of a set. */
+export function countCells(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
