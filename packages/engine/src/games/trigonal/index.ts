@@ -58,7 +58,7 @@ export const trigonal: GameDefinition<TrigonalPosition> = {
 // What the AI's evaluation and the pages read beyond the contract (`@trigon/engine/games/trigonal`).
 export { TrigonalPosition } from './position.js';
 export type { TrigonalRules } from './rules.js';
-export type { RayWalk } from './walks.js';
+export type { RayWalk } from '../shared/walks.js';
 export { board, fileOf, numberOf } from './board.js';
 export * from '../chess/index.js';
 export { ROOK_RAYS, BISHOP_RAYS, KNIGHT_TARGETS } from './tables.js';

@@ -21,7 +21,7 @@ import {
   WHITE,
 } from '../shared/pieces.js';
 import { canMate } from './dead.js';
-import { walkCaptures, walkMoves, type RayWalk } from './walks.js';
+import { walkCaptures, walkMoves, type RayWalk } from '../shared/walks.js';
 import { moveToCoord, moveToText, parseMove } from './notation.js';
 import { BISHOP_LINE_SHIFT, PROMOTIONS, type TrigonalRules } from './rules.js';
 import { positionText } from './text.js';

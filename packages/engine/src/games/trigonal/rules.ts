@@ -5,7 +5,7 @@ import { pawnReach, reachOf } from '../shared/reach.js';
 import { CASTLE_LONG, CASTLE_SHORT } from '../shared/moves.js';
 import { BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../shared/pieces.js';
 import { board } from './board.js';
-import { buildWalk, type RayWalk } from './walks.js';
+import { buildWalk, type RayWalk } from '../shared/walks.js';
 import {
   BISHOP_RAYS,
   BISHOP_RAYS_120,

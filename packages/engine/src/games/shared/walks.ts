@@ -1,11 +1,11 @@
 import type { RayTable } from '../../grid/rays.js';
 
 /**
- * All the rays of a slider from each cell laid end to end, with where each ray ends. On this
- * board most rays stop after a cell or two (a middle game's ten sliders walk 108 rays and look
- * at 134 cells, and 28 of those rays are empty), so a walk spends more on starting rays than
- * on cells: here the walk runs over one array per cell, skips empty rays for free, and jumps
- * to the next ray at a piece.
+ * All the rays of a slider from each cell laid end to end, with where each ray ends. On the
+ * small triangle boards most rays stop after a cell or two (a Trigonal middle game's ten sliders
+ * walk 108 rays and look at 134 cells, and 28 of those rays are empty), so a walk spends more
+ * on starting rays than on cells: here the walk runs over one array per cell, skips empty rays
+ * for free, and jumps to the next ray at a piece.
  */
 export interface RayWalk {
   /** The rays of cell c lie at first[c] .. first[c + 1] − 1, in the order of their tables. */
@@ -18,7 +18,7 @@ export interface RayWalk {
   readonly skip: Uint8Array;
 }
 
-/** The rays of `tables`, one table after another for each cell (a queen's: rook then bishop). */
+/** The rays of `tables`, one table after another for each cell (Trigonal's queen: rook, bishop). */
 export function buildWalk(cellCount: number, ...tables: RayTable[]): RayWalk {
   const first = new Int32Array(cellCount + 1);
   const cells: number[] = [];

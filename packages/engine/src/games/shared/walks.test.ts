@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RayTable } from '../../grid/rays.js';
-import { slideCaptures, slideMoves } from '../shared/attacks.js';
-import { board } from './board.js';
-import { BISHOP_RAYS, BISHOP_RAYS_120, ROOK_RAYS } from './tables.js';
+import { slideCaptures, slideMoves } from './attacks.js';
+import { board } from '../trigonal/board.js';
+import { BISHOP_RAYS, BISHOP_RAYS_120, ROOK_RAYS } from '../trigonal/tables.js';
 import { buildWalk, walkCaptures, walkMoves, type RayWalk } from './walks.js';
 
 const SIZE = board.size;
