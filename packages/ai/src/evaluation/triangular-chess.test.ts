@@ -98,6 +98,67 @@ function mates(p: Position, move: number): boolean {
   return outcome?.reason === 'checkmate';
 }
 
+/**
+ * Mobility and king safety as the evaluation defines them, walking the engine's ray and target
+ * tables one cell at a time (a queen: the bishop's rays, then the rook's): what `activity` must
+ * give, however it walks.
+ */
+function referenceActivity(id: Variant, p: TriangularChess.DeklePosition, phase: number): number {
+  const w = DEKLE_WEIGHTS[id];
+  const rules = p.rules;
+  const cells = p.board;
+  const rayCells = (rays: RayTable, cell: number): number[][] =>
+    Array.from({ length: rays.directions }, (_, d) => {
+      const at = cell * rays.directions + d;
+      return Array.from(rays.cells.subarray(rays.start[at], rays.start[at] + rays.length[at]));
+    });
+  const zones = [0, 1].map((side) => new Set(rayCells(rules.kingRays, p.king[side]).flat()));
+  const shelter = [0, 1].map(
+    (side) => [...zones[side]].filter((c) => cells[c] * (side === 0 ? 1 : -1) > 0).length,
+  );
+  let mobility = 0;
+  const attacksOn = [0, 0];
+  for (let cell = 0; cell < cells.length; cell++) {
+    const type = Math.abs(cells[cell]);
+    if (type === 0 || type === TriangularChess.PAWN || type === TriangularChess.KING) continue;
+    const sign = cells[cell] > 0 ? 1 : -1;
+    const enemy = sign > 0 ? 1 : 0;
+    let reach = 0;
+    if (type === TriangularChess.KNIGHT || type === TriangularChess.UNICORN) {
+      const targets =
+        type === TriangularChess.KNIGHT ? rules.knight.targets : rules.unicorn.targets;
+      for (let i = targets.start[cell]; i < targets.start[cell + 1]; i++) {
+        const to = targets.cells[i];
+        if (cells[to] * sign <= 0) reach++;
+        if (zones[enemy].has(to)) attacksOn[enemy]++;
+      }
+    } else {
+      const tables = [
+        ...(type !== TriangularChess.ROOK ? [rules.bishopRays] : []),
+        ...(type !== TriangularChess.BISHOP ? [rules.rookRays] : []),
+      ];
+      for (const ray of tables.flatMap((rays) => rayCells(rays, cell))) {
+        for (const to of ray) {
+          if (zones[enemy].has(to)) attacksOn[enemy]++;
+          if (cells[to] === 0) reach++;
+          else {
+            if (cells[to] * sign < 0) reach++;
+            break;
+          }
+        }
+      }
+    }
+    mobility += sign * reach * (w.mobility[type] ?? 0);
+  }
+  const safety =
+    (shelter[0] - shelter[1]) * w.shelter - (attacksOn[0] - attacksOn[1]) * w.kingAttack;
+  const active = mobility + (((safety * phase) / 24) | 0);
+  return Math.max(-150, Math.min(150, active));
+}
+
+/** Pieces a sparse position may hold besides the kings (upper case White). */
+const LETTERS = 'QRBNUPqrbnup';
+
 describe('the Dekle evaluations', () => {
   it('rest on the reach measurements quoted beside the piece values', () => {
     const measured = VARIANTS.map((id) => {
@@ -137,6 +198,51 @@ describe('the Dekle evaluations', () => {
       const evaluation = new DekleEvaluation(id);
       const values = DEKLE_VALUES[id];
       const position = (text: string) => concrete(unwrap(game.parse(text)));
+
+      it('walks the same mobility and king safety as the ray tables give, in playouts and sparse positions', () => {
+        const check = (p: TriangularChess.DeklePosition): void => {
+          for (const phase of [0, 13, 24]) {
+            expect(evaluation['activity'](p, phase)).toBe(referenceActivity(id, p, phase));
+          }
+        };
+        fc.assert(
+          fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 100 }), (picks) => {
+            const p = concrete(game.create());
+            check(p);
+            for (const pick of picks) {
+              const moves = p.legalMoves();
+              if (moves.length === 0) break;
+              p.play(moves[pick % moves.length]);
+              check(p);
+            }
+          }),
+          { numRuns: 20 },
+        );
+        fc.assert(
+          fc.property(
+            fc.uniqueArray(fc.integer({ min: 0, max: board.size - 1 }), {
+              minLength: 3,
+              maxLength: 16,
+            }),
+            fc.array(fc.integer({ min: 0, max: LETTERS.length - 1 }), {
+              minLength: 14,
+              maxLength: 14,
+            }),
+            fc.boolean(),
+            (cells, letters, white) => {
+              const pieces: Record<string, string> = {};
+              cells.forEach((cell, i) => {
+                pieces[board.name(cell)] = i === 0 ? 'K' : i === 1 ? 'k' : LETTERS[letters[i - 2]];
+              });
+              const parsed = game.parse(setup(pieces, white ? 'w' : 'b'));
+              // Pawns on their last rows and a side not to move in check are refused.
+              fc.pre(parsed.ok);
+              if (parsed.ok) check(concrete(parsed.value));
+            },
+          ),
+          { numRuns: 300 },
+        );
+      });
 
       it('is the registered evaluation of the game', () => {
         expect(evaluations[id]).toBeInstanceOf(DekleEvaluation);

@@ -415,8 +415,9 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
       else shelterBlack = shelter;
     }
 
-    const rookRays = rules.rookRays;
-    const bishopRays = rules.bishopRays;
+    const rookWalk = rules.rookWalk;
+    const bishopWalk = rules.bishopWalk;
+    const queenWalk = rules.queenWalk;
     const knightTargets = rules.knight.targets;
     const unicornTargets = rules.unicorn.targets;
     const mobilityWeight = this.mobilityWeight;
@@ -448,24 +449,22 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
               if (zone[enemyZone + to] === stamp) hits++;
             }
           } else {
-            // A queen moves as bishop and rook together (in both games, §4.4 and §4.10).
-            for (let table = 0; table < 2; table++) {
-              if (table === 0 ? type === ROOK : type === BISHOP) continue;
-              const rays = table === 0 ? bishopRays : rookRays;
-              const dirs = rays.directions;
-              for (let d = cell * dirs, last = d + dirs; d < last; d++) {
-                for (let i = rays.start[d], end = i + rays.length[d]; i < end; i++) {
-                  const to = rays.cells[i];
-                  const there = cells[to];
-                  if (zone[enemyZone + to] === stamp) hits++;
-                  if (there === 0) {
-                    reach++;
-                    continue;
-                  }
-                  if (there * sign < 0) reach++;
-                  break;
-                }
+            // A queen moves as bishop and rook together (in both games, §4.4 and §4.10): its
+            // rays are theirs, in another order in Triangular Chess, and the counts are sums
+            // over rays.
+            const walk = type === BISHOP ? bishopWalk : type === ROOK ? rookWalk : queenWalk;
+            const { first, cells: rayCells, skip } = walk;
+            for (let i = first[cell], end = first[cell + 1]; i < end;) {
+              const to = rayCells[i];
+              const there = cells[to];
+              if (zone[enemyZone + to] === stamp) hits++;
+              if (there === 0) {
+                reach++;
+                i++;
+                continue;
               }
+              if (there * sign < 0) reach++;
+              i += skip[i];
             }
           }
           mobility += sign * reach * mobilityWeight[type];

@@ -4,23 +4,39 @@ import type { RayTable } from '../../grid/rays.js';
 import { slideCaptures, slideMoves } from './attacks.js';
 import { board } from '../trigonal/board.js';
 import { BISHOP_RAYS, BISHOP_RAYS_120, ROOK_RAYS } from '../trigonal/tables.js';
+import { board as dekleBoard } from '../triangular-chess/board.js';
+import { rulesFor } from '../triangular-chess/rules.js';
 import { buildWalk, walkCaptures, walkMoves, type RayWalk } from './walks.js';
 
-const SIZE = board.size;
-
-/** Each slider's walk beside the ray tables it lays end to end, under both bishop readings. */
-const SLIDERS: [RayWalk, RayTable[]][] = [
-  [buildWalk(SIZE, ROOK_RAYS), [ROOK_RAYS]],
-  ...[BISHOP_RAYS, BISHOP_RAYS_120].flatMap((bishop): [RayWalk, RayTable[]][] => [
-    [buildWalk(SIZE, bishop), [bishop]],
-    [buildWalk(SIZE, ROOK_RAYS, bishop), [ROOK_RAYS, bishop]],
+/** Each slider's walk beside the ray tables it lays end to end, with its board's cell count. */
+const SLIDERS: [RayWalk, RayTable[], number][] = [
+  [buildWalk(board.size, ROOK_RAYS), [ROOK_RAYS], board.size],
+  ...[BISHOP_RAYS, BISHOP_RAYS_120].flatMap((bishop): [RayWalk, RayTable[], number][] => [
+    [buildWalk(board.size, bishop), [bishop], board.size],
+    [buildWalk(board.size, ROOK_RAYS, bishop), [ROOK_RAYS, bishop], board.size],
   ]),
+  // Dekle's, as its rules build them: both games' rook, bishop, queen and king.
+  ...(['triangular-chess', 'tri-chess'] as const).flatMap((variant) => {
+    const rules = rulesFor(variant, {});
+    const pairs: [RayWalk, RayTable[]][] = [
+      [rules.rookWalk, [rules.rookRays]],
+      [rules.bishopWalk, [rules.bishopRays]],
+      [rules.queenWalk, [rules.queenRays]],
+      [rules.kingWalk, [rules.kingRays]],
+    ];
+    return pairs.map(([walk, tables]): [RayWalk, RayTable[], number] => [
+      walk,
+      tables,
+      dekleBoard.size,
+    ]);
+  }),
 ];
+const MAX_SIZE = Math.max(...SLIDERS.map(([, , size]) => size));
 
 describe('RayWalk', () => {
   it('holds the rays of its tables in order, each index skipping to the end of its ray', () => {
-    for (const [walk, tables] of SLIDERS) {
-      for (let cell = 0; cell < SIZE; cell++) {
+    for (const [walk, tables, size] of SLIDERS) {
+      for (let cell = 0; cell < size; cell++) {
         const cells: number[] = [];
         const ends: number[] = [];
         for (const rays of tables) {
@@ -46,17 +62,20 @@ describe('RayWalk', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: SLIDERS.length - 1 }),
-        fc.integer({ min: 0, max: SIZE - 1 }),
+        fc.nat(),
         fc.boolean(),
-        fc.array(fc.integer({ min: -6, max: 6 }), { minLength: SIZE, maxLength: SIZE }),
+        fc.array(fc.integer({ min: -6, max: 6 }), { minLength: MAX_SIZE, maxLength: MAX_SIZE }),
         fc.integer({ min: 0, max: 3 }),
-        (which, from, white, fill, sparse) => {
-          const [walk, tables] = SLIDERS[which];
+        (which, at, white, fill, sparse) => {
+          const [walk, tables, size] = SLIDERS[which];
+          const from = at % size;
           // Boards from full to nearly empty: far pieces and whole empty rays come up.
-          const cells = Int8Array.from(fill, (piece, i) => (i % (sparse + 1) === 0 ? piece : 0));
+          const cells = Int8Array.from(fill.slice(0, size), (piece, i) =>
+            i % (sparse + 1) === 0 ? piece : 0,
+          );
           const sign = white ? 1 : -1;
           cells[from] = sign * 5;
-          const seen = new Int32Array(SIZE);
+          const seen = new Int32Array(size);
           const expected = new Int32Array(200);
           const found = new Int32Array(200);
           let n = 0;

@@ -18,7 +18,7 @@ export interface RayWalk {
   readonly skip: Uint8Array;
 }
 
-/** The rays of `tables`, one table after another for each cell (Trigonal's queen: rook, bishop). */
+/** The rays of `tables`, one table after another for each cell (Trigonal's queen: rook then bishop). */
 export function buildWalk(cellCount: number, ...tables: RayTable[]): RayWalk {
   const first = new Int32Array(cellCount + 1);
   const cells: number[] = [];

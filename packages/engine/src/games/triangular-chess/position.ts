@@ -1,14 +1,12 @@
 import type { GameDefinition, GameOptions, Move } from '../../core/types.js';
 import type { Result } from '../../core/result.js';
-import type { RayTable, TargetTable } from '../../grid/rays.js';
+import type { TargetTable } from '../../grid/rays.js';
 import {
   leapCaptures,
   leaperAttacked,
   leapMoves,
   lineAttacked,
   rayAttacked,
-  slideCaptures,
-  slideMoves,
 } from '../shared/attacks.js';
 import {
   ChessPosition,
@@ -17,6 +15,7 @@ import {
   type ChessSetup,
 } from '../shared/chess-position.js';
 import { CASTLE_LONG, CASTLE_SHORT, DOUBLE_STEP, EN_PASSANT, NORMAL } from '../shared/moves.js';
+import { walkCaptures, walkMoves, type RayWalk } from '../shared/walks.js';
 import {
   BISHOP,
   BLACK,
@@ -191,13 +190,13 @@ export class DeklePosition extends ChessPosition<DekleRules> {
             n = leap(board, rules.unicorn.targets, from, sign, out, n);
             break;
           case BISHOP:
-            n = this.slide(rules.bishopRays, from, sign, captures, out, n);
+            n = this.slide(rules.bishopWalk, from, sign, captures, out, n);
             break;
           case ROOK:
-            n = this.slide(rules.rookRays, from, sign, captures, out, n);
+            n = this.slide(rules.rookWalk, from, sign, captures, out, n);
             break;
           case QUEEN:
-            n = this.slide(rules.queenRays, from, sign, captures, out, n);
+            n = this.slide(rules.queenWalk, from, sign, captures, out, n);
             break;
           default:
             continue; // the king, below
@@ -211,7 +210,7 @@ export class DeklePosition extends ChessPosition<DekleRules> {
 
     // A Tri-Chess king slides up to two cells: its moves are a short slider's.
     const kingFirst = n;
-    n = this.slide(rules.kingRays, kingCell, sign, captures, out, n);
+    n = this.slide(rules.kingWalk, kingCell, sign, captures, out, n);
     if (!pseudo) n = this.keepSafeKingMoves(out, kingFirst, n);
 
     if (this.castling !== 0 && !captures) n = this.castleMoves(us, inCheck, pseudo, out, n);
@@ -220,15 +219,17 @@ export class DeklePosition extends ChessPosition<DekleRules> {
   }
 
   private slide(
-    rays: RayTable,
+    walk: RayWalk,
     from: number,
     sign: number,
     captures: boolean,
     out: Int32Array,
     n: number,
   ): number {
-    const slide = captures ? slideCaptures : slideMoves;
-    return slide(this.board, rays, from, sign, this.seen, this.nextSeenStamp(), out, n);
+    const stamp = this.nextSeenStamp();
+    return captures
+      ? walkCaptures(this.board, walk, from, sign, this.seen, stamp, out, n)
+      : walkMoves(this.board, walk, from, sign, this.seen, stamp, out, n);
   }
 
   /**

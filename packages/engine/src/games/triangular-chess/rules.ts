@@ -3,6 +3,7 @@ import type { GameOptions, OptionSpec } from '../../core/types.js';
 import { reachOf } from '../shared/reach.js';
 import { castleRule, rightsKeptTable, type CastleRule } from '../shared/castling.js';
 import { CASTLE_LONG, CASTLE_SHORT } from '../shared/moves.js';
+import { buildWalk, type RayWalk } from '../shared/walks.js';
 import {
   BISHOP,
   BLACK,
@@ -91,6 +92,11 @@ export interface DekleRules {
   readonly start: string;
   /** The most legal moves a position can have under these rules (see `maxMovesFor`). */
   readonly maxMoves: number;
+  /** The rook's, bishop's, queen's and king's rays laid end to end per cell (shared/walks.ts). */
+  readonly rookWalk: RayWalk;
+  readonly bishopWalk: RayWalk;
+  readonly queenWalk: RayWalk;
+  readonly kingWalk: RayWalk;
 }
 
 const c = (name: string): number => board.cell(name);
@@ -167,6 +173,20 @@ function maxMovesFor(queenRays: RayTable, kingRays: RayTable): number {
 }
 
 const cache = new Map<string, DekleRules>();
+const walks = new Map<RayTable, RayWalk>();
+
+/**
+ * The walk of `rays`, built once: the two games and their options share ray tables (Tri-Chess's
+ * bishop moves on Triangular Chess's queen lines).
+ */
+function walkOf(rays: RayTable): RayWalk {
+  let walk = walks.get(rays);
+  if (walk === undefined) {
+    walk = buildWalk(board.size, rays);
+    walks.set(rays, walk);
+  }
+  return walk;
+}
 
 const optionValue = (options: GameOptions, name: string): string =>
   options[name] ?? OPTIONS.find((o) => o.name === name)!.default;
@@ -181,11 +201,13 @@ export function rulesFor(variant: Variant, options: GameOptions): DekleRules {
   const tri = variant === 'tri-chess';
   const queenRays = tri ? TRI_QUEEN_RAYS : ALTITUDE_RAYS;
   const kingRays = tri ? TRI_KING_RAYS : KING_RAYS;
+  const rookRays = tri ? STRIP_RAYS : EDGE_RAYS;
+  const bishopRays = tri ? ALTITUDE_RAYS : VERTEX_RAYS;
   const castles = [WHITE_CASTLES, BLACK_CASTLES[setup]];
   rules = {
     variant,
-    rookRays: tri ? STRIP_RAYS : EDGE_RAYS,
-    bishopRays: tri ? ALTITUDE_RAYS : VERTEX_RAYS,
+    rookRays,
+    bishopRays,
     queenRays,
     lineAttackers: tri ? TRI_QUEEN_ATTACKERS : ALTITUDE_ATTACKERS,
     queenLines: tri ? TRI_QUEEN_LINES : ALTITUDE_LINES,
@@ -200,6 +222,10 @@ export function rulesFor(variant: Variant, options: GameOptions): DekleRules {
     loneDraws: tri ? (1 << BISHOP) | (1 << KNIGHT) | (1 << UNICORN) : 0,
     start: STARTS[setup],
     maxMoves: maxMovesFor(queenRays, kingRays),
+    rookWalk: walkOf(rookRays),
+    bishopWalk: walkOf(bishopRays),
+    queenWalk: walkOf(queenRays),
+    kingWalk: walkOf(kingRays),
   };
   cache.set(key, rules);
   return rules;
