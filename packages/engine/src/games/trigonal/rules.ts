@@ -118,7 +118,7 @@ export interface TrigonalRules {
    * move opens or closes lines to a king only through the cells it changes.
    */
   readonly lines: Int32Array;
-  /** The rook's, bishop's and queen's rays laid end to end per cell (walks.ts). */
+  /** The rook's, bishop's and queen's rays laid end to end per cell (shared/walks.ts). */
   readonly rookWalk: RayWalk;
   readonly bishopWalk: RayWalk;
   readonly queenWalk: RayWalk;
