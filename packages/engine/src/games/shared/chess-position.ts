@@ -162,6 +162,12 @@ export abstract class ChessPosition<
    * 1 not in check, 2 in check. Play and undo clear it.
    */
   protected checkKnown = 0;
+  /**
+   * The side not to move was not in check in the position this one's history starts from
+   * (parse refuses such positions, but the constructor takes any set-up). Every later position
+   * was reached by a legal move, so only then may check be read from the last move.
+   */
+  protected rootWaitingSafe: boolean;
   /** Per sliding piece: destinations already written. */
   protected readonly seen: Int32Array;
   private seenStamp = 0;
@@ -205,6 +211,7 @@ export abstract class ChessPosition<
     }
     this.enPassantOpen = this.enPassant >= 0 && this.enPassantPossible(this.enPassant, this.turn);
     this.computeHash();
+    this.rootWaitingSafe = !this.attacked(this.king[this.turn ^ 1], this.turn);
     this.past.recordPosition(this.hashLo, this.hashHi, this.halfmove);
   }
 
@@ -461,6 +468,26 @@ export abstract class ChessPosition<
   inCheck(): boolean {
     return this.attacked(this.king[this.turn], this.turn ^ 1);
   }
+
+  /**
+   * Check read from the last move (the search asks at every node, and most nodes, those that
+   * stand on their static value, never generate moves): 2 in check, 1 not, 0 when there is no
+   * last move it may be read from.
+   */
+  protected checkByLastMove(): number {
+    if (this.checkKnown === 0) {
+      const plies = this.past.length;
+      if (plies < 2 && !(plies === 1 && this.rootWaitingSafe)) return 0;
+      this.checkKnown = this.checkFromLastMove(this.past.move[plies - 1]) ? 2 : 1;
+    }
+    return this.checkKnown;
+  }
+
+  /**
+   * Whether `move`, just played from a position whose side not to move was not in check, gives
+   * check: only a line through a cell the move changed can, or the piece that arrived.
+   */
+  protected abstract checkFromLastMove(move: Move): boolean;
 
   protected nextMarkStamp(): number {
     if (this.markStamp === 0x3fffffff) {
@@ -773,6 +800,8 @@ export abstract class ChessPosition<
   /** Gives a fresh copy (made from `setup()`) this position's history. */
   protected copyHistoryTo(copy: ChessPosition<R>): void {
     copy.past.copyFrom(this.past);
+    // The copy's history starts where this one's does.
+    copy.rootWaitingSafe = this.rootWaitingSafe;
   }
 
   /** The current state as a set-up (for cloning and text). */

@@ -65,27 +65,12 @@ export type DekleSetup = ChessSetup;
 export class DeklePosition extends ChessPosition<DekleRules> {
   constructor(game: GameDefinition, options: GameOptions, rules: DekleRules, setup: DekleSetup) {
     super(game, options, SPEC, rules, setup);
-    this.rootWaitingSafe = !this.attacked(this.king[this.turn ^ 1], this.turn);
   }
 
-  /**
-   * The side not to move was not in check in the position this one's history starts from
-   * (parse refuses such positions, but the constructor takes any set-up). Every later position
-   * was reached by a legal move, so only then may check be read from the last move.
-   */
-  private rootWaitingSafe: boolean;
-
-  /**
-   * From the last move when there is one: the search asks at every node, and most nodes (those
-   * that stand on their static value) never generate moves.
-   */
+  /** From the last move when there is one, else by the attack test. */
   override inCheck(): boolean {
-    if (this.checkKnown === 0) {
-      const plies = this.past.length;
-      if (plies < 2 && !(plies === 1 && this.rootWaitingSafe)) return super.inCheck();
-      this.checkKnown = this.checkFromLastMove(this.past.move[plies - 1]) ? 2 : 1;
-    }
-    return this.checkKnown === 2;
+    const known = this.checkByLastMove();
+    return known === 0 ? super.inCheck() : known === 2;
   }
 
   /**
@@ -95,7 +80,7 @@ export class DeklePosition extends ChessPosition<DekleRules> {
    * check (it would stand in check itself: every king move is undone by one), nor does a line
    * it opens between the kings (the piece that stood there was pinned).
    */
-  private checkFromLastMove(move: Move): boolean {
+  protected checkFromLastMove(move: Move): boolean {
     const board = this.board;
     const rules = this.rules;
     const them = this.turn;
@@ -388,8 +373,6 @@ export class DeklePosition extends ChessPosition<DekleRules> {
   clone(): DeklePosition {
     const copy = new DeklePosition(this.game, this.options, this.rules, this.setup());
     this.copyHistoryTo(copy);
-    // The copy's history starts where this one's does.
-    copy.rootWaitingSafe = this.rootWaitingSafe;
     return copy;
   }
 

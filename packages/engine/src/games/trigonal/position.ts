@@ -77,15 +77,7 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     setup: TrigonalSetup,
   ) {
     super(game, options, SPEC, rules, setup);
-    this.rootWaitingSafe = !this.attacked(this.king[this.turn ^ 1], this.turn);
   }
-
-  /**
-   * The side not to move was not in check in the position this one's history starts from
-   * (parse refuses such positions, but the constructor takes any set-up). Every later position
-   * was reached by a legal move, so only then may check be read from the last move.
-   */
-  private rootWaitingSafe: boolean;
 
   /** Legal captures and promotions straight from the generator: quiet moves are never written. */
   protected override legalCaptures(out: Int32Array, start: number): number {
@@ -254,16 +246,10 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
    */
   override inCheck(): boolean {
     if (this.kingScan !== 0) return this.kingScanCheck;
-    if (this.checkKnown === 0) {
-      const plies = this.past.length;
-      if (plies >= 2 || (plies === 1 && this.rootWaitingSafe)) {
-        this.checkKnown = this.checkFromLastMove(this.past.move[plies - 1]) ? 2 : 1;
-      } else {
-        this.scanOwnKing();
-        return this.kingScanCheck;
-      }
-    }
-    return this.checkKnown === 2;
+    const known = this.checkByLastMove();
+    if (known !== 0) return known === 2;
+    this.scanOwnKing();
+    return this.kingScanCheck;
   }
 
   /**
@@ -271,7 +257,7 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
    * check. Before it no line reached the king, so only a line through a cell the move changed
    * can now, or the piece that arrived, by a leap or a pawn's capture step.
    */
-  private checkFromLastMove(move: Move): boolean {
+  protected checkFromLastMove(move: Move): boolean {
     const board = this.board;
     const rules = this.rules;
     const them = this.turn;
@@ -514,8 +500,6 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
   clone(): TrigonalPosition {
     const copy = new TrigonalPosition(this.game, this.options, this.rules, this.setup());
     this.copyHistoryTo(copy);
-    // The copy's history starts where this one's does.
-    copy.rootWaitingSafe = this.rootWaitingSafe;
     return copy;
   }
 
