@@ -51,6 +51,7 @@ export {
   MAX_LEVEL,
   levelSettings,
   levelRequest,
+  multiPlayerSearchOf,
   type Level,
   type Budget,
 } from './levels.js';

@@ -1,5 +1,6 @@
 import type { SearchRequest } from './search/types.js';
 import type { ClockBudget } from './search/clock.js';
+import type { MultiPlayerSearchName } from './search/create.js';
 
 /**
  * A playing level: the budget of one move and how carefully it is spent. Budgets are node
@@ -42,6 +43,17 @@ export const LEVELS: readonly Level[] = [
   { level: 7, depth: 64, nodes: 120_000, timeMs: 20_000, randomMargin: 0, quiescence: true },
   { level: 8, depth: 64, nodes: 300_000, timeMs: 30_000, randomMargin: 0, quiescence: true },
 ];
+
+/**
+ * The search a level plays a game of three or more seats with, by measurement
+ * (packages/ai/README.md, "Three players"): best-reply at level 8, where it took 53.9% ± 12.4%
+ * of the points against two paranoid level-8 engines at about equal time per move (60 games,
+ * 10 openings); paranoid below, where best-reply was not shown better (level 6: 30.6% of 72
+ * games; level 4: 36.1% ± 10.5% of 96).
+ */
+export function multiPlayerSearchOf(level: number): MultiPlayerSearchName {
+  return levelSettings(level).level === MAX_LEVEL ? 'brs' : 'paranoid';
+}
 
 /** The plies from a game's start in which the levels that choose at random play sound moves. */
 export const OPENING_PLIES = 10;

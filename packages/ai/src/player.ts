@@ -1,7 +1,14 @@
 import { playingSeats, type GameDefinition, type Position } from '@trigon/engine';
 import { evaluationFor } from './evaluation/registry.js';
 import type { GameEvaluation } from './evaluation/types.js';
-import { levelRequest, levelSettings, MAX_LEVEL, OPENING_PLIES, type Budget } from './levels.js';
+import {
+  levelRequest,
+  levelSettings,
+  MAX_LEVEL,
+  multiPlayerSearchOf,
+  OPENING_PLIES,
+  type Budget,
+} from './levels.js';
 import { seededRandom } from './random.js';
 import { createSearch, type MultiPlayerSearchName } from './search/create.js';
 import type { Search } from './search/search.js';
@@ -16,7 +23,7 @@ export interface PlayerSettings {
   readonly hashMegabytes?: number;
   /** Another evaluation than the game's registered one (tuning, tests). */
   readonly evaluation?: GameEvaluation;
-  /** The search for games of three or more seats (default paranoid). */
+  /** The search for games of three or more seats (default the level's, `multiPlayerSearchOf`). */
   readonly search?: MultiPlayerSearchName;
 }
 
@@ -59,7 +66,7 @@ export class AiPlayer {
       const settings = this.settings;
       search = createSearch(this.game, settings.evaluation ?? evaluationFor(this.game), {
         hashMegabytes: settings.hashMegabytes,
-        multiPlayer: settings.search,
+        multiPlayer: settings.search ?? multiPlayerSearchOf(this.level),
         seats,
       });
       this.searches.set(seats, search);

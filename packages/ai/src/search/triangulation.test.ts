@@ -258,3 +258,31 @@ describe('repetitions in a game of three', () => {
     });
   }
 });
+
+describe('the search each level plays three seats with', () => {
+  const searchOf = (settings: ConstructorParameters<typeof AiPlayer>[1]) => {
+    const ai = new AiPlayer(triangulation, { hashMegabytes: 1, ...settings });
+    ai.think(triangulation.create(), { depth: 1 });
+    return ai.search;
+  };
+
+  it('is best-reply at level 8 (the default level) and paranoid below, unless one is named', () => {
+    expect(searchOf({})).toBeInstanceOf(BestReplySearch);
+    expect(searchOf({ level: 8 })).toBeInstanceOf(BestReplySearch);
+    for (const level of [1, 4, 6, 7]) {
+      const search = searchOf({ level });
+      expect(search).toBeInstanceOf(ParanoidSearch);
+      expect(search).not.toBeInstanceOf(BestReplySearch);
+    }
+    const paranoid = searchOf({ level: 8, search: 'paranoid' });
+    expect(paranoid).toBeInstanceOf(ParanoidSearch);
+    expect(paranoid).not.toBeInstanceOf(BestReplySearch);
+    expect(searchOf({ level: 4, search: 'brs' })).toBeInstanceOf(BestReplySearch);
+  });
+
+  it('is the two-player search for two players with a neutral army, at every level', () => {
+    const ai = new AiPlayer(triangulation, { level: 8, hashMegabytes: 1 });
+    ai.think(triangulation.create({ players: '2' }), { depth: 1 });
+    expect(ai.search).toBeInstanceOf(TwoPlayerSearch);
+  });
+});

@@ -31,7 +31,7 @@ export interface StartMessage {
   readonly seed?: number;
   /** Transposition table size in megabytes. */
   readonly hashMegabytes?: number;
-  /** The search for games of three or more seats (default paranoid). */
+  /** The search for games of three or more seats (default the level's). */
   readonly search?: MultiPlayerSearchName;
   /**
    * A 4-byte shared buffer: the caller stores a non-zero value in it to stop the search at

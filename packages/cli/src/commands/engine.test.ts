@@ -77,7 +77,7 @@ describe('trigon engine (the protocol, driving the real process)', () => {
     expect(hello[0]).toMatch(/^id name Trigon \d+\.\d+\.\d+$/);
     expect(hello).toContain('option name Level type spin default 8 min 1 max 8');
     expect(hello).toContain(
-      'option name Search type combo default paranoid var paranoid var brs var mcts',
+      'option name Search type combo default brs var paranoid var brs var mcts',
     );
     expect(
       hello.some((l) => /^game trigonal seats White Black options bishop=60\|120 /.test(l)),

@@ -4,6 +4,7 @@ import {
   MAX_LEVEL,
   MIN_LEVEL,
   MULTI_PLAYER_SEARCHES,
+  multiPlayerSearchOf,
   type MultiPlayerSearchName,
   type ClockBudget,
   type SearchInfo,
@@ -78,7 +79,8 @@ class EngineSession {
   private positionText: string | undefined;
   private moves: string[] = [];
   private readonly settings: Record<OptionName, number> = { Level: 8, Hash: 16, Seed: 1 };
-  private multiPlayerSearch: MultiPlayerSearchName = 'paranoid';
+  /** Set by `setoption name Search`; until then the level's own (`multiPlayerSearchOf`). */
+  private multiPlayerSearch: MultiPlayerSearchName | undefined;
   private worker: SearchWorker | undefined;
   private search: Promise<void> | undefined;
   private infinite = false;
@@ -153,7 +155,10 @@ class EngineSession {
       this.send(`option name ${name} type spin default ${o.default} min ${o.min} max ${o.max}`);
     }
     const vars = MULTI_PLAYER_SEARCHES.map((s) => ` var ${s}`).join('');
-    this.send(`option name ${SEARCH_OPTION} type combo default paranoid${vars}`);
+    const level = this.settings.Level;
+    this.send(
+      `option name ${SEARCH_OPTION} type combo default ${multiPlayerSearchOf(level)}${vars}`,
+    );
     for (const game of games.list()) {
       const options = game.options.map((o) => `${o.name}=${o.values.join('|')}`).join(' ');
       this.send(

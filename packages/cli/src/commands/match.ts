@@ -152,7 +152,8 @@ levels are drawn per seat and cycle, so identical engines split every cycle's po
   [--c SPEC]           ,nodes=N ,depth=D ,time=MS replacing that level's budget per move,
                        ,weights=FILE the game's evaluation with the weights of FILE
                        (JSON, as 'npm run tune' writes, for the game played),
-                       and ,search=paranoid|brs|mcts the search of a game of three players;
+                       and ,search=paranoid|brs|mcts the search of a game of three players
+                       (by default the level's: brs at level 8, paranoid below);
                        --c for games of three players only, and required there
   --games G            how many games (1 to ${MAX_GAMES})
   --time MS            time cap per move for both engines (at level 8 it replaces the
