@@ -11,6 +11,7 @@ import type { Result } from '../../core/result.js';
 import { joinHash, ZobristKeys } from '../../core/zobrist.js';
 import type { CastleRule } from './castling.js';
 import { ChessHistory } from './history.js';
+import { walkCaptures, walkMoves, type RayWalk } from './walks.js';
 import {
   CASTLE_LONG,
   CASTLE_SHORT,
@@ -497,6 +498,21 @@ export abstract class ChessPosition<
       this.evasionMark.fill(0);
     }
     return ++this.markStamp;
+  }
+
+  /** A slider's moves (or with `captures` its captures) along its walk, each cell written once. */
+  protected slide(
+    walk: RayWalk,
+    from: number,
+    sign: number,
+    captures: boolean,
+    out: Int32Array,
+    n: number,
+  ): number {
+    const stamp = this.nextSeenStamp();
+    return captures
+      ? walkCaptures(this.board, walk, from, sign, this.seen, stamp, out, n)
+      : walkMoves(this.board, walk, from, sign, this.seen, stamp, out, n);
   }
 
   protected nextSeenStamp(): number {

@@ -15,7 +15,6 @@ import {
   type ChessSetup,
 } from '../shared/chess-position.js';
 import { CASTLE_LONG, CASTLE_SHORT, DOUBLE_STEP, EN_PASSANT, NORMAL } from '../shared/moves.js';
-import { walkCaptures, walkMoves, type RayWalk } from '../shared/walks.js';
 import {
   BISHOP,
   BLACK,
@@ -201,20 +200,6 @@ export class DeklePosition extends ChessPosition<DekleRules> {
     if (this.castling !== 0 && !captures) n = this.castleMoves(us, inCheck, pseudo, out, n);
     if (this.enPassant >= 0) n = this.enPassantMoves(us, sign, kingCell, pseudo, out, n);
     return n;
-  }
-
-  private slide(
-    walk: RayWalk,
-    from: number,
-    sign: number,
-    captures: boolean,
-    out: Int32Array,
-    n: number,
-  ): number {
-    const stamp = this.nextSeenStamp();
-    return captures
-      ? walkCaptures(this.board, walk, from, sign, this.seen, stamp, out, n)
-      : walkMoves(this.board, walk, from, sign, this.seen, stamp, out, n);
   }
 
   /**

@@ -21,7 +21,6 @@ import {
   WHITE,
 } from '../shared/pieces.js';
 import { canMate } from './dead.js';
-import { walkCaptures, walkMoves, type RayWalk } from '../shared/walks.js';
 import { moveToCoord, moveToText, parseMove } from './notation.js';
 import { BISHOP_LINE_SHIFT, PROMOTIONS, type TrigonalRules } from './rules.js';
 import { positionText } from './text.js';
@@ -170,20 +169,6 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     if (this.castling !== 0 && !captures) n = this.castleMoves(us, inCheck, pseudo, out, n);
     if (this.enPassant >= 0) n = this.enPassantMoves(us, sign, kingCell, pseudo, out, n);
     return n;
-  }
-
-  private slide(
-    walk: RayWalk,
-    from: number,
-    sign: number,
-    captures: boolean,
-    out: Int32Array,
-    n: number,
-  ): number {
-    const stamp = this.nextSeenStamp();
-    return captures
-      ? walkCaptures(this.board, walk, from, sign, this.seen, stamp, out, n)
-      : walkMoves(this.board, walk, from, sign, this.seen, stamp, out, n);
   }
 
   /** With `captures`, only the captures and the steps that promote. */
