@@ -70,7 +70,7 @@ describe('DeklePosition.inCheck from the last move', () => {
     );
   });
 
-  it('agrees with the attack test, and captures alone with all moves, in sparse positions: open lines, discovered checks, pawns about to promote', () => {
+  it('agrees with the attack test, captures alone with all moves, and hasLegalMove with them, in sparse positions: open lines, discovered checks, pawns about to promote', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...GAMES),
@@ -106,6 +106,8 @@ describe('DeklePosition.inCheck from the last move', () => {
             // The captures and promotions alone, as the whole generation writes them.
             const n = p.generateCaptures(out, 0);
             expect(Array.from(out.subarray(0, n))).toEqual(moves.filter((m) => p.isCapture(m)));
+            // Pins and checks abound here: the answer without the king scan must hold.
+            expect(p.hasLegalMove()).toBe(moves.length > 0);
             if (moves.length === 0) break;
             for (const move of moves) {
               p.play(move);
@@ -118,6 +120,25 @@ describe('DeklePosition.inCheck from the last move', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('has no legal move in a stalemate whose only piece with a move is pinned', () => {
+    // Found by a random search: the knight on d78 (Triangular Chess) and the pawn on b14
+    // (Tri-Chess) stand pinned to their king; each could move were it not pinned, and the king
+    // cannot move at all.
+    const cases: [DekleGame, string, string][] = [
+      [triangularChess, '9/11/1q11/8k4b1/13N1/12K/11/q8 w - - 0 1', 'd78'],
+      [triChess, '9/11/1u11/15/r14/5r6k/1P9/K8 w - - 0 1', 'b14'],
+    ];
+    for (const [game, text, pinned] of cases) {
+      const p = unwrap(game.parse(text));
+      expect(p.inCheck()).toBe(false);
+      expect(p.pseudoLegalMoves().some((m) => p.moveToCoord(m).startsWith(`${pinned}-`))).toBe(
+        true,
+      );
+      expect(p.legalMoves()).toEqual([]);
+      expect(p.hasLegalMove()).toBe(false);
+    }
   });
 
   it("sees the check an en passant capture discovers through the taken pawn's cell", () => {

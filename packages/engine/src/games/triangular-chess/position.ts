@@ -127,9 +127,45 @@ export class DeklePosition extends ChessPosition<DekleRules> {
     return this.generate(out, start, false, true);
   }
 
-  /** Generation that stops at the first piece with a legal move. */
+  /**
+   * Out of check, a piece on no queen line from its king (and not between the kings on a
+   * Tri-Chess strip) is pinned by nothing, so any move it has is legal: the first such piece
+   * with a move answers without the king scan, which the search would otherwise pay at every
+   * node its static value cuts. Otherwise, generation that stops at the first legal move.
+   */
   protected override anyLegalMove(): boolean {
+    if (!this.inCheck() && this.freePieceMoves()) return true;
     return this.generate(this.scratch, 0, false, false, true) > 0;
+  }
+
+  /** Whether a non-king piece off every line through its king has a move (en passant aside). */
+  private freePieceMoves(): boolean {
+    const board = this.board;
+    const rules = this.rules;
+    const us = this.turn;
+    const sign = us === WHITE ? 1 : -1;
+    const kingCell = this.king[us];
+    const lines = rules.queenLines;
+    const row = kingCell * CELLS;
+    const stamp = this.nextMarkStamp();
+    const pinMark = this.pinMark;
+    const { directions, start, length, cells } = rules.kingRays;
+    for (let at = kingCell * directions, end = at + directions; at < end; at++) {
+      if (length[at] === 2) pinMark[cells[start[at]]] = stamp;
+    }
+    const out = this.scratch;
+    const occupancy = this.occupancy;
+    for (let word = 0, base = us * OCCUPANCY_WORDS; word < OCCUPANCY_WORDS; word++) {
+      for (let bits = occupancy[base + word]; bits !== 0;) {
+        const low = bits & -bits;
+        bits ^= low;
+        const from = (word << 5) | (31 - Math.clz32(low));
+        if (lines[row + from] !== 0 || pinMark[from] === stamp) continue;
+        const piece = board[from] * sign;
+        if (piece !== KING && this.pieceMoves(piece, from, false, out, 0) > 0) return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -151,7 +187,6 @@ export class DeklePosition extends ChessPosition<DekleRules> {
     const stamp = this.nextMarkStamp();
     const inCheck = pseudo ? false : this.scanKing(kingCell, sign, stamp);
     const pinMark = this.pinMark;
-    const leap = captures ? leapCaptures : leapMoves;
     let n = start;
 
     // The own pieces in cell order, from the occupancy bits.
@@ -162,29 +197,9 @@ export class DeklePosition extends ChessPosition<DekleRules> {
         bits ^= low;
         const from = (word << 5) | (31 - Math.clz32(low));
         const piece = board[from] * sign;
+        if (piece === KING) continue; // below
         const first = n;
-        switch (piece) {
-          case PAWN:
-            n = this.pawnMoves(from, us, sign, captures, out, n);
-            break;
-          case KNIGHT:
-            n = leap(board, rules.knight.targets, from, sign, out, n);
-            break;
-          case UNICORN:
-            n = leap(board, rules.unicorn.targets, from, sign, out, n);
-            break;
-          case BISHOP:
-            n = this.slide(rules.bishopWalk, from, sign, captures, out, n);
-            break;
-          case ROOK:
-            n = this.slide(rules.rookWalk, from, sign, captures, out, n);
-            break;
-          case QUEEN:
-            n = this.slide(rules.queenWalk, from, sign, captures, out, n);
-            break;
-          default:
-            continue; // the king, below
-        }
+        n = this.pieceMoves(piece, from, captures, out, n);
         if (!pseudo && n > first && (inCheck || pinMark[from] === stamp)) {
           n = this.keepLegal(out, first, n, kingCell, inCheck, stamp);
         }
@@ -200,6 +215,38 @@ export class DeklePosition extends ChessPosition<DekleRules> {
     if (this.castling !== 0 && !captures) n = this.castleMoves(us, inCheck, pseudo, out, n);
     if (this.enPassant >= 0) n = this.enPassantMoves(us, sign, kingCell, pseudo, out, n);
     return n;
+  }
+
+  /** The moves (or with `captures` the captures and promotions) of a piece other than the king. */
+  private pieceMoves(
+    piece: number,
+    from: number,
+    captures: boolean,
+    out: Int32Array,
+    n: number,
+  ): number {
+    const board = this.board;
+    const rules = this.rules;
+    const us = this.turn;
+    const sign = us === WHITE ? 1 : -1;
+    switch (piece) {
+      case PAWN:
+        return this.pawnMoves(from, us, sign, captures, out, n);
+      case KNIGHT:
+        return captures
+          ? leapCaptures(board, rules.knight.targets, from, sign, out, n)
+          : leapMoves(board, rules.knight.targets, from, sign, out, n);
+      case UNICORN:
+        return captures
+          ? leapCaptures(board, rules.unicorn.targets, from, sign, out, n)
+          : leapMoves(board, rules.unicorn.targets, from, sign, out, n);
+      case BISHOP:
+        return this.slide(rules.bishopWalk, from, sign, captures, out, n);
+      case ROOK:
+        return this.slide(rules.rookWalk, from, sign, captures, out, n);
+      default:
+        return this.slide(rules.queenWalk, from, sign, captures, out, n);
+    }
   }
 
   /**
