@@ -34,22 +34,6 @@ describe('EvaluationCache', () => {
     expect(cache.get(7 + (1 << 18), 3)).toBe(5);
   });
 
-  it("has as many slots as asked for: keys that share a smaller cache's slot keep their own", () => {
-    const small = new EvaluationCache();
-    const large = new EvaluationCache(20);
-    for (const cache of [small, large]) {
-      cache.forRules({});
-      cache.set(7, 3, 1);
-      cache.set(7 + (1 << 18), 3, 2);
-      cache.set(7 + (1 << 20), 3, 4);
-    }
-    expect([small.get(7, 3), small.get(7 + (1 << 18), 3)]).toEqual([NOT_CACHED, NOT_CACHED]);
-    expect(small.get(7 + (1 << 20), 3)).toBe(4);
-    expect([large.get(7, 3), large.get(7 + (1 << 18), 3)]).toEqual([NOT_CACHED, 2]);
-    expect(large.get(7 + (1 << 20), 3)).toBe(4);
-    for (const bits of [0, 25, 1.5]) expect(() => new EvaluationCache(bits)).toThrow(RangeError);
-  });
-
   it('forgets everything when the rules change, and nothing when they do not', () => {
     const cache = new EvaluationCache();
     const rules = {};

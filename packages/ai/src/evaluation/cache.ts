@@ -1,5 +1,6 @@
-/** Slots of a cache unless its evaluation asks for more: 2^18 of four words (4 MiB). */
-export const DEFAULT_SLOT_BITS = 18;
+/** Slots of a cache: 2^18 of four words (4 MiB). */
+const SLOT_BITS = 18;
+const SLOT_MASK = (1 << SLOT_BITS) - 1;
 /** The hash's high word holds 21 bits of the 53-bit key (core/zobrist.ts). */
 const HIGH_KEY = 0x1fffff;
 /** Set in a filled slot's second word, so that an empty slot (all 0) matches no key. */
@@ -25,19 +26,6 @@ export class EvaluationCache {
   /** Allocated on the first use: every game's evaluation is made when the package loads. */
   private slots = new Int32Array(0);
   private rules: object | undefined;
-  private readonly slotMask: number;
-
-  /**
-   * 2^slotBits slots. More slots keep more positions at the cost of more memory misses: which
-   * pays depends on how costly the kept value is to compute again (each evaluation says why it
-   * chose its size).
-   */
-  constructor(slotBits = DEFAULT_SLOT_BITS) {
-    if (!Number.isInteger(slotBits) || slotBits < 1 || slotBits > 24) {
-      throw new RangeError(`slotBits must be an integer from 1 to 24, not ${slotBits}`);
-    }
-    this.slotMask = (1 << slotBits) - 1;
-  }
 
   /**
    * Empties the cache unless it already serves `rules` (a game's positions share one rules
@@ -46,14 +34,14 @@ export class EvaluationCache {
   forRules(rules: object): void {
     if (rules === this.rules) return;
     this.rules = rules;
-    if (this.slots.length === 0) this.slots = new Int32Array((this.slotMask + 1) * 4);
+    if (this.slots.length === 0) this.slots = new Int32Array((SLOT_MASK + 1) * 4);
     else this.slots.fill(0);
   }
 
   /** The value kept for the position of hash (lo, hi), or NOT_CACHED. */
   get(lo: number, hi: number): number {
     const slots = this.slots;
-    const at = (lo & this.slotMask) << 2;
+    const at = (lo & SLOT_MASK) << 2;
     if (slots[at] !== lo || slots[at + 1] !== ((hi & HIGH_KEY) | FILLED)) return NOT_CACHED;
     return slots[at + 2];
   }
@@ -61,7 +49,7 @@ export class EvaluationCache {
   /** Keeps `value` (an integer, not NOT_CACHED) for the position of hash (lo, hi). */
   set(lo: number, hi: number, value: number): void {
     const slots = this.slots;
-    const at = (lo & this.slotMask) << 2;
+    const at = (lo & SLOT_MASK) << 2;
     slots[at] = lo;
     slots[at + 1] = (hi & HIGH_KEY) | FILLED;
     slots[at + 2] = value;

@@ -225,12 +225,8 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
   /** The rules last seen and their tables: one game's positions share one rules object. */
   private lastRules: DekleRules | undefined;
   private lastDerived: Derived | undefined;
-  /**
-   * The activity by position hash, 2^20 slots (16 MiB): against the default 2^18, the bench's
-   * middle game searched 1.07x the nodes a second in Triangular Chess and 1.03x in Tri-Chess
-   * (searches of a million nodes, 2026-12-06), the ray walks it spares outweighing the misses.
-   */
-  private readonly cache = new EvaluationCache(20);
+  /** The activity by position hash. */
+  private readonly cache = new EvaluationCache();
 
   constructor(game: Variant, weights: DekleWeights = DEKLE_WEIGHTS[game]) {
     this.game = game;
