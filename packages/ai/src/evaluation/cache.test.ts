@@ -34,6 +34,15 @@ describe('EvaluationCache', () => {
     expect(cache.get(7 + (1 << 18), 3)).toBe(5);
   });
 
+  it('forgets everything when cleared', () => {
+    const cache = new EvaluationCache();
+    cache.clear();
+    cache.forRules({});
+    cache.set(1, 2, 9);
+    cache.clear();
+    expect(cache.get(1, 2)).toBe(NOT_CACHED);
+  });
+
   it('forgets everything when the rules change, and nothing when they do not', () => {
     const cache = new EvaluationCache();
     const rules = {};

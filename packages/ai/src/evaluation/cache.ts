@@ -38,6 +38,11 @@ export class EvaluationCache {
     else this.slots.fill(0);
   }
 
+  /** Forgets every value kept. */
+  clear(): void {
+    this.slots.fill(0);
+  }
+
   /** The value kept for the position of hash (lo, hi), or NOT_CACHED. */
   get(lo: number, hi: number): number {
     const slots = this.slots;

@@ -166,6 +166,10 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     this.promotionBonus = Math.round(((v.general - v.soldier) * weights.promotionThreat) / 64);
   }
 
+  clear(): void {
+    this.cache.clear();
+  }
+
   evaluate(position: SankakuPosition, seat: number, alpha = -Infinity, beta = Infinity): number {
     if (seat === BLACK) return this.blackScore(position, alpha, beta);
     // 0 - x, not -x: a level position is 0 for both sides, never -0.

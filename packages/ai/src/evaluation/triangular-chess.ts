@@ -240,6 +240,10 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
     }
   }
 
+  clear(): void {
+    this.cache.clear();
+  }
+
   evaluate(position: DeklePosition, seat: number, alpha = -Infinity, beta = Infinity): number {
     if (seat === WHITE) return this.whiteScore(position, alpha, beta);
     // 0 - x, not -x: a level position is 0 for both sides, never -0.

@@ -208,6 +208,10 @@ export class TriangulationEvaluation implements GameEvaluation<TriangulationPosi
     weights.rescue.forEach((w, d) => (this.rescueShare[d] = w));
   }
 
+  clear(): void {
+    this.cache.clear();
+  }
+
   evaluate(position: TriangulationPosition, seat: number): number {
     this.cache.forRules(position.rules);
     const lo = seatKeyLow(position.hashLo, seat);

@@ -199,6 +199,10 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     }
   }
 
+  clear(): void {
+    this.cache.clear();
+  }
+
   evaluate(position: TrigonalPosition, seat: number, alpha = -Infinity, beta = Infinity): number {
     if (seat === WHITE) return this.whiteScore(position, alpha, beta);
     // 0 - x, not -x: a level position is 0 for both sides, never -0 (nor is a window bound).

@@ -47,4 +47,9 @@ export interface GameEvaluation<P extends Position = Position> {
    * later is still a loss for it). Without it a seat counts as in until the game ends.
    */
   inGame?(position: P, seat: number): boolean;
+  /**
+   * Forgets what it kept from the positions it evaluated (its caches). `Search.clear()` calls
+   * it, so that a search after it runs as the first of a game would, whatever came before.
+   */
+  clear?(): void;
 }

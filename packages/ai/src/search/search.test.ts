@@ -240,6 +240,18 @@ describe('paranoid search (three seats)', () => {
   });
 });
 
+describe('clear', () => {
+  it("forgets the evaluation's caches too, so that the next search runs as a game's first", () => {
+    let cleared = 0;
+    const counting = { ...tinyEvaluation(), clear: () => void cleared++ };
+    const search = new TwoPlayerSearch(counting);
+    search.search(new TinyPosition(treeGame(5, 2, 4, 40)), { depth: 3 });
+    expect(cleared).toBe(0);
+    search.clear();
+    expect(cleared).toBe(1);
+  });
+});
+
 describe('budgets and stopping', () => {
   it('keeps to a node budget exactly and reproducibly', () => {
     const position = new TinyPosition(treeGame(7, 2, 5, 40));

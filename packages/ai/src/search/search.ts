@@ -104,11 +104,12 @@ export abstract class Search {
     this.history = new Int32Array(HISTORY_SLOTS * 4);
   }
 
-  /** Forgets everything learnt from earlier searches (a new game). */
+  /** Forgets everything learnt from earlier searches (a new game), the evaluation's caches too. */
   clear(): void {
     this.table.clear();
     this.history.fill(0);
     this.killers.fill(-1);
+    this.evaluation.clear?.();
   }
 
   /** Stops the running search (from an `onInfo` callback or anything else on this thread). */
