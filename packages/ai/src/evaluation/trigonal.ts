@@ -18,7 +18,7 @@ import {
 import { captureOrder, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
 import type { GameEvaluation } from './types.js';
 import { TRIGONAL_WEIGHTS, type TrigonalWeights } from './weights/trigonal.js';
-import { EvaluationCache, NOT_CACHED } from './cache.js';
+import { NOT_HELD, SmallValueCache } from './trigonal-cache.js';
 
 export {
   parseTrigonalWeights,
@@ -177,8 +177,8 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
   private quick = 0;
   private scale = 1;
   private phase = 0;
-  /** The activity by position hash. */
-  private readonly cache = new EvaluationCache();
+  /** The activity by position hash: 2^19 slots in 4 MiB. */
+  private readonly cache = new SmallValueCache();
   /** The tables of the rules last seen: one game's positions share one rules object. */
   private lastRules: TrigonalRules | undefined;
   private lastDerived: Derived | undefined;
@@ -234,7 +234,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     if ((quick + LAZY_MARGIN) / scale <= lower) return rounded((quick + LAZY_MARGIN) / scale);
 
     let active = this.cache.get(position.hashLo, position.hashHi);
-    if (active === NOT_CACHED) {
+    if (active === NOT_HELD) {
       active = this.activity(position, this.phase);
       this.cache.set(position.hashLo, position.hashHi, active);
     }
