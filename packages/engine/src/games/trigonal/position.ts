@@ -441,7 +441,8 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
    * The lines from `cell` (bits of `TrigonalRules.lines`) on which a slider of `side` that moves
    * along them stands: the only lines on which that side can attack the cell, or pin a piece to
    * it. It reads the piece occupancy, which legality tests leave alone: a piece they lift off
-   * the board is still listed, and is skipped here because its cell no longer holds it.
+   * the board is still listed, and is skipped here because its cell no longer holds it. The
+   * spans (rules.ts) are the rays from the cell, and so the cells whose lines pass it.
    */
   private sliderLines(cell: number, side: number): number {
     const lines = this.rules.lines;
@@ -452,9 +453,15 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     const queens = (sign * QUEEN + SPEC.types) * OCCUPANCY_WORDS;
     const rooks = (sign * ROOK + SPEC.types) * OCCUPANCY_WORDS;
     const bishops = (sign * BISHOP + SPEC.types) * OCCUPANCY_WORDS;
+    const rookSpan = this.rules.rookSpan;
+    const bishopSpan = this.rules.bishopSpan;
     let found = 0;
-    for (let word = 0; word < OCCUPANCY_WORDS; word++) {
-      let bits = occupancy[queens + word] | occupancy[rooks + word] | occupancy[bishops + word];
+    for (let word = 0, span = cell * OCCUPANCY_WORDS; word < OCCUPANCY_WORDS; word++, span++) {
+      // Only the sliders on a line of their kind through the cell; most stand on none.
+      const queen = occupancy[queens + word];
+      let bits =
+        ((occupancy[rooks + word] | queen) & rookSpan[span]) |
+        ((occupancy[bishops + word] | queen) & bishopSpan[span]);
       while (bits !== 0) {
         const low = bits & -bits;
         bits ^= low;
