@@ -2,6 +2,7 @@ import type { Move } from '@trigon/engine';
 import {
   BISHOP,
   BLACK,
+  KING,
   KNIGHT,
   PAWN,
   QUEEN,
@@ -36,13 +37,32 @@ const PHASE_WEIGHT = [0, 0, 1, 1, 2, 4, 0];
 const PHASE_FULL = 24;
 
 /**
- * The first pass's terms of each piece on each cell, White positive, three per entry as the
- * position's `trackTerms` wants them: index ((board value + 6) * CELLS + cell) * 3 + term.
+ * The first pass's terms of each piece on each cell, White positive, two per entry as the
+ * position's `trackTerms` wants them: index ((board value + 6) * CELLS + cell) * 2 + term.
+ * Each word packs signed fields, low to high, and so does its sum over the board while every
+ * field's sum stays inside its bits (`packedBounds`): PAWNS the pawns' middlegame bonus (16
+ * bits) and endgame bonus (16); PIECES the knights' and bishops' steps from the edges (6
+ * bits), the phase weight (8) and the material value (18). Two words a piece to add at each
+ * move, and none of the piece counts to read for the material.
  */
-const PAWNS_MIDDLE = 0;
-const PAWNS_END = 1;
-const CENTRE = 2;
-const TERMS = 3;
+const PAWNS = 0;
+const PIECES = 1;
+const TERMS = 2;
+
+/**
+ * Throws unless the sums of the packed fields fit their bits for any army the rules allow (at
+ * most 8 pawns and 15 pieces besides the king a side): the weights' pawn bonuses and values.
+ */
+function packedBounds(stepsMiddle: Int32Array, stepsEnd: Int32Array, typeValue: Int32Array): void {
+  const largest = (table: Int32Array): number => Math.max(...Array.from(table, Math.abs));
+  if (
+    8 * largest(stepsMiddle) > 0x7fff ||
+    8 * largest(stepsEnd) > 0x7fff ||
+    15 * largest(typeValue) > 0x1ffff
+  ) {
+    throw new RangeError('Trigonal weights: pawn bonuses or piece values too large to pack');
+  }
+}
 
 /** The most that mobility and king safety together may add or take (so that lazy evaluation is exact). */
 const LAZY_MARGIN = 150;
@@ -197,6 +217,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
       this.stepsMiddle[s] = weights.pawnSteps[s] ?? 0;
       this.stepsEnd[s] = weights.pawnStepsEndgame[s] ?? 0;
     }
+    packedBounds(this.stepsMiddle, this.stepsEnd, this.typeValue);
   }
 
   evaluate(position: TrigonalPosition, seat: number, alpha = -Infinity, beta = Infinity): number {
@@ -249,23 +270,21 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     const w = this.weights;
     const counts = position.counts;
     const derived = this.lastDerived!;
-    const typeValue = this.typeValue;
 
-    let material = 0;
-    let phase = 0;
-    for (let t = 1; t <= 5; t++) {
-      material += (counts[6 + t] - counts[6 - t]) * typeValue[t];
-      phase += (counts[6 + t] + counts[6 - t]) * PHASE_WEIGHT[t];
-    }
-    if (phase > PHASE_FULL) phase = PHASE_FULL;
-
-    // The position keeps the sums of the cell terms up to date as moves are played.
+    // The position keeps the sums of the cell terms up to date as moves are played; each
+    // field is read by sign-extending the bits below it away, low field first.
     const cellTerms = this.lastTerms!;
     if (!position.tracksTerms(cellTerms)) position.trackTerms(cellTerms, TERMS);
     const sums = position.termSums;
-    const pawnsMiddle = sums[PAWNS_MIDDLE];
-    const pawnsEnd = sums[PAWNS_END];
-    const centre = sums[CENTRE];
+    const pawns = sums[PAWNS];
+    const pawnsMiddle = (pawns << 16) >> 16;
+    const pawnsEnd = (pawns - pawnsMiddle) >> 16;
+    const pieces = sums[PIECES];
+    const centre = (pieces << 26) >> 26;
+    const forces = (pieces - centre) >> 6;
+    let phase = (forces << 24) >> 24;
+    const material = (forces - phase) >> 8;
+    if (phase > PHASE_FULL) phase = PHASE_FULL;
     const centreOf = derived.centre;
 
     const whiteKing = position.king[WHITE];
@@ -305,26 +324,27 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
   }
 
   /**
-   * The first pass's terms for each piece (board value + 6) on each cell, White positive:
-   * pawns by steps to promotion (middlegame and endgame), knights and bishops by their
-   * distance from the edges.
+   * The first pass's terms for each piece (board value + 6) on each cell, White positive,
+   * packed (see PAWNS, PIECES): pawns by steps to promotion (middlegame and endgame), knights
+   * and bishops by their distance from the edges, every piece's phase weight and value.
    */
   private cellTerms(rules: TrigonalRules, derived: Derived): Int32Array {
     let terms = this.termsByRules.get(rules);
     if (terms !== undefined) return terms;
     terms = new Int32Array(13 * CELLS * TERMS);
-    const at = (piece: number, cell: number, term: number): number =>
-      ((piece + 6) * CELLS + cell) * TERMS + term;
-    for (let cell = 0; cell < CELLS; cell++) {
-      const white = derived.pawnSteps[WHITE][cell];
-      const black = derived.pawnSteps[BLACK][cell];
-      terms[at(PAWN, cell, PAWNS_MIDDLE)] = this.stepsMiddle[white];
-      terms[at(PAWN, cell, PAWNS_END)] = this.stepsEnd[white];
-      terms[at(-PAWN, cell, PAWNS_MIDDLE)] = -this.stepsMiddle[black];
-      terms[at(-PAWN, cell, PAWNS_END)] = -this.stepsEnd[black];
-      for (const type of [KNIGHT, BISHOP]) {
-        terms[at(type, cell, CENTRE)] = derived.centre[cell];
-        terms[at(-type, cell, CENTRE)] = -derived.centre[cell];
+    for (let piece = -KING; piece <= KING; piece++) {
+      const type = Math.abs(piece);
+      const sign = piece > 0 ? 1 : -1;
+      for (let cell = 0; cell < CELLS; cell++) {
+        const at = ((piece + 6) * CELLS + cell) * TERMS;
+        if (type === PAWN) {
+          const steps = derived.pawnSteps[piece > 0 ? WHITE : BLACK][cell];
+          terms[at + PAWNS] = sign * (this.stepsMiddle[steps] + this.stepsEnd[steps] * 0x10000);
+        }
+        const centre = type === KNIGHT || type === BISHOP ? derived.centre[cell] : 0;
+        // The phase counts the pieces of both sides alike.
+        terms[at + PIECES] =
+          sign * centre + PHASE_WEIGHT[type] * 0x40 + sign * this.typeValue[type] * 0x4000;
       }
     }
     this.termsByRules.set(rules, terms);
