@@ -345,12 +345,14 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     ) {
       check = true;
     }
-    const knights = rules.knightTargets;
-    for (let i = knights.start[kingCell], stop = knights.start[kingCell + 1]; i < stop; i++) {
-      const cell = knights.cells[i];
-      if (board[cell] === -sign * KNIGHT) {
-        check = true;
-        this.evasionMark[cell] = stamp;
+    if (this.leaperNear(rules.knightSpan, kingCell, -sign * KNIGHT)) {
+      const knights = rules.knightTargets;
+      for (let i = knights.start[kingCell], stop = knights.start[kingCell + 1]; i < stop; i++) {
+        const cell = knights.cells[i];
+        if (board[cell] === -sign * KNIGHT) {
+          check = true;
+          this.evasionMark[cell] = stamp;
+        }
       }
     }
     const pawnAttackers = rules.pawns[sign === 1 ? BLACK : WHITE].attackers;
@@ -414,11 +416,11 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
       const from = pawnAttackers[j];
       if (from >= 0 && board[from] === sign * PAWN) return true;
     }
-    // `counts` may exceed the board while a legality test has lifted a piece, never fall short.
     if (
-      (this.counts[SPEC.types + sign * KNIGHT] !== 0 &&
+      (this.leaperNear(rules.knightSpan, cell, sign * KNIGHT) &&
         leaperAttacked(board, rules.knightTargets, cell, sign * KNIGHT)) ||
-      leaperAttacked(board, rules.kingTargets, cell, sign * KING)
+      (this.leaperNear(rules.kingSpan, cell, sign * KING) &&
+        leaperAttacked(board, rules.kingTargets, cell, sign * KING))
     ) {
       return true;
     }
@@ -434,6 +436,23 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
           sign * BISHOP,
           sign * QUEEN,
         ))
+    );
+  }
+
+  /**
+   * Whether the occupancy lists a `piece` (a board value) in the span of `cell`: a leaper
+   * attacks the cell only then. Legality tests lift pieces off the board but leave the
+   * occupancy, so a piece listed may be gone: the board has the last word.
+   */
+  private leaperNear(spans: Int32Array, cell: number, piece: number): boolean {
+    const occupancy = this.pieceOccupancy;
+    const of = (piece + SPEC.types) * OCCUPANCY_WORDS;
+    const at = cell * OCCUPANCY_WORDS;
+    return (
+      ((spans[at] & occupancy[of]) |
+        (spans[at + 1] & occupancy[of + 1]) |
+        (spans[at + 2] & occupancy[of + 2])) !==
+      0
     );
   }
 

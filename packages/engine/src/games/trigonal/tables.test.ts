@@ -208,9 +208,26 @@ describe('table properties (rules §7.7)', () => {
     }
   });
 
-  it('the spans of a cell are the cells on its rook and bishop rays, which its lines pass', () => {
-    for (const bishop of ['60', '120']) {
-      const rules = rulesFor({ bishop });
+  it('the spans of a cell are the cells on its rook and bishop rays, which its lines pass, and its knight and king targets', () => {
+    for (const [bishop, knight, king] of [
+      ['60', '6', '9'],
+      ['120', '9', '12'],
+    ]) {
+      const rules = rulesFor({ bishop, knight, king });
+      for (const [spans, targets] of [
+        [rules.knightSpan, rules.knightTargets],
+        [rules.kingSpan, rules.kingTargets],
+      ] as const) {
+        for (let cell = 0; cell < board.size; cell++) {
+          const held = board.names.filter(
+            (_, other) => ((spans[cell * SPAN_WORDS + (other >> 5)] >>> (other & 31)) & 1) === 1,
+          );
+          const listed = Array.from(
+            targets.cells.subarray(targets.start[cell], targets.start[cell + 1]),
+          ).map((c) => board.name(c));
+          expect(held.sort()).toEqual(listed.sort());
+        }
+      }
       for (let cell = 0; cell < board.size; cell++) {
         for (let other = 0; other < board.size; other++) {
           const bit = (spans: Int32Array): boolean =>
