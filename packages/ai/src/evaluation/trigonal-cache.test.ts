@@ -14,17 +14,27 @@ describe('SmallValueCache', () => {
     }
   });
 
-  it('answers NOT_HELD for a position it does not hold, though it shares the slot', () => {
+  it('answers NOT_HELD for a position it does not hold, though it shares the bucket', () => {
     const cache = new SmallValueCache(18);
     cache.forRules({});
     expect(cache.get(0, 0)).toBe(NOT_HELD);
     expect(cache.get(7, 3)).toBe(NOT_HELD);
     cache.set(7, 3, 0);
     expect(cache.get(7, 4)).toBe(NOT_HELD);
-    // The same slot (the low bits of the low word), another key.
+    // The same bucket (the low bits of the low word but the lowest), other keys.
+    expect(cache.get(6, 3)).toBe(NOT_HELD);
     expect(cache.get(7 + (1 << 18), 3)).toBe(NOT_HELD);
     cache.set(7 + (1 << 18), 3, -5);
+    expect(cache.get(7, 3)).toBe(0);
+    expect(cache.get(7 + (1 << 18), 3)).toBe(-5);
+    // A third key pushes out the oldest of the two.
+    cache.set(6, 3, 4);
+    expect(cache.get(6, 3)).toBe(4);
+    expect(cache.get(7 + (1 << 18), 3)).toBe(-5);
     expect(cache.get(7, 3)).toBe(NOT_HELD);
+    // Another bucket is left alone.
+    cache.set(8, 3, 1);
+    expect(cache.get(6, 3)).toBe(4);
     expect(cache.get(7 + (1 << 18), 3)).toBe(-5);
   });
 
