@@ -189,9 +189,11 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
   private readonly mobilityWeight = new Int32Array(7);
   private readonly stepsMiddle = new Int32Array(32);
   private readonly stepsEnd = new Int32Array(32);
-  /** Cells next to each king: zone[side * CELLS + cell] === stamp while evaluating. */
+  /**
+   * Cells next to each king: zone[side * CELLS + cell] is 1 while `activity` runs, else 0, so
+   * that the walks add it where they would test a stamp.
+   */
   private readonly zone = new Int32Array(2 * CELLS);
-  private stamp = 0;
   private readonly termsByRules = new WeakMap<TrigonalRules, Int32Array>();
   /** What `firstPass` found. */
   private quick = 0;
@@ -363,7 +365,6 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     const kingTargets = rules.kingTargets;
     const whiteKing = position.king[WHITE];
     const blackKing = position.king[BLACK];
-    const stamp = ++this.stamp;
     const zone = this.zone;
     let shelterWhite = 0;
     let shelterBlack = 0;
@@ -373,7 +374,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
       i++
     ) {
       const cell = kingTargets.cells[i];
-      zone[cell] = stamp;
+      zone[cell] = 1;
       if (boardCells[cell] > 0) shelterWhite++;
     }
     for (
@@ -382,7 +383,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
       i++
     ) {
       const cell = kingTargets.cells[i];
-      zone[CELLS + cell] = stamp;
+      zone[CELLS + cell] = 1;
       if (boardCells[cell] < 0) shelterBlack++;
     }
 
@@ -415,7 +416,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
           const type = boardCells[cell] * sign;
           const found =
             type === KNIGHT
-              ? this.leaps(rules.knightTargets, boardCells, cell, sign, enemyZone, stamp)
+              ? this.leaps(rules.knightTargets, boardCells, cell, sign, enemyZone)
               : this.slides(
                   type === BISHOP
                     ? rules.bishopWalk
@@ -426,7 +427,6 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
                   cell,
                   sign,
                   enemyZone,
-                  stamp,
                 );
           mobility += sign * (found & 0xffff) * mobilityWeight[type];
           hits += found >>> 16;
@@ -434,6 +434,20 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
       }
       if (side === WHITE) blackKingAttacks += hits;
       else whiteKingAttacks += hits;
+    }
+    for (
+      let i = kingTargets.start[whiteKing], end = kingTargets.start[whiteKing + 1];
+      i < end;
+      i++
+    ) {
+      zone[kingTargets.cells[i]] = 0;
+    }
+    for (
+      let i = kingTargets.start[blackKing], end = kingTargets.start[blackKing + 1];
+      i < end;
+      i++
+    ) {
+      zone[CELLS + kingTargets.cells[i]] = 0;
     }
     const safety =
       (shelterWhite - shelterBlack) * w.shelter -
@@ -444,7 +458,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
 
   /**
    * The cells a knight of `sign` on `cell` can move to (empty or enemy), plus 65536 times the
-   * cells of the enemy king's zone (`zone` from `enemyZone`, stamped `stamp`) among its targets.
+   * cells of the enemy king's zone (`zone` from `enemyZone`) among its targets.
    */
   private leaps(
     targets: TargetTable,
@@ -452,7 +466,6 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     cell: number,
     sign: number,
     enemyZone: number,
-    stamp: number,
   ): number {
     const zone = this.zone;
     let reach = 0;
@@ -460,7 +473,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     for (let i = targets.start[cell], end = targets.start[cell + 1]; i < end; i++) {
       const to = targets.cells[i];
       if (boardCells[to] * sign <= 0) reach++;
-      if (zone[enemyZone + to] === stamp) hits++;
+      hits += zone[enemyZone + to];
     }
     return reach + (hits << 16);
   }
@@ -472,7 +485,6 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     cell: number,
     sign: number,
     enemyZone: number,
-    stamp: number,
   ): number {
     const zone = this.zone;
     const { first, cells, skip } = walk;
@@ -481,7 +493,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     for (let i = first[cell], end = first[cell + 1]; i < end;) {
       const to = cells[i];
       const there = boardCells[to];
-      if (zone[enemyZone + to] === stamp) hits++;
+      hits += zone[enemyZone + to];
       if (there === 0) {
         reach++;
         i++;
