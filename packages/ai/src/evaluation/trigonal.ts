@@ -472,7 +472,8 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     let hits = 0;
     for (let i = targets.start[cell], end = targets.start[cell + 1]; i < end; i++) {
       const to = targets.cells[i];
-      if (boardCells[to] * sign <= 0) reach++;
+      // 1 unless an own piece stands there, without a branch: which it is follows no pattern.
+      reach += ((boardCells[to] * sign - 1) >>> 31) & 1;
       hits += zone[enemyZone + to];
     }
     return reach + (hits << 16);
