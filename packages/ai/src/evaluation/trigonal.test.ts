@@ -4,6 +4,7 @@ import { games, unwrap, type GameOptions, type Position } from '@trigon/engine';
 import * as Trigonal from '@trigon/engine/games/trigonal';
 import { type RayTable } from '@trigon/engine/games/trigonal';
 import { seededRandom } from '../random.js';
+import { mopUp } from './chess-like.js';
 import {
   TRIGONAL_VALUES,
   TRIGONAL_WEIGHTS,
@@ -159,6 +160,107 @@ function referenceActivity(p: Trigonal.TrigonalPosition, phase: number): number 
   return Math.max(-150, Math.min(150, active));
 }
 
+/**
+ * The whole value for White without a window, every term summed over the board cell by cell
+ * (material, pawns, placement, phase: what the position's packed term sums must give back)
+ * and the activity from `referenceActivity`.
+ */
+function referenceScore(p: Trigonal.TrigonalPosition): number {
+  const w = TRIGONAL_WEIGHTS;
+  const cells = p.board;
+  const board = Trigonal.board;
+  const values = [
+    0,
+    w.values.pawn,
+    w.values.knight,
+    w.values.bishop,
+    w.values.rook,
+    w.values.queen,
+    0,
+  ];
+  const phaseWeight = [0, 0, 1, 1, 2, 4, 0];
+  const count = (piece: number): number => cells.filter((c) => c === piece).length;
+  if (p.pieceCount === 2 || (p.pieceCount === 3 && count(2) + count(-2) === 1)) return 0;
+  const centreOf = (cell: number): number => Math.min(board.x(cell), board.y(cell), board.z(cell));
+  let material = 0;
+  let phase = 0;
+  let pawnsMiddle = 0;
+  let pawnsEnd = 0;
+  let centre = 0;
+  for (let cell = 0; cell < cells.length; cell++) {
+    const piece = cells[cell];
+    if (piece === 0) continue;
+    const sign = piece > 0 ? 1 : -1;
+    const type = Math.abs(piece);
+    material += sign * values[type];
+    phase += phaseWeight[type];
+    if (type === Trigonal.PAWN) {
+      const steps =
+        sign > 0
+          ? 2 * Trigonal.fileOf(cell) + 1 - Trigonal.numberOf(cell)
+          : Trigonal.numberOf(cell) - 1;
+      pawnsMiddle += sign * (w.pawnSteps[steps] ?? 0);
+      pawnsEnd += sign * (w.pawnStepsEndgame[steps] ?? 0);
+    }
+    if (type === Trigonal.KNIGHT || type === Trigonal.BISHOP) centre += sign * centreOf(cell);
+  }
+  phase = Math.min(phase, 24);
+  // King steps between cells, for the mop-up.
+  const targets = p.rules.kingTargets;
+  const steps = (from: number, to: number): number => {
+    const seen = new Map([[from, 0]]);
+    const queue = [from];
+    for (let head = 0; head < queue.length; head++) {
+      const cell = queue[head];
+      if (cell === to) return seen.get(cell)!;
+      for (let i = targets.start[cell]; i < targets.start[cell + 1]; i++) {
+        const next = targets.cells[i];
+        if (!seen.has(next)) {
+          seen.set(next, seen.get(cell)! + 1);
+          queue.push(next);
+        }
+      }
+    }
+    return 255;
+  };
+  const size = cells.length;
+  const kingDistance = new Uint8Array(size * size);
+  const corner = new Uint8Array(size);
+  for (const king of [p.king[0], p.king[1]]) {
+    corner[king] = Math.min(...['a1', 'i1', 'i17'].map((c) => steps(board.cell(c), king)));
+    for (const other of [p.king[0], p.king[1]])
+      kingDistance[king * size + other] = steps(king, other);
+  }
+  const drive = mopUp(
+    p,
+    material,
+    phase,
+    { awayCap: 8, away: w.mopUpCorner, kings: w.mopUpKings },
+    corner,
+    kingDistance,
+  );
+  const kingCentre = (centreOf(p.king[0]) - centreOf(p.king[1])) * w.kingCentre;
+  const bishops =
+    (count(Trigonal.BISHOP) >= 2 ? w.bishopPair : 0) -
+    (count(-Trigonal.BISHOP) >= 2 ? w.bishopPair : 0);
+  const blend = (middle: number, end: number): number =>
+    ((middle * phase + end * (24 - phase)) / 24) | 0;
+  const quick =
+    material +
+    centre * w.centre +
+    bishops +
+    blend(pawnsMiddle - kingCentre, pawnsEnd + kingCentre + drive) +
+    (p.turn === 0 ? w.tempo : -w.tempo);
+  const leader = material > 0 ? 1 : -1;
+  const scale =
+    count(leader * Trigonal.PAWN) === 0 &&
+    count(leader * Trigonal.ROOK) + count(leader * Trigonal.QUEEN) === 0 &&
+    count(leader * Trigonal.KNIGHT) + count(leader * Trigonal.BISHOP) <= 1
+      ? 4
+      : 1;
+  return Math.floor((quick + referenceActivity(p, phase)) / scale + 0.5);
+}
+
 /** The largest gain as the evaluation defines it, from the pawn tables cell by cell. */
 function referenceGain(p: Trigonal.TrigonalPosition): number {
   const values = [
@@ -195,11 +297,13 @@ function referenceGain(p: Trigonal.TrigonalPosition): number {
 const LETTERS = 'QRBNPqrbnp';
 
 describe('Trigonal evaluation', () => {
-  it('walks the same mobility, king safety and largest gain as the ray tables give, in playouts and sparse positions', () => {
+  it('walks the same mobility, king safety and largest gain as the ray tables give, and sums the same terms as the board, in playouts and sparse positions', () => {
     const check = (p: Trigonal.TrigonalPosition): void => {
       for (const phase of [0, 13, 24]) {
         expect(evaluation['activity'](p, phase)).toBe(referenceActivity(p, phase));
       }
+      // The packed term sums the position keeps through play and undo, and the rest.
+      expect(evaluation.whiteScore(p)).toBe(referenceScore(p));
       expect(evaluation.largestGain(p)).toBe(referenceGain(p));
     };
     fc.assert(
@@ -382,6 +486,22 @@ describe('Trigonal evaluation', () => {
     // The rook leaves its castling cell: the long castling right is lost.
     expect(evaluation.irreversible(p, unwrap(p.parseMove('f2-e1')))).toBe(true);
     expect(evaluation.irreversible(p, unwrap(p.parseMove('f1-e2')))).toBe(false);
+  });
+
+  it('refuses weights whose sums would not fit the packed terms', () => {
+    expect(() => new TrigonalEvaluation({ ...TRIGONAL_WEIGHTS, pawnSteps: [0, 4096] })).toThrow(
+      RangeError,
+    );
+    expect(
+      () =>
+        new TrigonalEvaluation({
+          ...TRIGONAL_WEIGHTS,
+          values: { ...TRIGONAL_VALUES, queen: 9000 },
+        }),
+    ).toThrow(RangeError);
+    expect(
+      () => new TrigonalEvaluation({ ...TRIGONAL_WEIGHTS, pawnSteps: [0, 4095] }),
+    ).not.toThrow();
   });
 
   it('is the registered evaluation of the game', () => {

@@ -2,6 +2,7 @@ import type { Move } from '@trigon/engine';
 import {
   BISHOP,
   BLACK,
+  KING,
   KNIGHT,
   PAWN,
   QUEEN,
@@ -18,7 +19,7 @@ import {
 import { captureOrder, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
 import type { GameEvaluation } from './types.js';
 import { TRIGONAL_WEIGHTS, type TrigonalWeights } from './weights/trigonal.js';
-import { EvaluationCache, NOT_CACHED } from './cache.js';
+import { NOT_HELD, SmallValueCache } from './trigonal-cache.js';
 
 export {
   parseTrigonalWeights,
@@ -36,13 +37,32 @@ const PHASE_WEIGHT = [0, 0, 1, 1, 2, 4, 0];
 const PHASE_FULL = 24;
 
 /**
- * The first pass's terms of each piece on each cell, White positive, three per entry as the
- * position's `trackTerms` wants them: index ((board value + 6) * CELLS + cell) * 3 + term.
+ * The first pass's terms of each piece on each cell, White positive, two per entry as the
+ * position's `trackTerms` wants them: index ((board value + 6) * CELLS + cell) * 2 + term.
+ * Each word packs signed fields, low to high, and so does its sum over the board while every
+ * field's sum stays inside its bits (`packedBounds`): PAWNS the pawns' middlegame bonus (16
+ * bits) and endgame bonus (16); PIECES the knights' and bishops' steps from the edges (6
+ * bits), the phase weight (8) and the material value (18). Two words a piece to add at each
+ * move, and none of the piece counts to read for the material.
  */
-const PAWNS_MIDDLE = 0;
-const PAWNS_END = 1;
-const CENTRE = 2;
-const TERMS = 3;
+const PAWNS = 0;
+const PIECES = 1;
+const TERMS = 2;
+
+/**
+ * Throws unless the sums of the packed fields fit their bits for any army the rules allow (at
+ * most 8 pawns and 15 pieces besides the king a side): the weights' pawn bonuses and values.
+ */
+function packedBounds(stepsMiddle: Int32Array, stepsEnd: Int32Array, typeValue: Int32Array): void {
+  const largest = (table: Int32Array): number => Math.max(...Array.from(table, Math.abs));
+  if (
+    8 * largest(stepsMiddle) > 0x7fff ||
+    8 * largest(stepsEnd) > 0x7fff ||
+    15 * largest(typeValue) > 0x1ffff
+  ) {
+    throw new RangeError('Trigonal weights: pawn bonuses or piece values too large to pack');
+  }
+}
 
 /** The most that mobility and king safety together may add or take (so that lazy evaluation is exact). */
 const LAZY_MARGIN = 150;
@@ -169,16 +189,18 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
   private readonly mobilityWeight = new Int32Array(7);
   private readonly stepsMiddle = new Int32Array(32);
   private readonly stepsEnd = new Int32Array(32);
-  /** Cells next to each king: zone[side * CELLS + cell] === stamp while evaluating. */
+  /**
+   * Cells next to each king: zone[side * CELLS + cell] is 1 while `activity` runs, else 0, so
+   * that the walks add it where they would test a stamp.
+   */
   private readonly zone = new Int32Array(2 * CELLS);
-  private stamp = 0;
   private readonly termsByRules = new WeakMap<TrigonalRules, Int32Array>();
   /** What `firstPass` found. */
   private quick = 0;
   private scale = 1;
   private phase = 0;
-  /** The activity by position hash. */
-  private readonly cache = new EvaluationCache();
+  /** The activity by position hash: 2^19 slots in 4 MiB. */
+  private readonly cache = new SmallValueCache();
   /** The tables of the rules last seen: one game's positions share one rules object. */
   private lastRules: TrigonalRules | undefined;
   private lastDerived: Derived | undefined;
@@ -197,6 +219,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
       this.stepsMiddle[s] = weights.pawnSteps[s] ?? 0;
       this.stepsEnd[s] = weights.pawnStepsEndgame[s] ?? 0;
     }
+    packedBounds(this.stepsMiddle, this.stepsEnd, this.typeValue);
   }
 
   clear(): void {
@@ -238,7 +261,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     if ((quick + LAZY_MARGIN) / scale <= lower) return rounded((quick + LAZY_MARGIN) / scale);
 
     let active = this.cache.get(position.hashLo, position.hashHi);
-    if (active === NOT_CACHED) {
+    if (active === NOT_HELD) {
       active = this.activity(position, this.phase);
       this.cache.set(position.hashLo, position.hashHi, active);
     }
@@ -253,23 +276,21 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     const w = this.weights;
     const counts = position.counts;
     const derived = this.lastDerived!;
-    const typeValue = this.typeValue;
 
-    let material = 0;
-    let phase = 0;
-    for (let t = 1; t <= 5; t++) {
-      material += (counts[6 + t] - counts[6 - t]) * typeValue[t];
-      phase += (counts[6 + t] + counts[6 - t]) * PHASE_WEIGHT[t];
-    }
-    if (phase > PHASE_FULL) phase = PHASE_FULL;
-
-    // The position keeps the sums of the cell terms up to date as moves are played.
+    // The position keeps the sums of the cell terms up to date as moves are played; each
+    // field is read by sign-extending the bits below it away, low field first.
     const cellTerms = this.lastTerms!;
     if (!position.tracksTerms(cellTerms)) position.trackTerms(cellTerms, TERMS);
     const sums = position.termSums;
-    const pawnsMiddle = sums[PAWNS_MIDDLE];
-    const pawnsEnd = sums[PAWNS_END];
-    const centre = sums[CENTRE];
+    const pawns = sums[PAWNS];
+    const pawnsMiddle = (pawns << 16) >> 16;
+    const pawnsEnd = (pawns - pawnsMiddle) >> 16;
+    const pieces = sums[PIECES];
+    const centre = (pieces << 26) >> 26;
+    const forces = (pieces - centre) >> 6;
+    let phase = (forces << 24) >> 24;
+    const material = (forces - phase) >> 8;
+    if (phase > PHASE_FULL) phase = PHASE_FULL;
     const centreOf = derived.centre;
 
     const whiteKing = position.king[WHITE];
@@ -309,26 +330,27 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
   }
 
   /**
-   * The first pass's terms for each piece (board value + 6) on each cell, White positive:
-   * pawns by steps to promotion (middlegame and endgame), knights and bishops by their
-   * distance from the edges.
+   * The first pass's terms for each piece (board value + 6) on each cell, White positive,
+   * packed (see PAWNS, PIECES): pawns by steps to promotion (middlegame and endgame), knights
+   * and bishops by their distance from the edges, every piece's phase weight and value.
    */
   private cellTerms(rules: TrigonalRules, derived: Derived): Int32Array {
     let terms = this.termsByRules.get(rules);
     if (terms !== undefined) return terms;
     terms = new Int32Array(13 * CELLS * TERMS);
-    const at = (piece: number, cell: number, term: number): number =>
-      ((piece + 6) * CELLS + cell) * TERMS + term;
-    for (let cell = 0; cell < CELLS; cell++) {
-      const white = derived.pawnSteps[WHITE][cell];
-      const black = derived.pawnSteps[BLACK][cell];
-      terms[at(PAWN, cell, PAWNS_MIDDLE)] = this.stepsMiddle[white];
-      terms[at(PAWN, cell, PAWNS_END)] = this.stepsEnd[white];
-      terms[at(-PAWN, cell, PAWNS_MIDDLE)] = -this.stepsMiddle[black];
-      terms[at(-PAWN, cell, PAWNS_END)] = -this.stepsEnd[black];
-      for (const type of [KNIGHT, BISHOP]) {
-        terms[at(type, cell, CENTRE)] = derived.centre[cell];
-        terms[at(-type, cell, CENTRE)] = -derived.centre[cell];
+    for (let piece = -KING; piece <= KING; piece++) {
+      const type = Math.abs(piece);
+      const sign = piece > 0 ? 1 : -1;
+      for (let cell = 0; cell < CELLS; cell++) {
+        const at = ((piece + 6) * CELLS + cell) * TERMS;
+        if (type === PAWN) {
+          const steps = derived.pawnSteps[piece > 0 ? WHITE : BLACK][cell];
+          terms[at + PAWNS] = sign * (this.stepsMiddle[steps] + this.stepsEnd[steps] * 0x10000);
+        }
+        const centre = type === KNIGHT || type === BISHOP ? derived.centre[cell] : 0;
+        // The phase counts the pieces of both sides alike.
+        terms[at + PIECES] =
+          sign * centre + PHASE_WEIGHT[type] * 0x40 + sign * this.typeValue[type] * 0x4000;
       }
     }
     this.termsByRules.set(rules, terms);
@@ -347,7 +369,6 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     const kingTargets = rules.kingTargets;
     const whiteKing = position.king[WHITE];
     const blackKing = position.king[BLACK];
-    const stamp = ++this.stamp;
     const zone = this.zone;
     let shelterWhite = 0;
     let shelterBlack = 0;
@@ -357,7 +378,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
       i++
     ) {
       const cell = kingTargets.cells[i];
-      zone[cell] = stamp;
+      zone[cell] = 1;
       if (boardCells[cell] > 0) shelterWhite++;
     }
     for (
@@ -366,7 +387,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
       i++
     ) {
       const cell = kingTargets.cells[i];
-      zone[CELLS + cell] = stamp;
+      zone[CELLS + cell] = 1;
       if (boardCells[cell] < 0) shelterBlack++;
     }
 
@@ -399,7 +420,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
           const type = boardCells[cell] * sign;
           const found =
             type === KNIGHT
-              ? this.leaps(rules.knightTargets, boardCells, cell, sign, enemyZone, stamp)
+              ? this.leaps(rules.knightTargets, boardCells, cell, sign, enemyZone)
               : this.slides(
                   type === BISHOP
                     ? rules.bishopWalk
@@ -410,7 +431,6 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
                   cell,
                   sign,
                   enemyZone,
-                  stamp,
                 );
           mobility += sign * (found & 0xffff) * mobilityWeight[type];
           hits += found >>> 16;
@@ -418,6 +438,20 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
       }
       if (side === WHITE) blackKingAttacks += hits;
       else whiteKingAttacks += hits;
+    }
+    for (
+      let i = kingTargets.start[whiteKing], end = kingTargets.start[whiteKing + 1];
+      i < end;
+      i++
+    ) {
+      zone[kingTargets.cells[i]] = 0;
+    }
+    for (
+      let i = kingTargets.start[blackKing], end = kingTargets.start[blackKing + 1];
+      i < end;
+      i++
+    ) {
+      zone[CELLS + kingTargets.cells[i]] = 0;
     }
     const safety =
       (shelterWhite - shelterBlack) * w.shelter -
@@ -428,7 +462,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
 
   /**
    * The cells a knight of `sign` on `cell` can move to (empty or enemy), plus 65536 times the
-   * cells of the enemy king's zone (`zone` from `enemyZone`, stamped `stamp`) among its targets.
+   * cells of the enemy king's zone (`zone` from `enemyZone`) among its targets.
    */
   private leaps(
     targets: TargetTable,
@@ -436,15 +470,15 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     cell: number,
     sign: number,
     enemyZone: number,
-    stamp: number,
   ): number {
     const zone = this.zone;
     let reach = 0;
     let hits = 0;
     for (let i = targets.start[cell], end = targets.start[cell + 1]; i < end; i++) {
       const to = targets.cells[i];
-      if (boardCells[to] * sign <= 0) reach++;
-      if (zone[enemyZone + to] === stamp) hits++;
+      // 1 unless an own piece stands there, without a branch: which it is follows no pattern.
+      reach += ((boardCells[to] * sign - 1) >>> 31) & 1;
+      hits += zone[enemyZone + to];
     }
     return reach + (hits << 16);
   }
@@ -456,7 +490,6 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     cell: number,
     sign: number,
     enemyZone: number,
-    stamp: number,
   ): number {
     const zone = this.zone;
     const { first, cells, skip } = walk;
@@ -465,13 +498,14 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
     for (let i = first[cell], end = first[cell + 1]; i < end;) {
       const to = cells[i];
       const there = boardCells[to];
-      if (zone[enemyZone + to] === stamp) hits++;
+      hits += zone[enemyZone + to];
       if (there === 0) {
         reach++;
         i++;
         continue;
       }
-      if (there * sign < 0) reach++;
+      // An enemy is reached, an own piece not: without a branch, as for the knight.
+      reach += (there * sign) >>> 31;
       i += skip[i];
     }
     return reach + (hits << 16);

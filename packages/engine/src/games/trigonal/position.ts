@@ -345,12 +345,14 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     ) {
       check = true;
     }
-    const knights = rules.knightTargets;
-    for (let i = knights.start[kingCell], stop = knights.start[kingCell + 1]; i < stop; i++) {
-      const cell = knights.cells[i];
-      if (board[cell] === -sign * KNIGHT) {
-        check = true;
-        this.evasionMark[cell] = stamp;
+    if (this.leaperNear(rules.knightSpan, kingCell, -sign * KNIGHT)) {
+      const knights = rules.knightTargets;
+      for (let i = knights.start[kingCell], stop = knights.start[kingCell + 1]; i < stop; i++) {
+        const cell = knights.cells[i];
+        if (board[cell] === -sign * KNIGHT) {
+          check = true;
+          this.evasionMark[cell] = stamp;
+        }
       }
     }
     const pawnAttackers = rules.pawns[sign === 1 ? BLACK : WHITE].attackers;
@@ -414,11 +416,11 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
       const from = pawnAttackers[j];
       if (from >= 0 && board[from] === sign * PAWN) return true;
     }
-    // `counts` may exceed the board while a legality test has lifted a piece, never fall short.
     if (
-      (this.counts[SPEC.types + sign * KNIGHT] !== 0 &&
+      (this.leaperNear(rules.knightSpan, cell, sign * KNIGHT) &&
         leaperAttacked(board, rules.knightTargets, cell, sign * KNIGHT)) ||
-      leaperAttacked(board, rules.kingTargets, cell, sign * KING)
+      (this.leaperNear(rules.kingSpan, cell, sign * KING) &&
+        leaperAttacked(board, rules.kingTargets, cell, sign * KING))
     ) {
       return true;
     }
@@ -438,10 +440,28 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
   }
 
   /**
+   * Whether the occupancy lists a `piece` (a board value) in the span of `cell`: a leaper
+   * attacks the cell only then. Legality tests lift pieces off the board but leave the
+   * occupancy, so a piece listed may be gone: the board has the last word.
+   */
+  private leaperNear(spans: Int32Array, cell: number, piece: number): boolean {
+    const occupancy = this.pieceOccupancy;
+    const of = (piece + SPEC.types) * OCCUPANCY_WORDS;
+    const at = cell * OCCUPANCY_WORDS;
+    return (
+      ((spans[at] & occupancy[of]) |
+        (spans[at + 1] & occupancy[of + 1]) |
+        (spans[at + 2] & occupancy[of + 2])) !==
+      0
+    );
+  }
+
+  /**
    * The lines from `cell` (bits of `TrigonalRules.lines`) on which a slider of `side` that moves
    * along them stands: the only lines on which that side can attack the cell, or pin a piece to
    * it. It reads the piece occupancy, which legality tests leave alone: a piece they lift off
-   * the board is still listed, and is skipped here because its cell no longer holds it.
+   * the board is still listed, and is skipped here because its cell no longer holds it. The
+   * spans (rules.ts) are the rays from the cell, and so the cells whose lines pass it.
    */
   private sliderLines(cell: number, side: number): number {
     const lines = this.rules.lines;
@@ -452,9 +472,15 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     const queens = (sign * QUEEN + SPEC.types) * OCCUPANCY_WORDS;
     const rooks = (sign * ROOK + SPEC.types) * OCCUPANCY_WORDS;
     const bishops = (sign * BISHOP + SPEC.types) * OCCUPANCY_WORDS;
+    const rookSpan = this.rules.rookSpan;
+    const bishopSpan = this.rules.bishopSpan;
     let found = 0;
-    for (let word = 0; word < OCCUPANCY_WORDS; word++) {
-      let bits = occupancy[queens + word] | occupancy[rooks + word] | occupancy[bishops + word];
+    for (let word = 0, span = cell * OCCUPANCY_WORDS; word < OCCUPANCY_WORDS; word++, span++) {
+      // Only the sliders on a line of their kind through the cell; most stand on none.
+      const queen = occupancy[queens + word];
+      let bits =
+        ((occupancy[rooks + word] | queen) & rookSpan[span]) |
+        ((occupancy[bishops + word] | queen) & bishopSpan[span]);
       while (bits !== 0) {
         const low = bits & -bits;
         bits ^= low;

@@ -122,6 +122,33 @@ export interface TrigonalRules {
   readonly rookWalk: RayWalk;
   readonly bishopWalk: RayWalk;
   readonly queenWalk: RayWalk;
+  /**
+   * The cells on the rook's and on the bishop's rays from each cell, as occupancy bits
+   * (`SPAN_WORDS` words a cell, bit `cell & 31` of word `cell >> 5`): a slider that stands on
+   * neither span of a cell attacks nothing there and pins nothing to it.
+   */
+  readonly rookSpan: Int32Array;
+  readonly bishopSpan: Int32Array;
+  /**
+   * The knight's and the king's targets from each cell, the same way: the targets are
+   * symmetric, so a knight or king outside a cell's span does not attack it.
+   */
+  readonly knightSpan: Int32Array;
+  readonly kingSpan: Int32Array;
+}
+
+/** Words of a span per cell: one bit per cell of the board. */
+export const SPAN_WORDS = (board.size + 31) >> 5;
+
+/** The cells of the rays or targets of `table` from each cell, as occupancy bits. */
+function spanOf(table: RayTable | TargetTable): Int32Array {
+  const spans = new Int32Array(board.size * SPAN_WORDS);
+  for (let cell = 0; cell < board.size; cell++) {
+    const found = new Set<number>();
+    reachOf(cell, table, found);
+    for (const to of found) spans[cell * SPAN_WORDS + (to >> 5)] |= 1 << (to & 31);
+  }
+  return spans;
 }
 
 /** Where the bishop rays' bits start in `TrigonalRules.lines`. */
@@ -263,6 +290,10 @@ export function rulesFor(options: GameOptions): TrigonalRules {
     rookWalk: ROOK_WALK,
     bishopWalk: walksFor(bishopRays)[0],
     queenWalk: walksFor(bishopRays)[1],
+    rookSpan: spanOf(ROOK_RAYS),
+    bishopSpan: spanOf(bishopRays),
+    knightSpan: spanOf(knightTargets),
+    kingSpan: spanOf(kingTargets),
   };
   cache.set(key, rules);
   return rules;

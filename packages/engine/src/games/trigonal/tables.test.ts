@@ -13,6 +13,7 @@ import {
   ROOK_RAYS,
 } from './tables.js';
 import { rayCells } from '../../grid/rays.js';
+import { BISHOP_LINE_SHIFT, rulesFor, SPAN_WORDS } from './rules.js';
 
 const WHITE = 0;
 const names = (cells: number[]): string[] => cells.map((c) => board.name(c)).sort();
@@ -203,6 +204,48 @@ describe('table properties (rules §7.7)', () => {
       for (let b = 0; b <= 8; b++) {
         const shared = board.names.filter((_, c) => board.x(c) === a && board.y(c) === b).length;
         expect(shared).toBe(a + b <= 7 ? 2 : a + b === 8 ? 1 : 0);
+      }
+    }
+  });
+
+  it('the spans of a cell are the cells on its rook and bishop rays, which its lines pass, and its knight and king targets', () => {
+    for (const [bishop, knight, king] of [
+      ['60', '6', '9'],
+      ['120', '9', '12'],
+    ]) {
+      const rules = rulesFor({ bishop, knight, king });
+      for (const [spans, targets] of [
+        [rules.knightSpan, rules.knightTargets],
+        [rules.kingSpan, rules.kingTargets],
+      ] as const) {
+        for (let cell = 0; cell < board.size; cell++) {
+          const held = board.names.filter(
+            (_, other) => ((spans[cell * SPAN_WORDS + (other >> 5)] >>> (other & 31)) & 1) === 1,
+          );
+          const listed = Array.from(
+            targets.cells.subarray(targets.start[cell], targets.start[cell + 1]),
+          ).map((c) => board.name(c));
+          expect(held.sort()).toEqual(listed.sort());
+        }
+      }
+      for (let cell = 0; cell < board.size; cell++) {
+        for (let other = 0; other < board.size; other++) {
+          const bit = (spans: Int32Array): boolean =>
+            ((spans[cell * SPAN_WORDS + (other >> 5)] >>> (other & 31)) & 1) === 1;
+          const lines = rules.lines[cell * board.size + other];
+          expect(bit(rules.rookSpan)).toBe((lines & ((1 << BISHOP_LINE_SHIFT) - 1)) !== 0);
+          expect(bit(rules.bishopSpan)).toBe(lines >>> BISHOP_LINE_SHIFT !== 0);
+        }
+        expect(
+          board.names.filter(
+            (_, other) =>
+              ((rules.rookSpan[cell * SPAN_WORDS + (other >> 5)] >>> (other & 31)) & 1) === 1,
+          ),
+        ).toEqual(
+          board.names.filter((_, other) =>
+            [0, 1, 2, 3, 4, 5].some((d) => rayCells(rules.rookRays, cell, d).includes(other)),
+          ),
+        );
       }
     }
   });
