@@ -14,6 +14,15 @@ describe('SmallValueCache', () => {
     }
   });
 
+  it('forgets everything when cleared', () => {
+    const cache = new SmallValueCache();
+    cache.forRules({});
+    cache.set(1, 2, 9);
+    cache.set(3, 2, -9);
+    cache.clear();
+    expect([cache.get(1, 2), cache.get(3, 2)]).toEqual([NOT_HELD, NOT_HELD]);
+  });
+
   it('answers NOT_HELD for a position it does not hold, though it shares the bucket', () => {
     const cache = new SmallValueCache(18);
     cache.forRules({});

@@ -39,6 +39,11 @@ export class SmallValueCache {
     else this.slots.fill(0);
   }
 
+  /** Forgets every value kept. */
+  clear(): void {
+    this.slots.fill(0);
+  }
+
   /** The value kept for the position of hash (lo, hi), or NOT_HELD. */
   get(lo: number, hi: number): number {
     const slots = this.slots;
