@@ -7,7 +7,9 @@ import {
   CAVALRY,
   GENERAL,
   SOLDIER,
-  rays,
+  rayWalkStart,
+  rayWalkCells,
+  rayWalkMasks,
   secondThrough,
   secondThroughMasks,
   sideMasks,
@@ -110,6 +112,18 @@ export const SANKAKU_WEIGHTS: SankakuWeights = {
   promotionThreat: 15,
   tempo: 9,
 };
+
+/** The cells of a two-word set: both words' bit counts summed before the bytes are added up. */
+function countSet(lo: number, hi: number): number {
+  let a = lo - ((lo >>> 1) & 0x55555555);
+  a = (a & 0x33333333) + ((a >>> 2) & 0x33333333);
+  let b = hi - ((hi >>> 1) & 0x55555555);
+  b = (b & 0x33333333) + ((b >>> 2) & 0x33333333);
+  // Each nibble of a + b is at most 8.
+  let x = a + b;
+  x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
+  return Math.imul(x, 0x01010101) >>> 24;
+}
 
 /** Added to a type to give White's piece code (the owner in bit 3). */
 const WHITE_PIECE = WHITE << 3;
@@ -216,6 +230,7 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     // The Cavalry's relays make its reach the costliest to count: skipped when it weighs nothing.
     const cavalryWeight = mobilityWeight[CAVALRY];
     const soldierStepCaptures = position.rules.soldierStepCaptures;
+    const stepCaptureMask = soldierStepCaptures ? -1 : 0;
     const maxRunDowns = position.rules.maxRunDowns;
     const mover = position.turn;
     let blackLo = 0;
@@ -283,31 +298,31 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           const c = shift | (31 - Math.clz32(low));
           const sideLo = sideMasks[c * 2];
           const sideHi = sideMasks[c * 2 + 1];
-          // Its capture-only cells at distance two, through an empty cell.
-          let farLo = 0;
-          let farHi = 0;
+          // Its capture-only cells at distance two, through an empty cell. A piece code is
+          // positive, so (code - 1) >> 31 is all ones exactly when the cell between is empty:
+          // no branch on the mailbox, whose contents the processor cannot predict.
           const k = c * 3;
-          if (board[secondThrough[k]] === 0) {
-            farLo = secondThroughMasks[k * 2];
-            farHi = secondThroughMasks[k * 2 + 1];
-          }
-          if (board[secondThrough[k + 1]] === 0) {
-            farLo |= secondThroughMasks[k * 2 + 2];
-            farHi |= secondThroughMasks[k * 2 + 3];
-          }
-          if (board[secondThrough[k + 2]] === 0) {
-            farLo |= secondThroughMasks[k * 2 + 4];
-            farHi |= secondThroughMasks[k * 2 + 5];
-          }
-          const lo = (soldierStepCaptures ? sideLo : 0) | farLo;
-          const hi = (soldierStepCaptures ? sideHi : 0) | farHi;
+          const through0 = (board[secondThrough[k]] - 1) >> 31;
+          const through1 = (board[secondThrough[k + 1]] - 1) >> 31;
+          const through2 = (board[secondThrough[k + 2]] - 1) >> 31;
+          const farLo =
+            (secondThroughMasks[k * 2] & through0) |
+            (secondThroughMasks[k * 2 + 2] & through1) |
+            (secondThroughMasks[k * 2 + 4] & through2);
+          const farHi =
+            (secondThroughMasks[k * 2 + 1] & through0) |
+            (secondThroughMasks[k * 2 + 3] & through1) |
+            (secondThroughMasks[k * 2 + 5] & through2);
+          const lo = (sideLo & stepCaptureMask) | farLo;
+          const hi = (sideHi & stepCaptureMask) | farHi;
           guardedLo |= lo;
           guardedHi |= hi;
           if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
           if (((lo & preyLo) | (hi & preyHi)) !== 0) threats += sign;
-          soldierReach +=
-            countCells((sideLo & stepLo) | (farLo & preyLo)) +
-            countCells((sideHi & stepHi) | (farHi & preyHi));
+          soldierReach += countSet(
+            (sideLo & stepLo) | (farLo & preyLo),
+            (sideHi & stepHi) | (farHi & preyHi),
+          );
         }
 
         let cavalry = bits[(code | CAVALRY) * 2 + word];
@@ -320,9 +335,10 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           guardedLo |= lo;
           guardedHi |= hi;
           if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
-          let canCapture = ((lo & enemyLo) | (hi & enemyHi)) !== 0;
-          if (cavalryWeight !== 0)
-            cavalryReach += countCells(lo & ~ownLo) + countCells(hi & ~ownHi);
+          // Its prey among the leaps, direct or relayed, tested once at the end.
+          let preyLo = lo & enemyLo;
+          let preyHi = hi & enemyHi;
+          if (cavalryWeight !== 0) cavalryReach += countSet(lo & ~ownLo, hi & ~ownHi);
           // A friendly piece relays the Cavalry one more leap, never back home: each route is
           // an attack of its own.
           const homeLo = word === 0 ? ~low : -1;
@@ -338,13 +354,14 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
               guardedLo |= rLo;
               guardedHi |= rHi;
               if (((rLo & emperorLo) | (rHi & emperorHi)) !== 0) guards++;
-              if (((rLo & enemyLo) | (rHi & enemyHi)) !== 0) canCapture = true;
+              preyLo |= rLo & enemyLo;
+              preyHi |= rHi & enemyHi;
               if (cavalryWeight !== 0) {
-                cavalryReach += countCells(rLo & ~ownLo) + countCells(rHi & ~ownHi);
+                cavalryReach += countSet(rLo & ~ownLo, rHi & ~ownHi);
               }
             }
           }
-          if (canCapture) threats += sign;
+          if ((preyLo | preyHi) !== 0) threats += sign;
         }
 
         let chariots = bits[(code | CHARIOT) * 2 + word];
@@ -354,24 +371,41 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           const c = shift | (31 - Math.clz32(low));
           let lo = 0;
           let hi = 0;
-          for (let d = 0; d < 6; d++) {
-            const ray = c * 6 + d;
-            let runDowns = 0;
-            for (let i = rays.start[ray], end = i + rays.length[ray]; i < end; i++) {
-              const x = rays.cells[i];
-              // Two rays share at most their first cell: the set counts it once.
-              if (x < 32) lo |= 1 << x;
-              else hi |= 1 << x;
-              const q = board[x];
-              if (q === 0) {
-                chariotReach++;
-                continue;
-              }
-              if (q >> 3 === side) break;
-              chariotReach++;
-              if (q !== victim || runDowns === maxRunDowns) break;
-              runDowns++;
+          for (let ray = c * 6, last = ray + 6; ray < last; ray++) {
+            const at = rayWalkStart[ray];
+            // Most slides stop on their first or second cell: both are read at once, without
+            // a branch (a piece code is positive, so (code - 1) >>> 31 is 1 for an empty cell).
+            const first = board[rayWalkCells[at]];
+            const second = board[rayWalkCells[at + 1]];
+            const empty = (first - 1) >>> 31;
+            let k = empty;
+            let q = first + ((second - first) & -empty);
+            if ((empty & ((second - 1) >>> 31)) !== 0) {
+              k = 2;
+              q = board[rayWalkCells[at + 2]];
+              while (q === 0) q = board[rayWalkCells[at + ++k]];
             }
+            // q stopped the slide on cell k (the origin past the end, a Chariot of this side):
+            // reached, and guarded if friendly, counted as a move if not.
+            k++;
+            chariotReach += k - (((q >> 3) ^ side ^ 1) & 1);
+            if (q === victim) {
+              for (let runDowns = 1; ;) {
+                q = board[rayWalkCells[at + k]];
+                k++;
+                if (q === 0) {
+                  chariotReach++;
+                  continue;
+                }
+                if (q >> 3 === side) break;
+                chariotReach++;
+                if (q !== victim || runDowns === maxRunDowns) break;
+                runDowns++;
+              }
+            }
+            // Two rays share at most their first cell: the set counts it once.
+            lo |= rayWalkMasks[(at + k) * 2];
+            hi |= rayWalkMasks[(at + k) * 2 + 1];
           }
           guardedLo |= lo;
           guardedHi |= hi;

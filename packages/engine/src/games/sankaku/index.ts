@@ -88,5 +88,9 @@ export {
   adjacentMasks,
   secondThrough,
   secondThroughMasks,
+  rayMasks,
+  rayWalkStart,
+  rayWalkCells,
+  rayWalkMasks,
   countCells,
 } from './masks.js';

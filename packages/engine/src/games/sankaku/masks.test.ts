@@ -5,6 +5,9 @@ import {
   adjacentMasks,
   countCells,
   rayMasks,
+  rayWalkCells,
+  rayWalkMasks,
+  rayWalkStart,
   secondMasks,
   secondThrough,
   secondThroughMasks,
@@ -33,6 +36,22 @@ describe('the sets of cells', () => {
     for (let c = 0; c < CELLS; c++) {
       for (let d = 0; d < 6; d++) {
         expect(cellsOf(rayMasks, (c * 6 + d) * 2)).toEqual(sorted(rayCells(rays, c, d)));
+      }
+    }
+  });
+
+  it('lay out each Chariot ray for the walk: its cells, the origin twice, the sets of its first cells', () => {
+    for (let c = 0; c < CELLS; c++) {
+      for (let d = 0; d < 6; d++) {
+        const ray = c * 6 + d;
+        const cells = rayCells(rays, c, d);
+        const at = rayWalkStart[ray];
+        const walk = Array.from(rayWalkCells.subarray(at, at + cells.length + 2));
+        expect(walk).toEqual([...cells, c, c]);
+        for (let k = 0; k <= cells.length + 1; k++) {
+          expect(cellsOf(rayWalkMasks, (at + k) * 2)).toEqual(sorted(cells.slice(0, k)));
+        }
+        if (ray + 1 < CELLS * 6) expect(rayWalkStart[ray + 1]).toBe(at + cells.length + 2);
       }
     }
   });

@@ -61,6 +61,34 @@ for (let ray = 0; ray < CELLS * 6; ray++) {
   }
 }
 
+/**
+ * The Chariot's rays laid out for a walk that needs no bounds test and sets no bit per cell.
+ * Ray r's cells start at `rayWalkStart[r]` in `rayWalkCells`, nearest first, followed twice by
+ * the ray's own origin: a Chariot stands there, so a walk stops on it as on a friendly piece,
+ * and a walk may read the cell after the first without testing the ray's length.
+ * `rayWalkMasks` holds at words `(rayWalkStart[r] + k) * 2` and `+ 1` the set of the ray's
+ * first k cells (k up to the length + 1, the origin never in it): the set a slide reaches is
+ * one look-up once the walk has stopped.
+ */
+export const rayWalkStart = new Int32Array(CELLS * 6);
+export const rayWalkCells = new Int8Array(rays.cells.length + CELLS * 6 * 2);
+export const rayWalkMasks = new Int32Array(rayWalkCells.length * 2);
+for (let ray = 0, at = 0; ray < CELLS * 6; ray++) {
+  const origin = (ray / 6) | 0;
+  const length = rays.length[ray];
+  rayWalkStart[ray] = at;
+  for (let k = 0; k < length + 2; k++) {
+    const x = k < length ? rays.cells[rays.start[ray] + k] : origin;
+    rayWalkCells[at + k] = x;
+    if (k === 0) continue;
+    rayWalkMasks[(at + k) * 2] = rayWalkMasks[(at + k - 1) * 2];
+    rayWalkMasks[(at + k) * 2 + 1] = rayWalkMasks[(at + k - 1) * 2 + 1];
+    const last = rayWalkCells[at + k - 1];
+    if (k <= length) rayWalkMasks[(at + k) * 2 + (last >> 5)] |= 1 << (last & 31);
+  }
+  at += length + 2;
+}
+
 /** The number of cells in a word of a set. */
 export function countCells(word: number): number {
   let x = word - ((word >>> 1) & 0x55555555);
