@@ -15,7 +15,6 @@ import {
   sideMasks,
   secondMasks,
   adjacentMasks,
-  countCells,
   moveCaptured,
   moveRunDownMask,
   moveFrom,
@@ -224,6 +223,15 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
    * friendly pieces is one attack per route, as a piece would count it move by move.
    */
   private activity(position: SankakuPosition): number {
+    // The tables in locals: an imported binding is read through its module at every use.
+    const walkStart = rayWalkStart;
+    const walkCells = rayWalkCells;
+    const walkMasks = rayWalkMasks;
+    const throughCells = secondThrough;
+    const beyondMasks = secondThroughMasks;
+    const stepMasks = sideMasks;
+    const leapMasks = secondMasks;
+    const aroundMasks = adjacentMasks;
     const board = position.board;
     const bits = position.pieceBits;
     const mobilityWeight = this.mobilityWeight;
@@ -283,12 +291,12 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           const low = generals & -generals;
           generals ^= low;
           const c = shift | (31 - Math.clz32(low));
-          const lo = adjacentMasks[c * 2];
-          const hi = adjacentMasks[c * 2 + 1];
+          const lo = aroundMasks[c * 2];
+          const hi = aroundMasks[c * 2 + 1];
           guardedLo |= lo;
           guardedHi |= hi;
           if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
-          generalReach += countCells(lo & ~ownLo) + countCells(hi & ~ownHi);
+          generalReach += countSet(lo & ~ownLo, hi & ~ownHi);
         }
 
         let soldiers = bits[(code | SOLDIER) * 2 + word];
@@ -296,23 +304,23 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           const low = soldiers & -soldiers;
           soldiers ^= low;
           const c = shift | (31 - Math.clz32(low));
-          const sideLo = sideMasks[c * 2];
-          const sideHi = sideMasks[c * 2 + 1];
+          const sideLo = stepMasks[c * 2];
+          const sideHi = stepMasks[c * 2 + 1];
           // Its capture-only cells at distance two, through an empty cell. A piece code is
           // positive, so (code - 1) >> 31 is all ones exactly when the cell between is empty:
           // no branch on the mailbox, whose contents the processor cannot predict.
           const k = c * 3;
-          const through0 = (board[secondThrough[k]] - 1) >> 31;
-          const through1 = (board[secondThrough[k + 1]] - 1) >> 31;
-          const through2 = (board[secondThrough[k + 2]] - 1) >> 31;
+          const through0 = (board[throughCells[k]] - 1) >> 31;
+          const through1 = (board[throughCells[k + 1]] - 1) >> 31;
+          const through2 = (board[throughCells[k + 2]] - 1) >> 31;
           const farLo =
-            (secondThroughMasks[k * 2] & through0) |
-            (secondThroughMasks[k * 2 + 2] & through1) |
-            (secondThroughMasks[k * 2 + 4] & through2);
+            (beyondMasks[k * 2] & through0) |
+            (beyondMasks[k * 2 + 2] & through1) |
+            (beyondMasks[k * 2 + 4] & through2);
           const farHi =
-            (secondThroughMasks[k * 2 + 1] & through0) |
-            (secondThroughMasks[k * 2 + 3] & through1) |
-            (secondThroughMasks[k * 2 + 5] & through2);
+            (beyondMasks[k * 2 + 1] & through0) |
+            (beyondMasks[k * 2 + 3] & through1) |
+            (beyondMasks[k * 2 + 5] & through2);
           const lo = (sideLo & stepCaptureMask) | farLo;
           const hi = (sideHi & stepCaptureMask) | farHi;
           guardedLo |= lo;
@@ -330,8 +338,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           const low = cavalry & -cavalry;
           cavalry ^= low;
           const c = shift | (31 - Math.clz32(low));
-          const lo = secondMasks[c * 2];
-          const hi = secondMasks[c * 2 + 1];
+          const lo = leapMasks[c * 2];
+          const hi = leapMasks[c * 2 + 1];
           guardedLo |= lo;
           guardedHi |= hi;
           if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
@@ -349,8 +357,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
               const bit = relays & -relays;
               relays ^= bit;
               const y = (relayWord << 5) | (31 - Math.clz32(bit));
-              const rLo = secondMasks[y * 2] & homeLo;
-              const rHi = secondMasks[y * 2 + 1] & homeHi;
+              const rLo = leapMasks[y * 2] & homeLo;
+              const rHi = leapMasks[y * 2 + 1] & homeHi;
               guardedLo |= rLo;
               guardedHi |= rHi;
               if (((rLo & emperorLo) | (rHi & emperorHi)) !== 0) guards++;
@@ -372,18 +380,18 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           let lo = 0;
           let hi = 0;
           for (let ray = c * 6, last = ray + 6; ray < last; ray++) {
-            const at = rayWalkStart[ray];
+            const at = walkStart[ray];
             // Most slides stop on their first or second cell: both are read at once, without
             // a branch (a piece code is positive, so (code - 1) >>> 31 is 1 for an empty cell).
-            const first = board[rayWalkCells[at]];
-            const second = board[rayWalkCells[at + 1]];
+            const first = board[walkCells[at]];
+            const second = board[walkCells[at + 1]];
             const empty = (first - 1) >>> 31;
             let k = empty;
             let q = first + ((second - first) & -empty);
             if ((empty & ((second - 1) >>> 31)) !== 0) {
               k = 2;
-              q = board[rayWalkCells[at + 2]];
-              while (q === 0) q = board[rayWalkCells[at + ++k]];
+              q = board[walkCells[at + 2]];
+              while (q === 0) q = board[walkCells[at + ++k]];
             }
             // q stopped the slide on cell k (the origin past the end, a Chariot of this side):
             // reached, and guarded if friendly, counted as a move if not.
@@ -391,7 +399,7 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
             chariotReach += k - (((q >> 3) ^ side ^ 1) & 1);
             if (q === victim) {
               for (let runDowns = 1; ;) {
-                q = board[rayWalkCells[at + k]];
+                q = board[walkCells[at + k]];
                 k++;
                 if (q === 0) {
                   chariotReach++;
@@ -404,8 +412,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
               }
             }
             // Two rays share at most their first cell: the set counts it once.
-            lo |= rayWalkMasks[(at + k) * 2];
-            hi |= rayWalkMasks[(at + k) * 2 + 1];
+            lo |= walkMasks[(at + k) * 2];
+            hi |= walkMasks[(at + k) * 2 + 1];
           }
           guardedLo |= lo;
           guardedHi |= hi;

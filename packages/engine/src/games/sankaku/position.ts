@@ -238,6 +238,13 @@ export class SankakuPosition implements Position {
    * captures, and a search orders them as it would have ordered them there.
    */
   private generateCaptureMoves(out: Int32Array, start: number): number {
+    // Tables in locals, here and in the generators, isAttacked, play and undo: an imported
+    // binding is loaded from its module at every use, a local stays in a register.
+    const leapMasks = secondMasks;
+    const aroundMasks = adjacentMasks;
+    const stepMasks = sideMasks;
+    const aroundStart = adjacent.start;
+    const aroundCells = adjacent.cells;
     const board = this.board;
     const side = this.side;
     const enemy = side ^ 1;
@@ -279,25 +286,25 @@ export class SankakuPosition implements Position {
             n = this.chariotMoves(c, out, n, true);
             break;
           case CAVALRY: {
-            let preyLo = secondMasks[at] & enemyLo;
-            let preyHi = secondMasks[at + 1] & enemyHi;
+            let preyLo = leapMasks[at] & enemyLo;
+            let preyHi = leapMasks[at + 1] & enemyHi;
             for (let relayWord = 0; relayWord < 2; relayWord++) {
-              let relays = secondMasks[at + relayWord] & (relayWord === 0 ? ownLo : ownHi);
+              let relays = leapMasks[at + relayWord] & (relayWord === 0 ? ownLo : ownHi);
               while (relays !== 0) {
                 const bit = relays & -relays;
                 relays ^= bit;
                 const y = (relayWord << 5) | (31 - Math.clz32(bit));
-                preyLo |= secondMasks[y * 2] & enemyLo;
-                preyHi |= secondMasks[y * 2 + 1] & enemyHi;
+                preyLo |= leapMasks[y * 2] & enemyLo;
+                preyHi |= leapMasks[y * 2 + 1] & enemyHi;
               }
             }
             if ((preyLo | preyHi) !== 0) n = this.cavalryMoves(c, out, n, true);
             break;
           }
           case GENERAL: {
-            if (((adjacentMasks[at] & enemyLo) | (adjacentMasks[at + 1] & enemyHi)) === 0) break;
-            for (let i = adjacent.start[c], end = adjacent.start[c + 1]; i < end; i++) {
-              const x = adjacent.cells[i];
+            if (((aroundMasks[at] & enemyLo) | (aroundMasks[at + 1] & enemyHi)) === 0) break;
+            for (let i = aroundStart[c], end = aroundStart[c + 1]; i < end; i++) {
+              const x = aroundCells[i];
               const q = board[x];
               if (q !== EMPTY && q >> 3 !== side) out[n++] = packMove(c, x, q, false, 0, 0);
             }
@@ -305,8 +312,8 @@ export class SankakuPosition implements Position {
           }
           case SOLDIER:
             if (
-              (((sideMasks[at] | secondMasks[at]) & enemyLo) |
-                ((sideMasks[at + 1] | secondMasks[at + 1]) & enemyHi)) !==
+              (((stepMasks[at] | leapMasks[at]) & enemyLo) |
+                ((stepMasks[at + 1] | leapMasks[at + 1]) & enemyHi)) !==
               0
             ) {
               n = this.soldierMoves(c, out, n, true);
@@ -320,6 +327,8 @@ export class SankakuPosition implements Position {
 
   /** Every move the pieces make (rules §3, §6), before the repetition rule. */
   private generateMoves(out: Int32Array, start: number): number {
+    const aroundStart = adjacent.start;
+    const aroundCells = adjacent.cells;
     const board = this.board;
     const side = this.side;
     let n = start;
@@ -348,8 +357,8 @@ export class SankakuPosition implements Position {
             n = this.cavalryMoves(c, out, n);
             break;
           case GENERAL: {
-            for (let i = adjacent.start[c], end = adjacent.start[c + 1]; i < end; i++) {
-              const x = adjacent.cells[i];
+            for (let i = aroundStart[c], end = aroundStart[c + 1]; i < end; i++) {
+              const x = aroundCells[i];
               const q = board[x];
               if (q === EMPTY || q >> 3 !== side) out[n++] = packMove(c, x, q, false, 0, 0);
             }
@@ -393,22 +402,26 @@ export class SankakuPosition implements Position {
 
   /** §3.2: slides along six directions; may run down enemy Soldiers and slide on. */
   private chariotMoves(c: number, out: Int32Array, n: number, capturesOnly = false): number {
+    const rayStart = rays.start;
+    const rayLength = rays.length;
+    const rayCells = rays.cells;
+    const firstEmitted = emitsFirst;
     const board = this.board;
     const side = this.side;
     const maxRunDowns = this.rules.maxRunDowns;
     for (let d = 0; d < 6; d++) {
       const at = c * 6 + d;
-      const first = rays.start[at];
-      const length = rays.length[at];
+      const first = rayStart[at];
+      const length = rayLength[at];
       let mask = 0;
       let runDowns = 0;
       for (let i = 0; i < length; i++) {
-        const x = rays.cells[first + i];
+        const x = rayCells[first + i];
         const q = board[x];
         if (q !== EMPTY && q >> 3 === side) break;
         // The first cell is shared with another direction; emit it once (board.ts). A move
         // onto an empty cell past a run-down Soldier captures too.
-        if ((i > 0 || emitsFirst[at] === 1) && (!capturesOnly || q !== EMPTY || mask !== 0)) {
+        if ((i > 0 || firstEmitted[at] === 1) && (!capturesOnly || q !== EMPTY || mask !== 0)) {
           out[n++] = packMove(c, x, q, false, d, mask);
         }
         if (q === EMPTY) continue;
@@ -422,12 +435,14 @@ export class SankakuPosition implements Position {
 
   /** §3.3: second-orthogonal leaps, relayed once by a friendly piece, never back home. */
   private cavalryMoves(c: number, out: Int32Array, n: number, capturesOnly = false): number {
+    const leapStart = second.start;
+    const leapCells = second.cells;
     const board = this.board;
     const side = this.side;
     const mark = this.mark;
     const stamp = ++this.stamp;
-    for (let i = second.start[c], end = second.start[c + 1]; i < end; i++) {
-      const y = second.cells[i];
+    for (let i = leapStart[c], end = leapStart[c + 1]; i < end; i++) {
+      const y = leapCells[i];
       const q = board[y];
       if (q === EMPTY || q >> 3 !== side) {
         if (mark[y] !== stamp && (!capturesOnly || q !== EMPTY)) {
@@ -436,8 +451,8 @@ export class SankakuPosition implements Position {
         }
         continue;
       }
-      for (let j = second.start[y], end2 = second.start[y + 1]; j < end2; j++) {
-        const z = second.cells[j];
+      for (let j = leapStart[y], end2 = leapStart[y + 1]; j < end2; j++) {
+        const z = leapCells[j];
         const r = board[z];
         if (z === c || (r !== EMPTY && r >> 3 === side) || mark[z] === stamp) continue;
         if (capturesOnly && r === EMPTY) continue;
@@ -450,11 +465,16 @@ export class SankakuPosition implements Position {
 
   /** §3.5: steps to a side neighbour; captures at distance two through an empty cell. */
   private soldierMoves(c: number, out: Int32Array, n: number, capturesOnly = false): number {
+    const stepStart = sides.start;
+    const stepCells = sides.cells;
+    const leapStart = second.start;
+    const leapCells = second.cells;
+    const leapVia = secondVia;
     const board = this.board;
     const side = this.side;
     const stepCaptures = this.rules.soldierStepCaptures;
-    for (let i = sides.start[c], end = sides.start[c + 1]; i < end; i++) {
-      const x = sides.cells[i];
+    for (let i = stepStart[c], end = stepStart[c + 1]; i < end; i++) {
+      const x = stepCells[i];
       const q = board[x];
       if (q === EMPTY) {
         if (!capturesOnly) out[n++] = packMove(c, x, 0, false, 0, 0);
@@ -462,10 +482,10 @@ export class SankakuPosition implements Position {
         out[n++] = packMove(c, x, q, true, 0, 0);
       }
     }
-    for (let i = second.start[c], end = second.start[c + 1]; i < end; i++) {
-      const y = second.cells[i];
+    for (let i = leapStart[c], end = leapStart[c + 1]; i < end; i++) {
+      const y = leapCells[i];
       const q = board[y];
-      if (q !== EMPTY && q >> 3 !== side && (q & 7) !== CHARIOT && board[secondVia[i]] === EMPTY) {
+      if (q !== EMPTY && q >> 3 !== side && (q & 7) !== CHARIOT && board[leapVia[i]] === EMPTY) {
         out[n++] = packMove(c, y, q, true, 0, 0);
       }
     }
@@ -501,6 +521,15 @@ export class SankakuPosition implements Position {
    * to a cell other than its own.
    */
   isAttacked(cell: number, by: number): boolean {
+    const aroundMasks = adjacentMasks;
+    const stepMasks = sideMasks;
+    const leapMasks = secondMasks;
+    const beyondMasks = secondThroughMasks;
+    const throughCells = secondThrough;
+    const rayCellMasks = rayMasks;
+    const rayStart = rays.start;
+    const rayLength = rays.length;
+    const rayCells = rays.cells;
     const board = this.board;
     const bits = this.pieceBits;
     const target = board[cell];
@@ -509,7 +538,7 @@ export class SankakuPosition implements Position {
     const soldier = pieceCode(by, SOLDIER) * 2;
     const cavalry = pieceCode(by, CAVALRY) * 2;
     const chariot = pieceCode(by, CHARIOT) * 2;
-    if (((adjacentMasks[at] & bits[general]) | (adjacentMasks[at + 1] & bits[general + 1])) !== 0) {
+    if (((aroundMasks[at] & bits[general]) | (aroundMasks[at + 1] & bits[general + 1])) !== 0) {
       return true;
     }
     const soldiersLo = bits[soldier];
@@ -517,17 +546,15 @@ export class SankakuPosition implements Position {
     if ((target & 7) !== CHARIOT && (soldiersLo | soldiersHi) !== 0) {
       if (
         this.rules.soldierStepCaptures &&
-        ((sideMasks[at] & soldiersLo) | (sideMasks[at + 1] & soldiersHi)) !== 0
+        ((stepMasks[at] & soldiersLo) | (stepMasks[at + 1] & soldiersHi)) !== 0
       ) {
         return true;
       }
       // The second-orthogonal relation is symmetric, with the same cell between.
       for (let k = cell * 3, end = k + 3; k < end; k++) {
         if (
-          board[secondThrough[k]] === EMPTY &&
-          ((secondThroughMasks[k * 2] & soldiersLo) |
-            (secondThroughMasks[k * 2 + 1] & soldiersHi)) !==
-            0
+          board[throughCells[k]] === EMPTY &&
+          ((beyondMasks[k * 2] & soldiersLo) | (beyondMasks[k * 2 + 1] & soldiersHi)) !== 0
         ) {
           return true;
         }
@@ -536,12 +563,12 @@ export class SankakuPosition implements Position {
     const cavalryLo = bits[cavalry];
     const cavalryHi = bits[cavalry + 1];
     if ((cavalryLo | cavalryHi) !== 0) {
-      if (((secondMasks[at] & cavalryLo) | (secondMasks[at + 1] & cavalryHi)) !== 0) return true;
+      if (((leapMasks[at] & cavalryLo) | (leapMasks[at + 1] & cavalryHi)) !== 0) return true;
       // A piece of its own side on a second-orthogonal cell relays a Cavalry that leapt onto it
       // (its start is never `cell`, which holds no Cavalry of `by`, so the no-return rule holds).
       for (let word = 0; word < 2; word++) {
         let relays =
-          secondMasks[at + word] &
+          leapMasks[at + word] &
           (bits[(by << 4) + 2 + word] |
             bits[(by << 4) + 4 + word] |
             bits[(by << 4) + 8 + word] |
@@ -550,7 +577,7 @@ export class SankakuPosition implements Position {
           const bit = relays & -relays;
           relays ^= bit;
           const y = (word << 5) | (31 - Math.clz32(bit));
-          if (((secondMasks[y * 2] & cavalryLo) | (secondMasks[y * 2 + 1] & cavalryHi)) !== 0) {
+          if (((leapMasks[y * 2] & cavalryLo) | (leapMasks[y * 2 + 1] & cavalryHi)) !== 0) {
             return true;
           }
         }
@@ -566,12 +593,12 @@ export class SankakuPosition implements Position {
     const maxRunDowns = this.rules.maxRunDowns;
     for (let d = 0; d < 6; d++) {
       const ray = cell * 6 + d;
-      if (((rayMasks[ray * 2] & chariotsLo) | (rayMasks[ray * 2 + 1] & chariotsHi)) === 0) {
+      if (((rayCellMasks[ray * 2] & chariotsLo) | (rayCellMasks[ray * 2 + 1] & chariotsHi)) === 0) {
         continue;
       }
       let runDowns = 0;
-      for (let i = rays.start[ray], end = i + rays.length[ray]; i < end; i++) {
-        const q = board[rays.cells[i]];
+      for (let i = rayStart[ray], end = i + rayLength[ray]; i < end; i++) {
+        const q = board[rayCells[i]];
         if (q === EMPTY) continue;
         if (q === chariotCode) return true;
         if (q !== victimSoldier || runDowns === maxRunDowns) break;
@@ -633,6 +660,10 @@ export class SankakuPosition implements Position {
   // ---------------------------------------------------------------- make / unmake
 
   play(move: Move): void {
+    const keysLo = KEYS.lo;
+    const keysHi = KEYS.hi;
+    const rayStart = rays.start;
+    const rayCells = rays.cells;
     const board = this.board;
     const side = this.side;
     const from = move & 0x3f;
@@ -644,28 +675,28 @@ export class SankakuPosition implements Position {
     let lo = this.lo;
     let hi = this.hi;
     if (captured !== EMPTY) {
-      lo ^= KEYS.lo[captured * CELLS + to];
-      hi ^= KEYS.hi[captured * CELLS + to];
+      lo ^= keysLo[captured * CELLS + to];
+      hi ^= keysHi[captured * CELLS + to];
       count[captured]--;
       bits[captured * 2 + (to >> 5)] ^= 1 << (to & 31);
     }
     let mask = moveRunDownMask(move);
     if (mask !== 0) {
       const soldier = pieceCode(side ^ 1, SOLDIER);
-      const first = rays.start[from * 6 + moveDirection(move)];
+      const first = rayStart[from * 6 + moveDirection(move)];
       for (let i = 0; mask !== 0; i++, mask >>= 1) {
         if ((mask & 1) === 0) continue;
-        const x = rays.cells[first + i];
-        lo ^= KEYS.lo[soldier * CELLS + x];
-        hi ^= KEYS.hi[soldier * CELLS + x];
+        const x = rayCells[first + i];
+        lo ^= keysLo[soldier * CELLS + x];
+        hi ^= keysHi[soldier * CELLS + x];
         board[x] = EMPTY;
         count[soldier]--;
         bits[soldier * 2 + (x >> 5)] ^= 1 << (x & 31);
       }
     }
     const arrived = movePromotes(move) ? pieceCode(side, GENERAL) : p;
-    lo ^= KEYS.lo[p * CELLS + from] ^ KEYS.lo[arrived * CELLS + to] ^ KEYS.lo[TURN_KEY];
-    hi ^= KEYS.hi[p * CELLS + from] ^ KEYS.hi[arrived * CELLS + to] ^ KEYS.hi[TURN_KEY];
+    lo ^= keysLo[p * CELLS + from] ^ keysLo[arrived * CELLS + to] ^ keysLo[TURN_KEY];
+    hi ^= keysHi[p * CELLS + from] ^ keysHi[arrived * CELLS + to] ^ keysHi[TURN_KEY];
     board[from] = EMPTY;
     board[to] = arrived;
     count[p]--;
@@ -707,6 +738,8 @@ export class SankakuPosition implements Position {
   }
 
   undo(): boolean {
+    const rayStart = rays.start;
+    const rayCells = rays.cells;
     const ply = this.ply;
     if (ply === this.base) return false;
     const board = this.board;
@@ -733,10 +766,10 @@ export class SankakuPosition implements Position {
     let mask = moveRunDownMask(move);
     if (mask !== 0) {
       const soldier = pieceCode(side ^ 1, SOLDIER);
-      const first = rays.start[from * 6 + moveDirection(move)];
+      const first = rayStart[from * 6 + moveDirection(move)];
       for (let i = 0; mask !== 0; i++, mask >>= 1) {
         if ((mask & 1) === 0) continue;
-        const x = rays.cells[first + i];
+        const x = rayCells[first + i];
         board[x] = soldier;
         count[soldier]++;
         bits[soldier * 2 + (x >> 5)] ^= 1 << (x & 31);
