@@ -21,7 +21,6 @@ import {
   movePromotes,
   type SankakuPosition,
 } from '@trigon/engine/games/sankaku';
-import { EvaluationCache, hashHigh, hashLow, NOT_CACHED } from './cache.js';
 import type { GameEvaluation } from './types.js';
 
 /**
@@ -134,6 +133,20 @@ const EMPEROR_VALUE = 20_000;
 const LAZY_MARGIN = 400;
 
 /**
+ * The activity cache's slots: 2^16 of two words (512 KiB), where the shared EvaluationCache has
+ * 2^18 of four (4 MiB). Most of a search's repeated evaluations come close together (the static
+ * checks beside quiescence, re-searches), and a probe that misses the processor's caches costs
+ * more than the few activities a larger table would save.
+ */
+const CACHE_BITS = 16;
+const CACHE_MASK = (1 << CACHE_BITS) - 1;
+/** The hash's high word holds 21 bits of the 53-bit key (core/zobrist.ts). */
+const HIGH_KEY = 0x1fffff;
+const VALUE_SHIFT = 21;
+/** Added to an activity (within ±LAZY_MARGIN) to keep it in 11 bits and above 0. */
+const VALUE_OFFSET = LAZY_MARGIN + 1;
+
+/**
  * The evaluation of Sankaku Shogi: material (values above), mobility, loose pieces, Emperor
  * safety and promotion threats.
  *
@@ -163,8 +176,13 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
   private readonly hangingBonus = new Int32Array(6);
   /** The promotion-threat bonus, whole units. */
   private readonly promotionBonus: number;
-  /** The activity by position hash. */
-  private readonly cache = new EvaluationCache();
+  /**
+   * The activity by position hash, two words a slot: the hash's low word, then its 21 high
+   * bits (the 53-bit key of core/zobrist.ts) with the value above them, offset so that a
+   * filled slot never has 0 there.
+   */
+  private cache = new Int32Array(0);
+  private cachedRules: object | undefined;
 
   constructor(weights: SankakuWeights = SANKAKU_WEIGHTS) {
     this.weights = weights;
@@ -200,14 +218,23 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     const quick = material + (position.turn === BLACK ? this.weights.tempo : -this.weights.tempo);
     if (quick - LAZY_MARGIN >= upper) return quick - LAZY_MARGIN;
     if (quick + LAZY_MARGIN <= lower) return quick + LAZY_MARGIN;
-    this.cache.forRules(position.rules);
-    const hash = position.hash();
-    const lo = hashLow(hash);
-    const hi = hashHigh(hash);
-    let active = this.cache.get(lo, hi);
-    if (active === NOT_CACHED) {
+    const cache = this.cache;
+    if (position.rules !== this.cachedRules) this.clearCache(position.rules);
+    const lo = position.hashLowWord;
+    const hi = position.hashHighWord;
+    const at = (lo & CACHE_MASK) << 1;
+    const check = hi & HIGH_KEY;
+    let active: number;
+    if (
+      cache[at] === lo &&
+      cache[at + 1] >>> VALUE_SHIFT !== 0 &&
+      (cache[at + 1] & HIGH_KEY) === check
+    ) {
+      active = (cache[at + 1] >>> VALUE_SHIFT) - VALUE_OFFSET;
+    } else {
       active = this.activity(position);
-      this.cache.set(lo, hi, active);
+      cache[at] = lo;
+      cache[at + 1] = check | ((active + VALUE_OFFSET) << VALUE_SHIFT);
     }
     return quick + active;
   }
@@ -463,6 +490,13 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     const w = this.weights;
     if (at < 0) return 0;
     return guards === 0 ? -w.emperorNaked : Math.min(3, guards) * w.emperorGuard;
+  }
+
+  /** Empties the cache for positions under other rules (allocated on the first use). */
+  private clearCache(rules: object): void {
+    this.cachedRules = rules;
+    if (this.cache.length === 0) this.cache = new Int32Array(2 << CACHE_BITS);
+    else this.cache.fill(0);
   }
 
   /** Most valuable victim (run-down Soldiers included), then least valuable attacker; promotions count their gain. */

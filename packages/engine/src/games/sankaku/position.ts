@@ -998,6 +998,16 @@ export class SankakuPosition implements Position {
     return joinHash(this.lo, this.hi);
   }
 
+  /** The hash's low word: with `hashHighWord`, a cache key without the join into a double. */
+  get hashLowWord(): number {
+    return this.lo;
+  }
+
+  /** The hash's high word (its low 21 bits are the hash's upper bits). */
+  get hashHighWord(): number {
+    return this.hi;
+  }
+
   contents(cell: number): readonly PieceView[] {
     const p = this.board[cell];
     return p === EMPTY ? [] : [{ owner: p >> 3, kind: LETTERS[p & 7] }];
