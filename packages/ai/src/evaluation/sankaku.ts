@@ -7,6 +7,7 @@ import {
   CAVALRY,
   GENERAL,
   SOLDIER,
+  secondUnionMasks,
   rayWalkStart,
   rayWalkCells,
   rayWalkMasks,
@@ -121,6 +122,35 @@ function countSet(lo: number, hi: number): number {
   let x = a + b;
   x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
   return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** The low word of the union of the second-orthogonal cells of the set (lo, hi) (masks.ts). */
+function leapsLow(table: Int32Array, lo: number, hi: number): number {
+  return (
+    table[(lo & 255) << 1] |
+    table[(256 + ((lo >>> 8) & 255)) << 1] |
+    table[(512 + ((lo >>> 16) & 255)) << 1] |
+    table[(768 + (lo >>> 24)) << 1] |
+    table[(1024 + (hi & 255)) << 1] |
+    table[(1280 + ((hi >>> 8) & 255)) << 1]
+  );
+}
+
+/** The high word of the union of the second-orthogonal cells of the set (lo, hi). */
+function leapsHigh(table: Int32Array, lo: number, hi: number): number {
+  return (
+    table[((lo & 255) << 1) + 1] |
+    table[((256 + ((lo >>> 8) & 255)) << 1) + 1] |
+    table[((512 + ((lo >>> 16) & 255)) << 1) + 1] |
+    table[((768 + (lo >>> 24)) << 1) + 1] |
+    table[((1024 + (hi & 255)) << 1) + 1] |
+    table[((1280 + ((hi >>> 8) & 255)) << 1) + 1]
+  );
+}
+
+/** 1 for a non-empty set (either word of it, or both ORed), 0 for an empty one, without a branch. */
+function isSet(word: number): number {
+  return (word | -word) >>> 31;
 }
 
 /** Added to a type to give White's piece code (the owner in bit 3). */
@@ -259,6 +289,7 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     const stepMasks = sideMasks;
     const leapMasks = secondMasks;
     const aroundMasks = adjacentMasks;
+    const unionMasks = secondUnionMasks;
     const board = position.board;
     const bits = position.pieceBits;
     const mobilityWeight = this.mobilityWeight;
@@ -322,7 +353,7 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           const hi = aroundMasks[c * 2 + 1];
           guardedLo |= lo;
           guardedHi |= hi;
-          if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
+          guards += isSet((lo & emperorLo) | (hi & emperorHi));
           generalReach += countSet(lo & ~ownLo, hi & ~ownHi);
         }
 
@@ -352,15 +383,17 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           const hi = (sideHi & stepCaptureMask) | farHi;
           guardedLo |= lo;
           guardedHi |= hi;
-          if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
-          if (((lo & preyLo) | (hi & preyHi)) !== 0) threats += sign;
+          guards += isSet((lo & emperorLo) | (hi & emperorHi));
+          threats += sign * isSet((lo & preyLo) | (hi & preyHi));
           soldierReach += countSet(
             (sideLo & stepLo) | (farLo & preyLo),
             (sideHi & stepHi) | (farHi & preyHi),
           );
         }
 
-        let cavalry = bits[(code | CAVALRY) * 2 + word];
+        // Weighed by reach, each route of the Cavalry counts: the routes are walked here.
+        // Otherwise only the union of their cells matters, taken below without a walk.
+        let cavalry = cavalryWeight !== 0 ? bits[(code | CAVALRY) * 2 + word] : 0;
         while (cavalry !== 0) {
           const low = cavalry & -cavalry;
           cavalry ^= low;
@@ -369,7 +402,7 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           const hi = leapMasks[c * 2 + 1];
           guardedLo |= lo;
           guardedHi |= hi;
-          if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
+          guards += isSet((lo & emperorLo) | (hi & emperorHi));
           // Its prey among the leaps, direct or relayed, tested once at the end.
           let preyLo = lo & enemyLo;
           let preyHi = hi & enemyHi;
@@ -388,7 +421,7 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
               const rHi = leapMasks[y * 2 + 1] & homeHi;
               guardedLo |= rLo;
               guardedHi |= rHi;
-              if (((rLo & emperorLo) | (rHi & emperorHi)) !== 0) guards++;
+              guards += isSet((rLo & emperorLo) | (rHi & emperorHi));
               preyLo |= rLo & enemyLo;
               preyHi |= rHi & enemyHi;
               if (cavalryWeight !== 0) {
@@ -396,7 +429,7 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
               }
             }
           }
-          if ((preyLo | preyHi) !== 0) threats += sign;
+          threats += sign * isSet(preyLo | preyHi);
         }
 
         let chariots = bits[(code | CHARIOT) * 2 + word];
@@ -444,7 +477,73 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           }
           guardedLo |= lo;
           guardedHi |= hi;
-          if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
+          guards += isSet((lo & emperorLo) | (hi & emperorHi));
+        }
+      }
+      const cavalryLo = bits[(code | CAVALRY) * 2];
+      const cavalryHi = bits[(code | CAVALRY) * 2 + 1];
+      if (cavalryWeight === 0 && (cavalryLo | cavalryHi) !== 0) {
+        // The cells the Cavalry leap to, and those two or more of them leap to.
+        let leapLo = 0;
+        let leapHi = 0;
+        let twiceLo = 0;
+        let twiceHi = 0;
+        for (let word = 0; word < 2; word++) {
+          let cavalry = word === 0 ? cavalryLo : cavalryHi;
+          while (cavalry !== 0) {
+            const low = cavalry & -cavalry;
+            cavalry ^= low;
+            const c = (word << 5) | (31 - Math.clz32(low));
+            const lo = leapMasks[c * 2];
+            const hi = leapMasks[c * 2 + 1];
+            twiceLo |= leapLo & lo;
+            twiceHi |= leapHi & hi;
+            leapLo |= lo;
+            leapHi |= hi;
+            guards += isSet((lo & emperorLo) | (hi & emperorHi));
+          }
+        }
+        // The friendly pieces a leap lands on relay it once more, never back home. A relay
+        // next (by a leap) to an enemy piece gives a capture; a relay two Cavalry share takes
+        // each of them to the other's cell.
+        const relayLo = leapLo & ownLo;
+        const relayHi = leapHi & ownHi;
+        const enemyLeapLo = leapsLow(unionMasks, enemyLo, enemyHi);
+        const enemyLeapHi = leapsHigh(unionMasks, enemyLo, enemyHi);
+        const captureLo = enemyLo | (relayLo & enemyLeapLo);
+        const captureHi = enemyHi | (relayHi & enemyLeapHi);
+        const sharedLo = relayLo & twiceLo;
+        const sharedHi = relayHi & twiceHi;
+        let homeLo = 0;
+        let homeHi = 0;
+        for (let word = 0; word < 2; word++) {
+          let cavalry = word === 0 ? cavalryLo : cavalryHi;
+          while (cavalry !== 0) {
+            const low = cavalry & -cavalry;
+            cavalry ^= low;
+            const c = (word << 5) | (31 - Math.clz32(low));
+            const lo = leapMasks[c * 2];
+            const hi = leapMasks[c * 2 + 1];
+            threats += sign * isSet((lo & captureLo) | (hi & captureHi));
+            if (((lo & sharedLo) | (hi & sharedHi)) !== 0) {
+              if (word === 0) homeLo |= low;
+              else homeHi |= low;
+            }
+          }
+        }
+        guardedLo |= leapLo | (leapsLow(unionMasks, relayLo, relayHi) & ~cavalryLo) | homeLo;
+        guardedHi |= leapHi | (leapsHigh(unionMasks, relayLo, relayHi) & ~cavalryHi) | homeHi;
+        // The routes onto the Emperor's cell, each a guard; past three they change nothing.
+        if (guards < 3 && emperor >= 0) {
+          for (let word = 0; word < 2; word++) {
+            let relays = leapMasks[emperor * 2 + word] & (word === 0 ? relayLo : relayHi);
+            while (relays !== 0) {
+              const bit = relays & -relays;
+              relays ^= bit;
+              const y = (word << 5) | (31 - Math.clz32(bit));
+              guards += countSet(leapMasks[y * 2] & cavalryLo, leapMasks[y * 2 + 1] & cavalryHi);
+            }
+          }
         }
       }
       mobility +=

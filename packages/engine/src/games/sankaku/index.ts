@@ -89,6 +89,7 @@ export {
   secondThrough,
   secondThroughMasks,
   rayMasks,
+  secondUnionMasks,
   rayWalkStart,
   rayWalkCells,
   rayWalkMasks,

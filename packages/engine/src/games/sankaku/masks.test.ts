@@ -9,6 +9,7 @@ import {
   rayWalkMasks,
   rayWalkStart,
   secondMasks,
+  secondUnionMasks,
   secondThrough,
   secondThroughMasks,
   sideMasks,
@@ -53,6 +54,31 @@ describe('the sets of cells', () => {
         }
         if (ray + 1 < CELLS * 6) expect(rayWalkStart[ray + 1]).toBe(at + cells.length + 2);
       }
+    }
+  });
+
+  it('give the second-orthogonal cells of any set a byte at a time', () => {
+    let seed = 5;
+    for (let run = 0; run < 2000; run++) {
+      const set: number[] = [];
+      for (let c = 0; c < CELLS; c++) {
+        seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+        if (seed >>> 29 < run % 8) set.push(c);
+      }
+      const expected = [0, 0];
+      const words = [0, 0];
+      for (const c of set) {
+        expected[0] |= secondMasks[c * 2];
+        expected[1] |= secondMasks[c * 2 + 1];
+        words[c >> 5] |= 1 << (c & 31);
+      }
+      const union = [0, 0];
+      for (let k = 0; k < 6; k++) {
+        const b = (words[k >> 2] >>> ((k & 3) * 8)) & 255;
+        union[0] |= secondUnionMasks[(k * 256 + b) * 2];
+        union[1] |= secondUnionMasks[(k * 256 + b) * 2 + 1];
+      }
+      expect(union).toEqual(expected);
     }
   });
 
