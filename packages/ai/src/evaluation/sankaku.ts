@@ -8,7 +8,10 @@ import {
   GENERAL,
   SOLDIER,
   secondUnionMasks,
-  rayWalkStart,
+  leapsLow,
+  leapsHigh,
+  nonEmptyFrom,
+  nonEmptyRays,
   rayWalkCells,
   rayWalkMasks,
   secondThrough,
@@ -122,30 +125,6 @@ function countSet(lo: number, hi: number): number {
   let x = a + b;
   x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
   return Math.imul(x, 0x01010101) >>> 24;
-}
-
-/** The low word of the union of the second-orthogonal cells of the set (lo, hi) (masks.ts). */
-function leapsLow(table: Int32Array, lo: number, hi: number): number {
-  return (
-    table[(lo & 255) << 1] |
-    table[(256 + ((lo >>> 8) & 255)) << 1] |
-    table[(512 + ((lo >>> 16) & 255)) << 1] |
-    table[(768 + (lo >>> 24)) << 1] |
-    table[(1024 + (hi & 255)) << 1] |
-    table[(1280 + ((hi >>> 8) & 255)) << 1]
-  );
-}
-
-/** The high word of the union of the second-orthogonal cells of the set (lo, hi). */
-function leapsHigh(table: Int32Array, lo: number, hi: number): number {
-  return (
-    table[((lo & 255) << 1) + 1] |
-    table[((256 + ((lo >>> 8) & 255)) << 1) + 1] |
-    table[((512 + ((lo >>> 16) & 255)) << 1) + 1] |
-    table[((768 + (lo >>> 24)) << 1) + 1] |
-    table[((1024 + (hi & 255)) << 1) + 1] |
-    table[((1280 + ((hi >>> 8) & 255)) << 1) + 1]
-  );
 }
 
 /** 1 for a non-empty set (either word of it, or both ORed), 0 for an empty one, without a branch. */
@@ -281,7 +260,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
    */
   private activity(position: SankakuPosition): number {
     // The tables in locals: an imported binding is read through its module at every use.
-    const walkStart = rayWalkStart;
+    const raysFrom = nonEmptyFrom;
+    const rayWalks = nonEmptyRays;
     const walkCells = rayWalkCells;
     const walkMasks = rayWalkMasks;
     const throughCells = secondThrough;
@@ -439,8 +419,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           const c = shift | (31 - Math.clz32(low));
           let lo = 0;
           let hi = 0;
-          for (let ray = c * 6, last = ray + 6; ray < last; ray++) {
-            const at = walkStart[ray];
+          for (let r = raysFrom[c], last = raysFrom[c + 1]; r < last; r++) {
+            const at = rayWalks[r];
             // Most slides stop on their first or second cell: both are read at once, without
             // a branch (a piece code is positive, so (code - 1) >>> 31 is 1 for an empty cell).
             const first = board[walkCells[at]];

@@ -8,6 +8,8 @@ import {
   rayWalkCells,
   rayWalkMasks,
   rayWalkStart,
+  nonEmptyFrom,
+  nonEmptyRays,
   secondMasks,
   secondUnionMasks,
   secondThrough,
@@ -54,6 +56,18 @@ describe('the sets of cells', () => {
         }
         if (ray + 1 < CELLS * 6) expect(rayWalkStart[ray + 1]).toBe(at + cells.length + 2);
       }
+    }
+  });
+
+  it("list the walks of each cell's rays that hold a cell, in direction order", () => {
+    for (let c = 0; c < CELLS; c++) {
+      const expected: number[] = [];
+      for (let d = 0; d < 6; d++) {
+        if (rayCells(rays, c, d).length > 0) expected.push(rayWalkStart[c * 6 + d]);
+      }
+      expect(Array.from(nonEmptyRays.subarray(nonEmptyFrom[c], nonEmptyFrom[c + 1]))).toEqual(
+        expected,
+      );
     }
   });
 

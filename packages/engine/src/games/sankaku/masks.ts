@@ -48,6 +48,33 @@ for (let k = 0; k < 6; k++) {
 }
 
 /**
+ * The low word of the union of the second-orthogonal cells of the set (lo, hi). The table is
+ * `secondUnionMasks`, passed in so that a caller reads it from a local.
+ */
+export function leapsLow(table: Int32Array, lo: number, hi: number): number {
+  return (
+    table[(lo & 255) << 1] |
+    table[(256 + ((lo >>> 8) & 255)) << 1] |
+    table[(512 + ((lo >>> 16) & 255)) << 1] |
+    table[(768 + (lo >>> 24)) << 1] |
+    table[(1024 + (hi & 255)) << 1] |
+    table[(1280 + ((hi >>> 8) & 255)) << 1]
+  );
+}
+
+/** The high word of the union of the second-orthogonal cells of the set (lo, hi). */
+export function leapsHigh(table: Int32Array, lo: number, hi: number): number {
+  return (
+    table[((lo & 255) << 1) + 1] |
+    table[((256 + ((lo >>> 8) & 255)) << 1) + 1] |
+    table[((512 + ((lo >>> 16) & 255)) << 1) + 1] |
+    table[((768 + (lo >>> 24)) << 1) + 1] |
+    table[((1024 + (hi & 255)) << 1) + 1] |
+    table[((1280 + ((hi >>> 8) & 255)) << 1) + 1]
+  );
+}
+
+/**
  * The second-orthogonal cells of each cell grouped by the cell they are reached through:
  * that cell is a side neighbour, and each side neighbour leads to two of them (§1.4), so a
  * Soldier's capture-only cells are found with three tests of the mailbox instead of six.
@@ -109,6 +136,23 @@ for (let ray = 0, at = 0; ray < CELLS * 6; ray++) {
     if (k <= length) rayWalkMasks[(at + k) * 2 + (last >> 5)] |= 1 << (last & 31);
   }
   at += length + 2;
+}
+
+/**
+ * The walks of each cell's rays that hold a cell (a third of the rays of a middle game's
+ * Chariots run off the board at once): cell c's are `rayWalkStart` values at
+ * `nonEmptyRays[nonEmptyFrom[c]]` up to `nonEmptyFrom[c + 1]`, in direction order.
+ */
+export const nonEmptyFrom = new Int32Array(CELLS + 1);
+export const nonEmptyRays = new Int32Array(
+  Array.from({ length: CELLS * 6 }, (_, ray) => ray).filter((ray) => rays.length[ray] > 0).length,
+);
+for (let c = 0, n = 0; c < CELLS; c++) {
+  nonEmptyFrom[c] = n;
+  for (let d = 0; d < 6; d++) {
+    if (rays.length[c * 6 + d] > 0) nonEmptyRays[n++] = rayWalkStart[c * 6 + d];
+  }
+  nonEmptyFrom[c + 1] = n;
 }
 
 /** The number of cells in a word of a set. */

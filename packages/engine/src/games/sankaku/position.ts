@@ -27,7 +27,10 @@ import {
   secondMasks,
   secondThrough,
   secondThroughMasks,
+  secondUnionMasks,
   sideMasks,
+  leapsHigh,
+  leapsLow,
 } from './masks.js';
 import {
   CAPTURE_BITS,
@@ -245,6 +248,7 @@ export class SankakuPosition implements Position {
     const stepMasks = sideMasks;
     const aroundStart = adjacent.start;
     const aroundCells = adjacent.cells;
+    const unionMasks = secondUnionMasks;
     const board = this.board;
     const side = this.side;
     const enemy = side ^ 1;
@@ -260,6 +264,9 @@ export class SankakuPosition implements Position {
       bits[theirs + 2] | bits[theirs + 4] | bits[theirs + 6] | bits[theirs + 8] | bits[theirs + 10];
     const enemyHi =
       bits[theirs + 3] | bits[theirs + 5] | bits[theirs + 7] | bits[theirs + 9] | bits[theirs + 11];
+    let enemyLeapsKnown = false;
+    let enemyLeapLo = 0;
+    let enemyLeapHi = 0;
     for (let word = 0; word < 2; word++) {
       let pieces = word === 0 ? ownLo : ownHi;
       while (pieces !== 0) {
@@ -286,19 +293,18 @@ export class SankakuPosition implements Position {
             n = this.chariotMoves(c, out, n, true);
             break;
           case CAVALRY: {
-            let preyLo = leapMasks[at] & enemyLo;
-            let preyHi = leapMasks[at + 1] & enemyHi;
-            for (let relayWord = 0; relayWord < 2; relayWord++) {
-              let relays = leapMasks[at + relayWord] & (relayWord === 0 ? ownLo : ownHi);
-              while (relays !== 0) {
-                const bit = relays & -relays;
-                relays ^= bit;
-                const y = (relayWord << 5) | (31 - Math.clz32(bit));
-                preyLo |= leapMasks[y * 2] & enemyLo;
-                preyHi |= leapMasks[y * 2 + 1] & enemyHi;
-              }
+            // A capture lands on an enemy piece, directly or from a friendly piece a leap away
+            // from one: the cells a leap from the enemy are taken once, as a set (masks.ts).
+            if (!enemyLeapsKnown) {
+              enemyLeapLo = leapsLow(unionMasks, enemyLo, enemyHi);
+              enemyLeapHi = leapsHigh(unionMasks, enemyLo, enemyHi);
+              enemyLeapsKnown = true;
             }
-            if ((preyLo | preyHi) !== 0) n = this.cavalryMoves(c, out, n, true);
+            const preyLo = enemyLo | (ownLo & enemyLeapLo);
+            const preyHi = enemyHi | (ownHi & enemyLeapHi);
+            if (((leapMasks[at] & preyLo) | (leapMasks[at + 1] & preyHi)) !== 0) {
+              n = this.cavalryMoves(c, out, n, true);
+            }
             break;
           }
           case GENERAL: {
