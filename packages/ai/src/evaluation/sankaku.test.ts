@@ -130,7 +130,8 @@ describe('Sankaku evaluation', () => {
     // One evaluation scores every position twice (the second time from its cache, the
     // activity clamped at both ends included); a fresh one per position never reads a cache.
     const cached = new SankakuEvaluation();
-    for (const options of [{}, { 'run-downs': 'unlimited' }, {}]) {
+    const readings: Record<string, string>[] = [{}, { 'run-downs': 'unlimited' }, {}];
+    for (const options of readings) {
       for (let seed = 1; seed <= 40; seed++) {
         const random = seededRandom(seed);
         const p = concrete(sankaku.create(options));

@@ -2,6 +2,7 @@ import type { Move } from '@trigon/engine';
 import {
   BLACK,
   WHITE,
+  CELLS,
   EMPEROR,
   CHARIOT,
   CAVALRY,
@@ -154,6 +155,8 @@ const HIGH_KEY = 0x1fffff;
 const VALUE_SHIFT = 21;
 /** Added to an activity (within ±LAZY_MARGIN) to keep it in 11 bits and above 0. */
 const VALUE_OFFSET = LAZY_MARGIN + 1;
+/** The words of a Chariot's remembered slide (SankakuEvaluation.slides). */
+const SLIDE_WORDS = 9;
 
 /**
  * The evaluation of Sankaku Shogi: material (values above), mobility, loose pieces, Emperor
@@ -192,6 +195,13 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
    */
   private cache = new Int32Array(0);
   private cachedRules: object | undefined;
+  /**
+   * The last slide of a Chariot of each side from each cell (SLIDE_WORDS a slide; all 0 for
+   * none): the cells it reached, which of them were occupied, friendly and enemy Soldiers, and
+   * its reach. Most moves leave a Chariot's stops as they were, and its slides need not be
+   * walked again.
+   */
+  private readonly slides = new Int32Array(2 * CELLS * SLIDE_WORDS);
 
   constructor(weights: SankakuWeights = SANKAKU_WEIGHTS) {
     this.weights = weights;
@@ -279,16 +289,14 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     const stepCaptureMask = soldierStepCaptures ? -1 : 0;
     const maxRunDowns = position.rules.maxRunDowns;
     const mover = position.turn;
-    let blackLo = 0;
-    let blackHi = 0;
-    let whiteLo = 0;
-    let whiteHi = 0;
-    for (let type = EMPEROR; type <= SOLDIER; type++) {
-      blackLo |= bits[type * 2];
-      blackHi |= bits[type * 2 + 1];
-      whiteLo |= bits[(WHITE_PIECE | type) * 2];
-      whiteHi |= bits[(WHITE_PIECE | type) * 2 + 1];
-    }
+    // Codes 1–5 are Black's, 9–13 White's (pieces.ts).
+    const blackLo = bits[2] | bits[4] | bits[6] | bits[8] | bits[10];
+    const blackHi = bits[3] | bits[5] | bits[7] | bits[9] | bits[11];
+    const whiteLo = bits[18] | bits[20] | bits[22] | bits[24] | bits[26];
+    const whiteHi = bits[19] | bits[21] | bits[23] | bits[25] | bits[27];
+    const occupiedLo = blackLo | whiteLo;
+    const occupiedHi = blackHi | whiteHi;
+    const slides = this.slides;
     let mobility = 0;
     let threats = 0;
     let loose = 0;
@@ -312,6 +320,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
       const emperorHi = emperor >= 32 ? 1 << emperor : 0;
       const sign = side === BLACK ? 1 : -1;
       const victim = ((side ^ 1) << 3) | SOLDIER;
+      const victimsLo = bits[victim * 2];
+      const victimsHi = bits[victim * 2 + 1];
       let guardedLo = 0;
       let guardedHi = 0;
       let guards = 0;
@@ -417,8 +427,30 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           const low = chariots & -chariots;
           chariots ^= low;
           const c = shift | (31 - Math.clz32(low));
-          let lo = 0;
-          let hi = 0;
+          // The slide read only the cells it reached (its stops included): while they hold
+          // what they held, its cells and reach are those of last time.
+          const m = (side * CELLS + c) * SLIDE_WORDS;
+          let lo = slides[m];
+          let hi = slides[m + 1];
+          if (
+            (lo | hi) !== 0 &&
+            (((occupiedLo & lo) ^ slides[m + 2]) |
+              ((occupiedHi & hi) ^ slides[m + 3]) |
+              ((ownLo & lo) ^ slides[m + 4]) |
+              ((ownHi & hi) ^ slides[m + 5]) |
+              ((victimsLo & lo) ^ slides[m + 6]) |
+              ((victimsHi & hi) ^ slides[m + 7])) ===
+              0
+          ) {
+            chariotReach += slides[m + 8];
+            guardedLo |= lo;
+            guardedHi |= hi;
+            guards += isSet((lo & emperorLo) | (hi & emperorHi));
+            continue;
+          }
+          lo = 0;
+          hi = 0;
+          let reach = 0;
           for (let r = raysFrom[c], last = raysFrom[c + 1]; r < last; r++) {
             const at = rayWalks[r];
             // Most slides stop on their first or second cell: both are read at once, without
@@ -436,17 +468,17 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
             // q stopped the slide on cell k (the origin past the end, a Chariot of this side):
             // reached, and guarded if friendly, counted as a move if not.
             k++;
-            chariotReach += k - (((q >> 3) ^ side ^ 1) & 1);
+            reach += k - (((q >> 3) ^ side ^ 1) & 1);
             if (q === victim) {
               for (let runDowns = 1; ;) {
                 q = board[walkCells[at + k]];
                 k++;
                 if (q === 0) {
-                  chariotReach++;
+                  reach++;
                   continue;
                 }
                 if (q >> 3 === side) break;
-                chariotReach++;
+                reach++;
                 if (q !== victim || runDowns === maxRunDowns) break;
                 runDowns++;
               }
@@ -455,6 +487,16 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
             lo |= walkMasks[(at + k) * 2];
             hi |= walkMasks[(at + k) * 2 + 1];
           }
+          slides[m] = lo;
+          slides[m + 1] = hi;
+          slides[m + 2] = occupiedLo & lo;
+          slides[m + 3] = occupiedHi & hi;
+          slides[m + 4] = ownLo & lo;
+          slides[m + 5] = ownHi & hi;
+          slides[m + 6] = victimsLo & lo;
+          slides[m + 7] = victimsHi & hi;
+          slides[m + 8] = reach;
+          chariotReach += reach;
           guardedLo |= lo;
           guardedHi |= hi;
           guards += isSet((lo & emperorLo) | (hi & emperorHi));
@@ -576,6 +618,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     this.cachedRules = rules;
     if (this.cache.length === 0) this.cache = new Int32Array(2 << CACHE_BITS);
     else this.cache.fill(0);
+    // A slide depends on the rules (how many Soldiers it may run down).
+    this.slides.fill(0);
   }
 
   /** Most valuable victim (run-down Soldiers included), then least valuable attacker; promotions count their gain. */

@@ -110,6 +110,14 @@ for (let ray = 0; ray < CELLS * 6; ray++) {
   }
 }
 
+/** The union of each cell's six rays: the cells from which a Chariot could reach it. */
+export const lineMasks = new Int32Array(CELLS * 2);
+for (let ray = 0; ray < CELLS * 6; ray++) {
+  const c = (ray / 6) | 0;
+  lineMasks[c * 2] |= rayMasks[ray * 2];
+  lineMasks[c * 2 + 1] |= rayMasks[ray * 2 + 1];
+}
+
 /**
  * The Chariot's rays laid out for a walk that needs no bounds test and sets no bit per cell.
  * Ray r's cells start at `rayWalkStart[r]` in `rayWalkCells`, nearest first, followed twice by

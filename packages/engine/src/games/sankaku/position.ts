@@ -31,6 +31,7 @@ import {
   sideMasks,
   leapsHigh,
   leapsLow,
+  lineMasks,
 } from './masks.js';
 import {
   CAPTURE_BITS,
@@ -591,7 +592,7 @@ export class SankakuPosition implements Position {
     }
     const chariotsLo = bits[chariot];
     const chariotsHi = bits[chariot + 1];
-    if ((chariotsLo | chariotsHi) === 0) return false;
+    if (((lineMasks[at] & chariotsLo) | (lineMasks[at + 1] & chariotsHi)) === 0) return false;
     // A Chariot sees `cell` through empty cells and at most `maxRunDowns` Soldiers of the
     // target's side; only a ray with a Chariot on it is walked.
     const chariotCode = pieceCode(by, CHARIOT);
