@@ -304,7 +304,7 @@ export class SankakuPosition implements Position {
             const preyLo = enemyLo | (ownLo & enemyLeapLo);
             const preyHi = enemyHi | (ownHi & enemyLeapHi);
             if (((leapMasks[at] & preyLo) | (leapMasks[at + 1] & preyHi)) !== 0) {
-              n = this.cavalryMoves(c, out, n, true);
+              n = this.cavalryCaptures(c, out, n, enemyLo, enemyHi);
             }
             break;
           }
@@ -441,7 +441,7 @@ export class SankakuPosition implements Position {
   }
 
   /** §3.3: second-orthogonal leaps, relayed once by a friendly piece, never back home. */
-  private cavalryMoves(c: number, out: Int32Array, n: number, capturesOnly = false): number {
+  private cavalryMoves(c: number, out: Int32Array, n: number): number {
     const leapStart = second.start;
     const leapCells = second.cells;
     const board = this.board;
@@ -452,7 +452,7 @@ export class SankakuPosition implements Position {
       const y = leapCells[i];
       const q = board[y];
       if (q === EMPTY || q >> 3 !== side) {
-        if (mark[y] !== stamp && (!capturesOnly || q !== EMPTY)) {
+        if (mark[y] !== stamp) {
           mark[y] = stamp;
           out[n++] = packMove(c, y, q, q !== EMPTY, 0, 0);
         }
@@ -462,9 +462,49 @@ export class SankakuPosition implements Position {
         const z = leapCells[j];
         const r = board[z];
         if (z === c || (r !== EMPTY && r >> 3 === side) || mark[z] === stamp) continue;
-        if (capturesOnly && r === EMPTY) continue;
         mark[z] = stamp;
         out[n++] = packMove(c, z, r, r !== EMPTY, 0, 0);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * `cavalryMoves`' captures, in its order: a relay with no enemy piece a leap away is passed
+   * over without a look at its leaps.
+   */
+  private cavalryCaptures(
+    c: number,
+    out: Int32Array,
+    n: number,
+    enemyLo: number,
+    enemyHi: number,
+  ): number {
+    const leapStart = second.start;
+    const leapCells = second.cells;
+    const leapMasks = secondMasks;
+    const board = this.board;
+    const side = this.side;
+    const mark = this.mark;
+    const stamp = ++this.stamp;
+    for (let i = leapStart[c], end = leapStart[c + 1]; i < end; i++) {
+      const y = leapCells[i];
+      const q = board[y];
+      if (q === EMPTY) continue;
+      if (q >> 3 !== side) {
+        if (mark[y] !== stamp) {
+          mark[y] = stamp;
+          out[n++] = packMove(c, y, q, true, 0, 0);
+        }
+        continue;
+      }
+      if (((leapMasks[y * 2] & enemyLo) | (leapMasks[y * 2 + 1] & enemyHi)) === 0) continue;
+      for (let j = leapStart[y], end2 = leapStart[y + 1]; j < end2; j++) {
+        const z = leapCells[j];
+        const r = board[z];
+        if (r === EMPTY || r >> 3 === side || mark[z] === stamp) continue;
+        mark[z] = stamp;
+        out[n++] = packMove(c, z, r, true, 0, 0);
       }
     }
     return n;
