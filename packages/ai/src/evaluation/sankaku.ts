@@ -16,7 +16,7 @@ import {
   rayWalkCells,
   rayWalkMasks,
   secondThrough,
-  secondThroughMasks,
+  secondThroughUnion,
   sideMasks,
   secondMasks,
   adjacentMasks,
@@ -275,7 +275,7 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     const walkCells = rayWalkCells;
     const walkMasks = rayWalkMasks;
     const throughCells = secondThrough;
-    const beyondMasks = secondThroughMasks;
+    const beyondUnion = secondThroughUnion;
     const stepMasks = sideMasks;
     const leapMasks = secondMasks;
     const aroundMasks = adjacentMasks;
@@ -355,20 +355,15 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           const sideLo = stepMasks[c * 2];
           const sideHi = stepMasks[c * 2 + 1];
           // Its capture-only cells at distance two, through an empty cell. A piece code is
-          // positive, so (code - 1) >> 31 is all ones exactly when the cell between is empty:
-          // no branch on the mailbox, whose contents the processor cannot predict.
+          // positive, so (code - 1) >>> 31 is 1 exactly when the cell between is empty: no
+          // branch on the mailbox, whose contents the processor cannot predict.
           const k = c * 3;
-          const through0 = (board[throughCells[k]] - 1) >> 31;
-          const through1 = (board[throughCells[k + 1]] - 1) >> 31;
-          const through2 = (board[throughCells[k + 2]] - 1) >> 31;
-          const farLo =
-            (beyondMasks[k * 2] & through0) |
-            (beyondMasks[k * 2 + 2] & through1) |
-            (beyondMasks[k * 2 + 4] & through2);
-          const farHi =
-            (beyondMasks[k * 2 + 1] & through0) |
-            (beyondMasks[k * 2 + 3] & through1) |
-            (beyondMasks[k * 2 + 5] & through2);
+          const e =
+            ((board[throughCells[k]] - 1) >>> 31) |
+            (((board[throughCells[k + 1]] - 1) >>> 31) << 1) |
+            (((board[throughCells[k + 2]] - 1) >>> 31) << 2);
+          const farLo = beyondUnion[(c * 8 + e) * 2];
+          const farHi = beyondUnion[(c * 8 + e) * 2 + 1];
           const lo = (sideLo & stepCaptureMask) | farLo;
           const hi = (sideHi & stepCaptureMask) | farHi;
           guardedLo |= lo;

@@ -88,6 +88,7 @@ export {
   adjacentMasks,
   secondThrough,
   secondThroughMasks,
+  secondThroughUnion,
   rayMasks,
   secondUnionMasks,
   leapsLow,

@@ -14,6 +14,7 @@ import {
   secondUnionMasks,
   secondThrough,
   secondThroughMasks,
+  secondThroughUnion,
   sideMasks,
 } from './masks.js';
 
@@ -113,6 +114,18 @@ describe('the sets of cells', () => {
         new Map([...through].map(([v, t]) => [v, sorted(t)])),
       );
       for (const via of slots.keys()) expect(targetCells(sides, c)).toContain(via);
+    }
+  });
+
+  it("give a Soldier's capture-only cells for each set of empty cells between", () => {
+    for (let c = 0; c < CELLS; c++) {
+      for (let e = 0; e < 8; e++) {
+        const expected: number[] = [];
+        for (let k = 0; k < 3; k++) {
+          if (e & (1 << k)) expected.push(...cellsOf(secondThroughMasks, (c * 3 + k) * 2));
+        }
+        expect(cellsOf(secondThroughUnion, (c * 8 + e) * 2)).toEqual(sorted(expected));
+      }
     }
   });
 
