@@ -9,8 +9,6 @@ import {
   GENERAL,
   SOLDIER,
   secondUnionMasks,
-  leapsLow,
-  leapsHigh,
   nonEmptyFrom,
   nonEmptyRays,
   rayWalkCells,
@@ -202,6 +200,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
    * walked again.
    */
   private readonly slides = new Int32Array(2 * CELLS * SLIDE_WORDS);
+  /** What `weighCavalry` found. */
+  private readonly weighed = new Int32Array(5);
 
   constructor(weights: SankakuWeights = SANKAKU_WEIGHTS) {
     this.weights = weights;
@@ -376,47 +376,6 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           );
         }
 
-        // Weighed by reach, each route of the Cavalry counts: the routes are walked here.
-        // Otherwise only the union of their cells matters, taken below without a walk.
-        let cavalry = cavalryWeight !== 0 ? bits[(code | CAVALRY) * 2 + word] : 0;
-        while (cavalry !== 0) {
-          const low = cavalry & -cavalry;
-          cavalry ^= low;
-          const c = shift | (31 - Math.clz32(low));
-          const lo = leapMasks[c * 2];
-          const hi = leapMasks[c * 2 + 1];
-          guardedLo |= lo;
-          guardedHi |= hi;
-          guards += isSet((lo & emperorLo) | (hi & emperorHi));
-          // Its prey among the leaps, direct or relayed, tested once at the end.
-          let preyLo = lo & enemyLo;
-          let preyHi = hi & enemyHi;
-          if (cavalryWeight !== 0) cavalryReach += countSet(lo & ~ownLo, hi & ~ownHi);
-          // A friendly piece relays the Cavalry one more leap, never back home: each route is
-          // an attack of its own.
-          const homeLo = word === 0 ? ~low : -1;
-          const homeHi = word === 0 ? -1 : ~low;
-          for (let relayWord = 0; relayWord < 2; relayWord++) {
-            let relays = relayWord === 0 ? lo & ownLo : hi & ownHi;
-            while (relays !== 0) {
-              const bit = relays & -relays;
-              relays ^= bit;
-              const y = (relayWord << 5) | (31 - Math.clz32(bit));
-              const rLo = leapMasks[y * 2] & homeLo;
-              const rHi = leapMasks[y * 2 + 1] & homeHi;
-              guardedLo |= rLo;
-              guardedHi |= rHi;
-              guards += isSet((rLo & emperorLo) | (rHi & emperorHi));
-              preyLo |= rLo & enemyLo;
-              preyHi |= rHi & enemyHi;
-              if (cavalryWeight !== 0) {
-                cavalryReach += countSet(rLo & ~ownLo, rHi & ~ownHi);
-              }
-            }
-          }
-          threats += sign * isSet(preyLo | preyHi);
-        }
-
         let chariots = bits[(code | CHARIOT) * 2 + word];
         while (chariots !== 0) {
           const low = chariots & -chariots;
@@ -499,7 +458,15 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
       }
       const cavalryLo = bits[(code | CAVALRY) * 2];
       const cavalryHi = bits[(code | CAVALRY) * 2 + 1];
-      if (cavalryWeight === 0 && (cavalryLo | cavalryHi) !== 0) {
+      if (cavalryWeight !== 0) {
+        this.weighCavalry(position, side, ownLo, ownHi, enemyLo, enemyHi, emperorLo, emperorHi);
+        const weighed = this.weighed;
+        guardedLo |= weighed[0];
+        guardedHi |= weighed[1];
+        guards += weighed[2];
+        threats += sign * weighed[3];
+        cavalryReach += weighed[4];
+      } else if ((cavalryLo | cavalryHi) !== 0) {
         // The cells the Cavalry leap to, and those two or more of them leap to.
         let leapLo = 0;
         let leapHi = 0;
@@ -525,8 +492,28 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
         // each of them to the other's cell.
         const relayLo = leapLo & ownLo;
         const relayHi = leapHi & ownHi;
-        const enemyLeapLo = leapsLow(unionMasks, enemyLo, enemyHi);
-        const enemyLeapHi = leapsHigh(unionMasks, enemyLo, enemyHi);
+        // The cells a leap away from an enemy piece, and from a relay: six look-ups each, a
+        // byte of the set at a time (masks.ts), written out so that no call is left.
+        let at0 = (enemyLo & 255) << 1;
+        let at1 = (256 + ((enemyLo >>> 8) & 255)) << 1;
+        let at2 = (512 + ((enemyLo >>> 16) & 255)) << 1;
+        let at3 = (768 + (enemyLo >>> 24)) << 1;
+        let at4 = (1024 + (enemyHi & 255)) << 1;
+        let at5 = (1280 + ((enemyHi >>> 8) & 255)) << 1;
+        const enemyLeapLo =
+          unionMasks[at0] |
+          unionMasks[at1] |
+          unionMasks[at2] |
+          unionMasks[at3] |
+          unionMasks[at4] |
+          unionMasks[at5];
+        const enemyLeapHi =
+          unionMasks[at0 + 1] |
+          unionMasks[at1 + 1] |
+          unionMasks[at2 + 1] |
+          unionMasks[at3 + 1] |
+          unionMasks[at4 + 1] |
+          unionMasks[at5 + 1];
         const captureLo = enemyLo | (relayLo & enemyLeapLo);
         const captureHi = enemyHi | (relayHi & enemyLeapHi);
         const sharedLo = relayLo & twiceLo;
@@ -548,8 +535,28 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
             }
           }
         }
-        guardedLo |= leapLo | (leapsLow(unionMasks, relayLo, relayHi) & ~cavalryLo) | homeLo;
-        guardedHi |= leapHi | (leapsHigh(unionMasks, relayLo, relayHi) & ~cavalryHi) | homeHi;
+        at0 = (relayLo & 255) << 1;
+        at1 = (256 + ((relayLo >>> 8) & 255)) << 1;
+        at2 = (512 + ((relayLo >>> 16) & 255)) << 1;
+        at3 = (768 + (relayLo >>> 24)) << 1;
+        at4 = (1024 + (relayHi & 255)) << 1;
+        at5 = (1280 + ((relayHi >>> 8) & 255)) << 1;
+        const relayedLo =
+          unionMasks[at0] |
+          unionMasks[at1] |
+          unionMasks[at2] |
+          unionMasks[at3] |
+          unionMasks[at4] |
+          unionMasks[at5];
+        const relayedHi =
+          unionMasks[at0 + 1] |
+          unionMasks[at1 + 1] |
+          unionMasks[at2 + 1] |
+          unionMasks[at3 + 1] |
+          unionMasks[at4 + 1] |
+          unionMasks[at5 + 1];
+        guardedLo |= leapLo | (relayedLo & ~cavalryLo) | homeLo;
+        guardedHi |= leapHi | (relayedHi & ~cavalryHi) | homeHi;
         // The routes onto the Emperor's cell, each a guard; past three they change nothing.
         if (guards < 3 && emperor >= 0) {
           for (let word = 0; word < 2; word++) {
@@ -591,6 +598,76 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
 
     const active = mobility + loose + safety + threats * this.promotionBonus;
     return active > LAZY_MARGIN ? LAZY_MARGIN : active < -LAZY_MARGIN ? -LAZY_MARGIN : active;
+  }
+
+  /**
+   * The Cavalry's terms when their reach is weighed: every route (a leap, or a leap relayed by
+   * a friendly piece, never back home) is walked and counted. Out of the hot path, which takes
+   * the routes' cells as sets (activity); the results go to `weighed`: the cells guarded (two
+   * words), the guards of the Emperor, the Cavalry that can capture, the reach.
+   */
+  private weighCavalry(
+    position: SankakuPosition,
+    side: number,
+    ownLo: number,
+    ownHi: number,
+    enemyLo: number,
+    enemyHi: number,
+    emperorLo: number,
+    emperorHi: number,
+  ): void {
+    const leapMasks = secondMasks;
+    const bits = position.pieceBits;
+    let guardedLo = 0;
+    let guardedHi = 0;
+    let guards = 0;
+    let capturing = 0;
+    let cavalryReach = 0;
+    for (let word = 0; word < 2; word++) {
+      const shift = word << 5;
+      let cavalry = bits[((side << 3) | CAVALRY) * 2 + word];
+      while (cavalry !== 0) {
+        const low = cavalry & -cavalry;
+        cavalry ^= low;
+        const c = shift | (31 - Math.clz32(low));
+        const lo = leapMasks[c * 2];
+        const hi = leapMasks[c * 2 + 1];
+        guardedLo |= lo;
+        guardedHi |= hi;
+        guards += isSet((lo & emperorLo) | (hi & emperorHi));
+        // Its prey among the leaps, direct or relayed, tested once at the end.
+        let preyLo = lo & enemyLo;
+        let preyHi = hi & enemyHi;
+        cavalryReach += countSet(lo & ~ownLo, hi & ~ownHi);
+        // A friendly piece relays the Cavalry one more leap, never back home: each route is
+        // an attack of its own.
+        const homeLo = word === 0 ? ~low : -1;
+        const homeHi = word === 0 ? -1 : ~low;
+        for (let relayWord = 0; relayWord < 2; relayWord++) {
+          let relays = relayWord === 0 ? lo & ownLo : hi & ownHi;
+          while (relays !== 0) {
+            const bit = relays & -relays;
+            relays ^= bit;
+            const y = (relayWord << 5) | (31 - Math.clz32(bit));
+            const rLo = leapMasks[y * 2] & homeLo;
+            const rHi = leapMasks[y * 2 + 1] & homeHi;
+            guardedLo |= rLo;
+            guardedHi |= rHi;
+            guards += isSet((rLo & emperorLo) | (rHi & emperorHi));
+            preyLo |= rLo & enemyLo;
+            preyHi |= rHi & enemyHi;
+            cavalryReach += countSet(rLo & ~ownLo, rHi & ~ownHi);
+          }
+        }
+        capturing += isSet(preyLo | preyHi);
+      }
+    }
+    const out = this.weighed;
+    out[0] = guardedLo;
+    out[1] = guardedHi;
+    out[2] = guards;
+    out[3] = capturing;
+    out[4] = cavalryReach;
   }
 
   /**

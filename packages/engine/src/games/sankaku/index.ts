@@ -91,8 +91,6 @@ export {
   secondThroughUnion,
   rayMasks,
   secondUnionMasks,
-  leapsLow,
-  leapsHigh,
   rayWalkStart,
   nonEmptyFrom,
   nonEmptyRays,

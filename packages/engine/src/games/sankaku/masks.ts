@@ -48,33 +48,6 @@ for (let k = 0; k < 6; k++) {
 }
 
 /**
- * The low word of the union of the second-orthogonal cells of the set (lo, hi). The table is
- * `secondUnionMasks`, passed in so that a caller reads it from a local.
- */
-export function leapsLow(table: Int32Array, lo: number, hi: number): number {
-  return (
-    table[(lo & 255) << 1] |
-    table[(256 + ((lo >>> 8) & 255)) << 1] |
-    table[(512 + ((lo >>> 16) & 255)) << 1] |
-    table[(768 + (lo >>> 24)) << 1] |
-    table[(1024 + (hi & 255)) << 1] |
-    table[(1280 + ((hi >>> 8) & 255)) << 1]
-  );
-}
-
-/** The high word of the union of the second-orthogonal cells of the set (lo, hi). */
-export function leapsHigh(table: Int32Array, lo: number, hi: number): number {
-  return (
-    table[((lo & 255) << 1) + 1] |
-    table[((256 + ((lo >>> 8) & 255)) << 1) + 1] |
-    table[((512 + ((lo >>> 16) & 255)) << 1) + 1] |
-    table[((768 + (lo >>> 24)) << 1) + 1] |
-    table[((1024 + (hi & 255)) << 1) + 1] |
-    table[((1280 + ((hi >>> 8) & 255)) << 1) + 1]
-  );
-}
-
-/**
  * The second-orthogonal cells of each cell grouped by the cell they are reached through:
  * that cell is a side neighbour, and each side neighbour leads to two of them (§1.4), so a
  * Soldier's capture-only cells are found with three tests of the mailbox instead of six.

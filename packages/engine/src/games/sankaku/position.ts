@@ -29,8 +29,6 @@ import {
   secondThroughMasks,
   secondUnionMasks,
   sideMasks,
-  leapsHigh,
-  leapsLow,
   lineMasks,
 } from './masks.js';
 import {
@@ -297,8 +295,26 @@ export class SankakuPosition implements Position {
             // A capture lands on an enemy piece, directly or from a friendly piece a leap away
             // from one: the cells a leap from the enemy are taken once, as a set (masks.ts).
             if (!enemyLeapsKnown) {
-              enemyLeapLo = leapsLow(unionMasks, enemyLo, enemyHi);
-              enemyLeapHi = leapsHigh(unionMasks, enemyLo, enemyHi);
+              const at0 = (enemyLo & 255) << 1;
+              const at1 = (256 + ((enemyLo >>> 8) & 255)) << 1;
+              const at2 = (512 + ((enemyLo >>> 16) & 255)) << 1;
+              const at3 = (768 + (enemyLo >>> 24)) << 1;
+              const at4 = (1024 + (enemyHi & 255)) << 1;
+              const at5 = (1280 + ((enemyHi >>> 8) & 255)) << 1;
+              enemyLeapLo =
+                unionMasks[at0] |
+                unionMasks[at1] |
+                unionMasks[at2] |
+                unionMasks[at3] |
+                unionMasks[at4] |
+                unionMasks[at5];
+              enemyLeapHi =
+                unionMasks[at0 + 1] |
+                unionMasks[at1 + 1] |
+                unionMasks[at2 + 1] |
+                unionMasks[at3 + 1] |
+                unionMasks[at4 + 1] |
+                unionMasks[at5 + 1];
               enemyLeapsKnown = true;
             }
             const preyLo = enemyLo | (ownLo & enemyLeapLo);
