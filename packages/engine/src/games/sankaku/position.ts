@@ -31,8 +31,13 @@ import {
   sideMasks,
   lineMasks,
 } from './masks.js';
+// Moves without a run-down are packed in place (moves.ts packMove): a call that V8 leaves
+// uninlined in a large generator costs more than the move.
 import {
   CAPTURE_BITS,
+  CAPTURED_SHIFT,
+  PROMOTES,
+  TO_SHIFT,
   moveCaptured,
   moveCaptures,
   moveDirection,
@@ -283,7 +288,7 @@ export class SankakuPosition implements Position {
                 targets ^= bit;
                 const x = (targetWord << 5) | (31 - Math.clz32(bit));
                 if (x === enemyEmperor && this.isDefended(c, x)) continue;
-                out[n++] = packMove(c, x, board[x], false, 0, 0);
+                out[n++] = c | (x << TO_SHIFT) | (board[x] << CAPTURED_SHIFT);
               }
             }
             break;
@@ -329,7 +334,8 @@ export class SankakuPosition implements Position {
             for (let i = aroundStart[c], end = aroundStart[c + 1]; i < end; i++) {
               const x = aroundCells[i];
               const q = board[x];
-              if (q !== EMPTY && q >> 3 !== side) out[n++] = packMove(c, x, q, false, 0, 0);
+              if (q !== EMPTY && q >> 3 !== side)
+                out[n++] = c | (x << TO_SHIFT) | (q << CAPTURED_SHIFT);
             }
             break;
           }
@@ -383,7 +389,8 @@ export class SankakuPosition implements Position {
             for (let i = aroundStart[c], end = aroundStart[c + 1]; i < end; i++) {
               const x = aroundCells[i];
               const q = board[x];
-              if (q === EMPTY || q >> 3 !== side) out[n++] = packMove(c, x, q, false, 0, 0);
+              if (q === EMPTY || q >> 3 !== side)
+                out[n++] = c | (x << TO_SHIFT) | (q << CAPTURED_SHIFT);
             }
             break;
           }
@@ -417,7 +424,7 @@ export class SankakuPosition implements Position {
         targets ^= bit;
         const x = (word << 5) | (31 - Math.clz32(bit));
         if (x === enemyEmperor && this.isDefended(c, x)) continue;
-        out[n++] = packMove(c, x, board[x], false, 0, 0);
+        out[n++] = c | (x << TO_SHIFT) | (board[x] << CAPTURED_SHIFT);
       }
     }
     return n;
@@ -470,7 +477,7 @@ export class SankakuPosition implements Position {
       if (q === EMPTY || q >> 3 !== side) {
         if (mark[y] !== stamp) {
           mark[y] = stamp;
-          out[n++] = packMove(c, y, q, q !== EMPTY, 0, 0);
+          out[n++] = c | (y << TO_SHIFT) | (q << CAPTURED_SHIFT) | (q !== EMPTY ? PROMOTES : 0);
         }
         continue;
       }
@@ -479,7 +486,7 @@ export class SankakuPosition implements Position {
         const r = board[z];
         if (z === c || (r !== EMPTY && r >> 3 === side) || mark[z] === stamp) continue;
         mark[z] = stamp;
-        out[n++] = packMove(c, z, r, r !== EMPTY, 0, 0);
+        out[n++] = c | (z << TO_SHIFT) | (r << CAPTURED_SHIFT) | (r !== EMPTY ? PROMOTES : 0);
       }
     }
     return n;
@@ -510,7 +517,7 @@ export class SankakuPosition implements Position {
       if (q >> 3 !== side) {
         if (mark[y] !== stamp) {
           mark[y] = stamp;
-          out[n++] = packMove(c, y, q, true, 0, 0);
+          out[n++] = c | (y << TO_SHIFT) | (q << CAPTURED_SHIFT) | PROMOTES;
         }
         continue;
       }
@@ -520,7 +527,7 @@ export class SankakuPosition implements Position {
         const r = board[z];
         if (r === EMPTY || r >> 3 === side || mark[z] === stamp) continue;
         mark[z] = stamp;
-        out[n++] = packMove(c, z, r, true, 0, 0);
+        out[n++] = c | (z << TO_SHIFT) | (r << CAPTURED_SHIFT) | PROMOTES;
       }
     }
     return n;
@@ -540,16 +547,16 @@ export class SankakuPosition implements Position {
       const x = stepCells[i];
       const q = board[x];
       if (q === EMPTY) {
-        if (!capturesOnly) out[n++] = packMove(c, x, 0, false, 0, 0);
+        if (!capturesOnly) out[n++] = c | (x << TO_SHIFT);
       } else if (stepCaptures && q >> 3 !== side && (q & 7) !== CHARIOT) {
-        out[n++] = packMove(c, x, q, true, 0, 0);
+        out[n++] = c | (x << TO_SHIFT) | (q << CAPTURED_SHIFT) | PROMOTES;
       }
     }
     for (let i = leapStart[c], end = leapStart[c + 1]; i < end; i++) {
       const y = leapCells[i];
       const q = board[y];
       if (q !== EMPTY && q >> 3 !== side && (q & 7) !== CHARIOT && board[leapVia[i]] === EMPTY) {
-        out[n++] = packMove(c, y, q, true, 0, 0);
+        out[n++] = c | (y << TO_SHIFT) | (q << CAPTURED_SHIFT) | PROMOTES;
       }
     }
     return n;
@@ -679,8 +686,10 @@ export class SankakuPosition implements Position {
   private dropRepetitions(out: Int32Array, start: number, n: number): number {
     const board = this.board;
     const enemy = this.side ^ 1;
-    const turnLo = KEYS.lo[TURN_KEY];
-    const turnHi = KEYS.hi[TURN_KEY];
+    const keysLo = KEYS.lo;
+    const keysHi = KEYS.hi;
+    const turnLo = keysLo[TURN_KEY];
+    const turnHi = keysHi[TURN_KEY];
     let kept = start;
     for (let i = start, end = start + n; i < end; i++) {
       const move = out[i];
@@ -688,9 +697,9 @@ export class SankakuPosition implements Position {
         const from = move & 0x3f;
         const to = (move >> 6) & 0x3f;
         const p = board[from];
-        const lo = this.lo ^ KEYS.lo[p * CELLS + from] ^ KEYS.lo[p * CELLS + to] ^ turnLo;
+        const lo = this.lo ^ keysLo[p * CELLS + from] ^ keysLo[p * CELLS + to] ^ turnLo;
         if (this.seen[lo & SEEN_MASK] !== 0) {
-          const hi = this.hi ^ KEYS.hi[p * CELLS + from] ^ KEYS.hi[p * CELLS + to] ^ turnHi;
+          const hi = this.hi ^ keysHi[p * CELLS + from] ^ keysHi[p * CELLS + to] ^ turnHi;
           const count = this.occurrences(lo, hi);
           if (count > 0) {
             if (this.rules.repetition === REPETITION_THIRD_ILLEGAL) {
