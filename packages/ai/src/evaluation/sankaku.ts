@@ -131,8 +131,6 @@ function isSet(word: number): number {
   return (word | -word) >>> 31;
 }
 
-/** Added to a type to give White's piece code (the owner in bit 3). */
-const WHITE_PIECE = WHITE << 3;
 /** The value of a won game: beyond any evaluation, below the search's own game-end scores. */
 const GAME_WON = 50_000;
 /** An Emperor's capture ends the game; for move ordering and the gain bound only. */
@@ -184,6 +182,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
   private readonly loosePenalty = new Int32Array(6);
   /** The hanging-piece bonus by type, whole units. */
   private readonly hangingBonus = new Int32Array(6);
+  /** For the side to move (weights.tempo). */
+  private readonly tempo: number;
   /** The promotion-threat bonus, whole units. */
   private readonly promotionBonus: number;
   /**
@@ -213,6 +213,7 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
       this.loosePenalty[t] = Math.round((byType[t] * weights.loose) / 100);
       this.hangingBonus[t] = Math.round((byType[t] * weights.hanging) / 64);
     }
+    this.tempo = weights.tempo;
     this.promotionBonus = Math.round(((v.general - v.soldier) * weights.promotionThreat) / 64);
   }
 
@@ -230,11 +231,14 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     if (position.emperorAt[BLACK] < 0) return -GAME_WON;
     const typeValue = this.typeValue;
     const count = position.pieceCount;
-    let material = 0;
-    for (let type = CHARIOT; type <= SOLDIER; type++) {
-      material += (count[type] - count[WHITE_PIECE | type]) * typeValue[type];
-    }
-    const quick = material + (position.turn === BLACK ? this.weights.tempo : -this.weights.tempo);
+    // Chariot, Cavalry, General and Soldier: codes 2–5 for Black, 10–13 for White.
+    const material =
+      (count[2] - count[10]) * typeValue[2] +
+      (count[3] - count[11]) * typeValue[3] +
+      (count[4] - count[12]) * typeValue[4] +
+      (count[5] - count[13]) * typeValue[5];
+    const tempo = this.tempo;
+    const quick = material + (position.turn === BLACK ? tempo : -tempo);
     if (quick - LAZY_MARGIN >= upper) return quick - LAZY_MARGIN;
     if (quick + LAZY_MARGIN <= lower) return quick + LAZY_MARGIN;
     const cache = this.cache;

@@ -294,7 +294,7 @@ export class SankakuPosition implements Position {
             break;
           }
           case CHARIOT:
-            n = this.chariotMoves(c, out, n, true);
+            n = this.chariotCaptures(c, out, n);
             break;
           case CAVALRY: {
             // A capture lands on an enemy piece, directly or from a friendly piece a leap away
@@ -454,6 +454,48 @@ export class SankakuPosition implements Position {
         if ((i > 0 || firstEmitted[at] === 1) && (!capturesOnly || q !== EMPTY || mask !== 0)) {
           out[n++] = packMove(c, x, q, false, d, mask);
         }
+        if (q === EMPTY) continue;
+        if ((q & 7) !== SOLDIER || runDowns === maxRunDowns) break;
+        runDowns++;
+        mask |= 1 << i;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * `chariotMoves`' captures, in its order: each slide's empty cells up to the first piece are
+   * passed over without a move; only past a Soldier run down does it emit moves onto empty cells.
+   */
+  private chariotCaptures(c: number, out: Int32Array, n: number): number {
+    const rayStart = rays.start;
+    const rayLength = rays.length;
+    const rayCells = rays.cells;
+    const firstEmitted = emitsFirst;
+    const board = this.board;
+    const side = this.side;
+    const maxRunDowns = this.rules.maxRunDowns;
+    for (let d = 0; d < 6; d++) {
+      const at = c * 6 + d;
+      const first = rayStart[at];
+      const length = rayLength[at];
+      let i = 0;
+      while (i < length && board[rayCells[first + i]] === EMPTY) i++;
+      if (i === length) continue;
+      let x = rayCells[first + i];
+      let q = board[x];
+      if (q >> 3 === side) continue;
+      // The first cell is shared with another direction; emit it once (board.ts).
+      if (i > 0 || firstEmitted[at] === 1) out[n++] = c | (x << TO_SHIFT) | (q << CAPTURED_SHIFT);
+      if ((q & 7) !== SOLDIER) continue;
+      // Run down: every cell on to the next stop is a capture of this direction.
+      let mask = 1 << i;
+      let runDowns = 1;
+      for (i++; i < length; i++) {
+        x = rayCells[first + i];
+        q = board[x];
+        if (q !== EMPTY && q >> 3 === side) break;
+        out[n++] = packMove(c, x, q, false, d, mask);
         if (q === EMPTY) continue;
         if ((q & 7) !== SOLDIER || runDowns === maxRunDowns) break;
         runDowns++;
