@@ -220,7 +220,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
   evaluate(position: SankakuPosition, seat: number, alpha = -Infinity, beta = Infinity): number {
     if (seat === BLACK) return this.blackScore(position, alpha, beta);
     // 0 - x, not -x: a level position is 0 for both sides, never -0.
-    return 0 - this.blackScore(position, -beta, -alpha);
+    // 0 - beta too: a window at 0 would pass -0, a double, into integer comparisons.
+    return 0 - this.blackScore(position, 0 - beta, 0 - alpha);
   }
 
   /** The position's value for Black: material first, the walk of the moves only when the window needs it. */
