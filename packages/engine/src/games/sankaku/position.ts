@@ -26,7 +26,7 @@ import {
   rayMasks,
   secondMasks,
   secondThrough,
-  secondThroughMasks,
+  secondThroughUnion,
   secondUnionMasks,
   sideMasks,
   lineMasks,
@@ -636,7 +636,7 @@ export class SankakuPosition implements Position {
     const aroundMasks = adjacentMasks;
     const stepMasks = sideMasks;
     const leapMasks = secondMasks;
-    const beyondMasks = secondThroughMasks;
+    const beyondUnion = secondThroughUnion;
     const throughCells = secondThrough;
     const rayCellMasks = rayMasks;
     const rayStart = rays.start;
@@ -662,14 +662,17 @@ export class SankakuPosition implements Position {
       ) {
         return true;
       }
-      // The second-orthogonal relation is symmetric, with the same cell between.
-      for (let k = cell * 3, end = k + 3; k < end; k++) {
-        if (
-          board[throughCells[k]] === EMPTY &&
-          ((beyondMasks[k * 2] & soldiersLo) | (beyondMasks[k * 2 + 1] & soldiersHi)) !== 0
-        ) {
-          return true;
-        }
+      // The second-orthogonal relation is symmetric, with the same cell between. Which of the
+      // three cells between are empty picks the cells beyond in one look-up (a piece code is
+      // positive: (code - 1) >>> 31 is 1 exactly for an empty cell).
+      const k = cell * 3;
+      const e =
+        ((board[throughCells[k]] - 1) >>> 31) |
+        (((board[throughCells[k + 1]] - 1) >>> 31) << 1) |
+        (((board[throughCells[k + 2]] - 1) >>> 31) << 2);
+      const beyond = (cell * 8 + e) * 2;
+      if (((beyondUnion[beyond] & soldiersLo) | (beyondUnion[beyond + 1] & soldiersHi)) !== 0) {
+        return true;
       }
     }
     const cavalryLo = bits[cavalry];
