@@ -165,6 +165,25 @@ function walkedScore(position: SankakuPosition, weights: SankakuWeights): number
   return material + tempo + Math.max(-400, Math.min(400, active));
 }
 
+/** The position text with two pieces of one side and of different types swapped (its history left out). */
+function swapTwo(text: string, random: () => number): string {
+  const [board, turn] = text.split(' ');
+  const ranks = board.split('/').map((rank) => [...rank.replace(/\d/g, (d) => '.'.repeat(+d))]);
+  const cells = ranks.flatMap((rank, r) => rank.map((x, i) => [r, i, x] as const));
+  const pieces = cells.filter(([, , x]) => x !== '.' && x.toUpperCase() !== 'E');
+  const [r1, i1, a] = pieces[Math.floor(random() * pieces.length)];
+  const others = pieces.filter(
+    ([, , x]) => x !== a && (x === x.toUpperCase()) === (a === a.toUpperCase()),
+  );
+  if (others.length > 0) {
+    const [r2, i2, b] = others[Math.floor(random() * others.length)];
+    ranks[r1][i1] = b;
+    ranks[r2][i2] = a;
+  }
+  const swapped = ranks.map((rank) => rank.join('').replace(/\.+/g, (run) => String(run.length)));
+  return `${swapped.join('/')} ${turn}`;
+}
+
 describe('the Sankaku evaluation by sets of cells', () => {
   // Every mobility weight non-zero too, so that no piece's reach goes unchecked.
   const everyTerm: SankakuWeights = { ...SANKAKU_WEIGHTS, mobility: [0, 0, 3, 5, 2, 4] };
@@ -210,4 +229,51 @@ describe('the Sankaku evaluation by sets of cells', () => {
       }
     });
   }
+
+  it('equals the walk over the mailbox for positions met in any order (what it remembers between calls)', () => {
+    // A search evaluates positions far apart in its tree one after another: here positions of
+    // the same few games, visited in random order, so that what the evaluation keeps from one
+    // call (a Chariot's slides) meets positions that differ in many ways from the last one.
+    const random = seededRandom(5);
+    const moves = new Int32Array(sankaku.create().maxMoves);
+    for (const options of readings) {
+      const texts: string[] = [];
+      for (let game = 0; game < 12; game++) {
+        const position = unwrap(sankaku.parse(MIDDLE, options)) as SankakuPosition;
+        for (let ply = 0; ply < 40; ply++) {
+          texts.push(position.toText());
+          const n = position.generateLegal(moves, 0);
+          if (n === 0) break;
+          let move = moves[Math.floor(random() * n)];
+          for (let i = 0; i < n && random() < 0.5; i++) {
+            const m = moves[Math.floor(random() * n)];
+            if (position.isCapture(m) && (moveCaptured(m) & 7) !== EMPEROR) move = m;
+          }
+          position.play(move);
+        }
+      }
+      // Each position also with two pieces of one side swapped, evaluated one right after the
+      // other: the same cells occupied by the same sides, a Soldier where another piece stood
+      // (a stop that ends a slide, or one that a slide runs down and passes).
+      const evaluation = new SankakuEvaluation();
+      // The activity itself, not a value the evaluation cached by hash.
+      const activity = (p: SankakuPosition) =>
+        (evaluation as unknown as { activity(p: SankakuPosition): number }).activity(p);
+      let compared = 0;
+      for (let i = 0; i < 3000; i++) {
+        const text = texts[Math.floor(random() * texts.length)];
+        for (const t of random() < 0.5
+          ? [text, swapTwo(text, random)]
+          : [swapTwo(text, random), text]) {
+          const position = unwrap(sankaku.parse(t, options)) as SankakuPosition;
+          if (position.emperorAt[BLACK] < 0 || position.emperorAt[WHITE] < 0) continue;
+          // Material and tempo: the lazy value below any window, less the margin.
+          const quick = evaluation.blackScore(position, 1e9, Infinity) - 400;
+          expect(quick + activity(position)).toBe(walkedScore(position, SANKAKU_WEIGHTS));
+          compared++;
+        }
+      }
+      expect(compared).toBeGreaterThan(5000);
+    }
+  });
 });

@@ -126,6 +126,26 @@ describe('Sankaku evaluation', () => {
     );
   });
 
+  it('gives a cached position the value it computed, under each set of rules', () => {
+    // One evaluation scores every position twice (the second time from its cache, the
+    // activity clamped at both ends included); a fresh one per position never reads a cache.
+    const cached = new SankakuEvaluation();
+    const readings: Record<string, string>[] = [{}, { 'run-downs': 'unlimited' }, {}];
+    for (const options of readings) {
+      for (let seed = 1; seed <= 40; seed++) {
+        const random = seededRandom(seed);
+        const p = concrete(sankaku.create(options));
+        for (let ply = 0; ply < 60 && p.outcome() === undefined; ply++) {
+          const fresh = new SankakuEvaluation().blackScore(p);
+          expect(cached.blackScore(p)).toBe(fresh);
+          expect(cached.blackScore(p)).toBe(fresh);
+          const moves = p.legalMoves();
+          p.play(moves[Math.floor(random() * moves.length)]);
+        }
+      }
+    }
+  });
+
   it('scores won material higher', () => {
     const start = concrete(sankaku.create());
     // White's Chariot on c8 removed; then also a White Soldier.

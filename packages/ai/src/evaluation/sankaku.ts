@@ -2,25 +2,28 @@ import type { Move } from '@trigon/engine';
 import {
   BLACK,
   WHITE,
+  CELLS,
   EMPEROR,
   CHARIOT,
   CAVALRY,
   GENERAL,
   SOLDIER,
-  rays,
+  secondUnionMasks,
+  nonEmptyFrom,
+  nonEmptyRays,
+  rayWalkCells,
+  rayWalkMasks,
   secondThrough,
-  secondThroughMasks,
+  secondThroughUnion,
   sideMasks,
   secondMasks,
   adjacentMasks,
-  countCells,
   moveCaptured,
   moveRunDownMask,
   moveFrom,
   movePromotes,
   type SankakuPosition,
 } from '@trigon/engine/games/sankaku';
-import { EvaluationCache, hashHigh, hashLow, NOT_CACHED } from './cache.js';
 import type { GameEvaluation } from './types.js';
 
 /**
@@ -111,14 +114,45 @@ export const SANKAKU_WEIGHTS: SankakuWeights = {
   tempo: 9,
 };
 
-/** Added to a type to give White's piece code (the owner in bit 3). */
-const WHITE_PIECE = WHITE << 3;
+/** The cells of a two-word set: both words' bit counts summed before the bytes are added up. */
+function countSet(lo: number, hi: number): number {
+  let a = lo - ((lo >>> 1) & 0x55555555);
+  a = (a & 0x33333333) + ((a >>> 2) & 0x33333333);
+  let b = hi - ((hi >>> 1) & 0x55555555);
+  b = (b & 0x33333333) + ((b >>> 2) & 0x33333333);
+  // Each nibble of a + b is at most 8.
+  let x = a + b;
+  x = (x & 0x0f0f0f0f) + ((x >>> 4) & 0x0f0f0f0f);
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** 1 for a non-empty set (either word of it, or both ORed), 0 for an empty one, without a branch. */
+function isSet(word: number): number {
+  return (word | -word) >>> 31;
+}
+
 /** The value of a won game: beyond any evaluation, below the search's own game-end scores. */
 const GAME_WON = 50_000;
 /** An Emperor's capture ends the game; for move ordering and the gain bound only. */
 const EMPEROR_VALUE = 20_000;
 /** The most the positional terms together may add or take (so that lazy evaluation is exact). */
 const LAZY_MARGIN = 400;
+
+/**
+ * The activity cache's slots: 2^16 of two words (512 KiB), where the shared EvaluationCache has
+ * 2^18 of four (4 MiB). Most of a search's repeated evaluations come close together (the static
+ * checks beside quiescence, re-searches), and a probe that misses the processor's caches costs
+ * more than the few activities a larger table would save.
+ */
+const CACHE_BITS = 16;
+const CACHE_MASK = (1 << CACHE_BITS) - 1;
+/** The hash's high word holds 21 bits of the 53-bit key (core/zobrist.ts). */
+const HIGH_KEY = 0x1fffff;
+const VALUE_SHIFT = 21;
+/** Added to an activity (within ±LAZY_MARGIN) to keep it in 11 bits and above 0. */
+const VALUE_OFFSET = LAZY_MARGIN + 1;
+/** The words of a Chariot's remembered slide (SankakuEvaluation.slides). */
+const SLIDE_WORDS = 9;
 
 /**
  * The evaluation of Sankaku Shogi: material (values above), mobility, loose pieces, Emperor
@@ -148,10 +182,26 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
   private readonly loosePenalty = new Int32Array(6);
   /** The hanging-piece bonus by type, whole units. */
   private readonly hangingBonus = new Int32Array(6);
+  /** For the side to move (weights.tempo). */
+  private readonly tempo: number;
   /** The promotion-threat bonus, whole units. */
   private readonly promotionBonus: number;
-  /** The activity by position hash. */
-  private readonly cache = new EvaluationCache();
+  /**
+   * The activity by position hash, two words a slot: the hash's low word, then its 21 high
+   * bits (the 53-bit key of core/zobrist.ts) with the value above them, offset so that a
+   * filled slot never has 0 there.
+   */
+  private cache = new Int32Array(0);
+  private cachedRules: object | undefined;
+  /**
+   * The last slide of a Chariot of each side from each cell (SLIDE_WORDS a slide; all 0 for
+   * none): the cells it reached, which of them were occupied, friendly and enemy Soldiers, and
+   * its reach. Most moves leave a Chariot's stops as they were, and its slides need not be
+   * walked again.
+   */
+  private readonly slides = new Int32Array(2 * CELLS * SLIDE_WORDS);
+  /** What `weighCavalry` found. */
+  private readonly weighed = new Int32Array(5);
 
   constructor(weights: SankakuWeights = SANKAKU_WEIGHTS) {
     this.weights = weights;
@@ -163,6 +213,7 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
       this.loosePenalty[t] = Math.round((byType[t] * weights.loose) / 100);
       this.hangingBonus[t] = Math.round((byType[t] * weights.hanging) / 64);
     }
+    this.tempo = weights.tempo;
     this.promotionBonus = Math.round(((v.general - v.soldier) * weights.promotionThreat) / 64);
   }
 
@@ -173,7 +224,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
   evaluate(position: SankakuPosition, seat: number, alpha = -Infinity, beta = Infinity): number {
     if (seat === BLACK) return this.blackScore(position, alpha, beta);
     // 0 - x, not -x: a level position is 0 for both sides, never -0.
-    return 0 - this.blackScore(position, -beta, -alpha);
+    // 0 - beta too: a window at 0 would pass -0, a double, into integer comparisons.
+    return 0 - this.blackScore(position, 0 - beta, 0 - alpha);
   }
 
   /** The position's value for Black: material first, the walk of the moves only when the window needs it. */
@@ -184,21 +236,33 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     if (position.emperorAt[BLACK] < 0) return -GAME_WON;
     const typeValue = this.typeValue;
     const count = position.pieceCount;
-    let material = 0;
-    for (let type = CHARIOT; type <= SOLDIER; type++) {
-      material += (count[type] - count[WHITE_PIECE | type]) * typeValue[type];
-    }
-    const quick = material + (position.turn === BLACK ? this.weights.tempo : -this.weights.tempo);
+    // Chariot, Cavalry, General and Soldier: codes 2–5 for Black, 10–13 for White.
+    const material =
+      (count[2] - count[10]) * typeValue[2] +
+      (count[3] - count[11]) * typeValue[3] +
+      (count[4] - count[12]) * typeValue[4] +
+      (count[5] - count[13]) * typeValue[5];
+    const tempo = this.tempo;
+    const quick = material + (position.turn === BLACK ? tempo : -tempo);
     if (quick - LAZY_MARGIN >= upper) return quick - LAZY_MARGIN;
     if (quick + LAZY_MARGIN <= lower) return quick + LAZY_MARGIN;
-    this.cache.forRules(position.rules);
-    const hash = position.hash();
-    const lo = hashLow(hash);
-    const hi = hashHigh(hash);
-    let active = this.cache.get(lo, hi);
-    if (active === NOT_CACHED) {
+    const cache = this.cache;
+    if (position.rules !== this.cachedRules) this.clearCache(position.rules);
+    const lo = position.hashLowWord;
+    const hi = position.hashHighWord;
+    const at = (lo & CACHE_MASK) << 1;
+    const check = hi & HIGH_KEY;
+    let active: number;
+    if (
+      cache[at] === lo &&
+      cache[at + 1] >>> VALUE_SHIFT !== 0 &&
+      (cache[at + 1] & HIGH_KEY) === check
+    ) {
+      active = (cache[at + 1] >>> VALUE_SHIFT) - VALUE_OFFSET;
+    } else {
       active = this.activity(position);
-      this.cache.set(lo, hi, active);
+      cache[at] = lo;
+      cache[at + 1] = check | ((active + VALUE_OFFSET) << VALUE_SHIFT);
     }
     return quick + active;
   }
@@ -214,24 +278,34 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
    * friendly pieces is one attack per route, as a piece would count it move by move.
    */
   private activity(position: SankakuPosition): number {
+    // The tables in locals: an imported binding is read through its module at every use.
+    const raysFrom = nonEmptyFrom;
+    const rayWalks = nonEmptyRays;
+    const walkCells = rayWalkCells;
+    const walkMasks = rayWalkMasks;
+    const throughCells = secondThrough;
+    const beyondUnion = secondThroughUnion;
+    const stepMasks = sideMasks;
+    const leapMasks = secondMasks;
+    const aroundMasks = adjacentMasks;
+    const unionMasks = secondUnionMasks;
     const board = position.board;
     const bits = position.pieceBits;
     const mobilityWeight = this.mobilityWeight;
     // The Cavalry's relays make its reach the costliest to count: skipped when it weighs nothing.
     const cavalryWeight = mobilityWeight[CAVALRY];
     const soldierStepCaptures = position.rules.soldierStepCaptures;
+    const stepCaptureMask = soldierStepCaptures ? -1 : 0;
     const maxRunDowns = position.rules.maxRunDowns;
     const mover = position.turn;
-    let blackLo = 0;
-    let blackHi = 0;
-    let whiteLo = 0;
-    let whiteHi = 0;
-    for (let type = EMPEROR; type <= SOLDIER; type++) {
-      blackLo |= bits[type * 2];
-      blackHi |= bits[type * 2 + 1];
-      whiteLo |= bits[(WHITE_PIECE | type) * 2];
-      whiteHi |= bits[(WHITE_PIECE | type) * 2 + 1];
-    }
+    // Codes 1–5 are Black's, 9–13 White's (pieces.ts).
+    const blackLo = bits[2] | bits[4] | bits[6] | bits[8] | bits[10];
+    const blackHi = bits[3] | bits[5] | bits[7] | bits[9] | bits[11];
+    const whiteLo = bits[18] | bits[20] | bits[22] | bits[24] | bits[26];
+    const whiteHi = bits[19] | bits[21] | bits[23] | bits[25] | bits[27];
+    const occupiedLo = blackLo | whiteLo;
+    const occupiedHi = blackHi | whiteHi;
+    const slides = this.slides;
     let mobility = 0;
     let threats = 0;
     let loose = 0;
@@ -255,6 +329,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
       const emperorHi = emperor >= 32 ? 1 << emperor : 0;
       const sign = side === BLACK ? 1 : -1;
       const victim = ((side ^ 1) << 3) | SOLDIER;
+      const victimsLo = bits[victim * 2];
+      const victimsHi = bits[victim * 2 + 1];
       let guardedLo = 0;
       let guardedHi = 0;
       let guards = 0;
@@ -272,12 +348,12 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           const low = generals & -generals;
           generals ^= low;
           const c = shift | (31 - Math.clz32(low));
-          const lo = adjacentMasks[c * 2];
-          const hi = adjacentMasks[c * 2 + 1];
+          const lo = aroundMasks[c * 2];
+          const hi = aroundMasks[c * 2 + 1];
           guardedLo |= lo;
           guardedHi |= hi;
-          if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
-          generalReach += countCells(lo & ~ownLo) + countCells(hi & ~ownHi);
+          guards += isSet((lo & emperorLo) | (hi & emperorHi));
+          generalReach += countSet(lo & ~ownLo, hi & ~ownHi);
         }
 
         let soldiers = bits[(code | SOLDIER) * 2 + word];
@@ -285,70 +361,28 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           const low = soldiers & -soldiers;
           soldiers ^= low;
           const c = shift | (31 - Math.clz32(low));
-          const sideLo = sideMasks[c * 2];
-          const sideHi = sideMasks[c * 2 + 1];
-          // Its capture-only cells at distance two, through an empty cell.
-          let farLo = 0;
-          let farHi = 0;
+          const sideLo = stepMasks[c * 2];
+          const sideHi = stepMasks[c * 2 + 1];
+          // Its capture-only cells at distance two, through an empty cell. A piece code is
+          // positive, so (code - 1) >>> 31 is 1 exactly when the cell between is empty: no
+          // branch on the mailbox, whose contents the processor cannot predict.
           const k = c * 3;
-          if (board[secondThrough[k]] === 0) {
-            farLo = secondThroughMasks[k * 2];
-            farHi = secondThroughMasks[k * 2 + 1];
-          }
-          if (board[secondThrough[k + 1]] === 0) {
-            farLo |= secondThroughMasks[k * 2 + 2];
-            farHi |= secondThroughMasks[k * 2 + 3];
-          }
-          if (board[secondThrough[k + 2]] === 0) {
-            farLo |= secondThroughMasks[k * 2 + 4];
-            farHi |= secondThroughMasks[k * 2 + 5];
-          }
-          const lo = (soldierStepCaptures ? sideLo : 0) | farLo;
-          const hi = (soldierStepCaptures ? sideHi : 0) | farHi;
+          const e =
+            ((board[throughCells[k]] - 1) >>> 31) |
+            (((board[throughCells[k + 1]] - 1) >>> 31) << 1) |
+            (((board[throughCells[k + 2]] - 1) >>> 31) << 2);
+          const farLo = beyondUnion[(c * 8 + e) * 2];
+          const farHi = beyondUnion[(c * 8 + e) * 2 + 1];
+          const lo = (sideLo & stepCaptureMask) | farLo;
+          const hi = (sideHi & stepCaptureMask) | farHi;
           guardedLo |= lo;
           guardedHi |= hi;
-          if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
-          if (((lo & preyLo) | (hi & preyHi)) !== 0) threats += sign;
-          soldierReach +=
-            countCells((sideLo & stepLo) | (farLo & preyLo)) +
-            countCells((sideHi & stepHi) | (farHi & preyHi));
-        }
-
-        let cavalry = bits[(code | CAVALRY) * 2 + word];
-        while (cavalry !== 0) {
-          const low = cavalry & -cavalry;
-          cavalry ^= low;
-          const c = shift | (31 - Math.clz32(low));
-          const lo = secondMasks[c * 2];
-          const hi = secondMasks[c * 2 + 1];
-          guardedLo |= lo;
-          guardedHi |= hi;
-          if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
-          let canCapture = ((lo & enemyLo) | (hi & enemyHi)) !== 0;
-          if (cavalryWeight !== 0)
-            cavalryReach += countCells(lo & ~ownLo) + countCells(hi & ~ownHi);
-          // A friendly piece relays the Cavalry one more leap, never back home: each route is
-          // an attack of its own.
-          const homeLo = word === 0 ? ~low : -1;
-          const homeHi = word === 0 ? -1 : ~low;
-          for (let relayWord = 0; relayWord < 2; relayWord++) {
-            let relays = relayWord === 0 ? lo & ownLo : hi & ownHi;
-            while (relays !== 0) {
-              const bit = relays & -relays;
-              relays ^= bit;
-              const y = (relayWord << 5) | (31 - Math.clz32(bit));
-              const rLo = secondMasks[y * 2] & homeLo;
-              const rHi = secondMasks[y * 2 + 1] & homeHi;
-              guardedLo |= rLo;
-              guardedHi |= rHi;
-              if (((rLo & emperorLo) | (rHi & emperorHi)) !== 0) guards++;
-              if (((rLo & enemyLo) | (rHi & enemyHi)) !== 0) canCapture = true;
-              if (cavalryWeight !== 0) {
-                cavalryReach += countCells(rLo & ~ownLo) + countCells(rHi & ~ownHi);
-              }
-            }
-          }
-          if (canCapture) threats += sign;
+          guards += isSet((lo & emperorLo) | (hi & emperorHi));
+          threats += sign * isSet((lo & preyLo) | (hi & preyHi));
+          soldierReach += countSet(
+            (sideLo & stepLo) | (farLo & preyLo),
+            (sideHi & stepHi) | (farHi & preyHi),
+          );
         }
 
         let chariots = bits[(code | CHARIOT) * 2 + word];
@@ -356,30 +390,193 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
           const low = chariots & -chariots;
           chariots ^= low;
           const c = shift | (31 - Math.clz32(low));
-          let lo = 0;
-          let hi = 0;
-          for (let d = 0; d < 6; d++) {
-            const ray = c * 6 + d;
-            let runDowns = 0;
-            for (let i = rays.start[ray], end = i + rays.length[ray]; i < end; i++) {
-              const x = rays.cells[i];
-              // Two rays share at most their first cell: the set counts it once.
-              if (x < 32) lo |= 1 << x;
-              else hi |= 1 << x;
-              const q = board[x];
-              if (q === 0) {
-                chariotReach++;
-                continue;
-              }
-              if (q >> 3 === side) break;
-              chariotReach++;
-              if (q !== victim || runDowns === maxRunDowns) break;
-              runDowns++;
-            }
+          // The slide read only the cells it reached (its stops included): while they hold
+          // what they held, its cells and reach are those of last time.
+          const m = (side * CELLS + c) * SLIDE_WORDS;
+          let lo = slides[m];
+          let hi = slides[m + 1];
+          if (
+            (lo | hi) !== 0 &&
+            (((occupiedLo & lo) ^ slides[m + 2]) |
+              ((occupiedHi & hi) ^ slides[m + 3]) |
+              ((ownLo & lo) ^ slides[m + 4]) |
+              ((ownHi & hi) ^ slides[m + 5]) |
+              ((victimsLo & lo) ^ slides[m + 6]) |
+              ((victimsHi & hi) ^ slides[m + 7])) ===
+              0
+          ) {
+            chariotReach += slides[m + 8];
+            guardedLo |= lo;
+            guardedHi |= hi;
+            guards += isSet((lo & emperorLo) | (hi & emperorHi));
+            continue;
           }
+          lo = 0;
+          hi = 0;
+          let reach = 0;
+          for (let r = raysFrom[c], last = raysFrom[c + 1]; r < last; r++) {
+            const at = rayWalks[r];
+            // Most slides stop on their first or second cell: both are read at once, without
+            // a branch (a piece code is positive, so (code - 1) >>> 31 is 1 for an empty cell).
+            const first = board[walkCells[at]];
+            const second = board[walkCells[at + 1]];
+            const empty = (first - 1) >>> 31;
+            let k = empty;
+            let q = first + ((second - first) & -empty);
+            if ((empty & ((second - 1) >>> 31)) !== 0) {
+              k = 2;
+              q = board[walkCells[at + 2]];
+              while (q === 0) q = board[walkCells[at + ++k]];
+            }
+            // q stopped the slide on cell k (the origin past the end, a Chariot of this side):
+            // reached, and guarded if friendly, counted as a move if not.
+            k++;
+            reach += k - (((q >> 3) ^ side ^ 1) & 1);
+            if (q === victim) {
+              for (let runDowns = 1; ;) {
+                q = board[walkCells[at + k]];
+                k++;
+                if (q === 0) {
+                  reach++;
+                  continue;
+                }
+                if (q >> 3 === side) break;
+                reach++;
+                if (q !== victim || runDowns === maxRunDowns) break;
+                runDowns++;
+              }
+            }
+            // Two rays share at most their first cell: the set counts it once.
+            lo |= walkMasks[(at + k) * 2];
+            hi |= walkMasks[(at + k) * 2 + 1];
+          }
+          slides[m] = lo;
+          slides[m + 1] = hi;
+          slides[m + 2] = occupiedLo & lo;
+          slides[m + 3] = occupiedHi & hi;
+          slides[m + 4] = ownLo & lo;
+          slides[m + 5] = ownHi & hi;
+          slides[m + 6] = victimsLo & lo;
+          slides[m + 7] = victimsHi & hi;
+          slides[m + 8] = reach;
+          chariotReach += reach;
           guardedLo |= lo;
           guardedHi |= hi;
-          if (((lo & emperorLo) | (hi & emperorHi)) !== 0) guards++;
+          guards += isSet((lo & emperorLo) | (hi & emperorHi));
+        }
+      }
+      const cavalryLo = bits[(code | CAVALRY) * 2];
+      const cavalryHi = bits[(code | CAVALRY) * 2 + 1];
+      if (cavalryWeight !== 0) {
+        this.weighCavalry(position, side, ownLo, ownHi, enemyLo, enemyHi, emperorLo, emperorHi);
+        const weighed = this.weighed;
+        guardedLo |= weighed[0];
+        guardedHi |= weighed[1];
+        guards += weighed[2];
+        threats += sign * weighed[3];
+        cavalryReach += weighed[4];
+      } else if ((cavalryLo | cavalryHi) !== 0) {
+        // The cells the Cavalry leap to, and those two or more of them leap to.
+        let leapLo = 0;
+        let leapHi = 0;
+        let twiceLo = 0;
+        let twiceHi = 0;
+        for (let word = 0; word < 2; word++) {
+          let cavalry = word === 0 ? cavalryLo : cavalryHi;
+          while (cavalry !== 0) {
+            const low = cavalry & -cavalry;
+            cavalry ^= low;
+            const c = (word << 5) | (31 - Math.clz32(low));
+            const lo = leapMasks[c * 2];
+            const hi = leapMasks[c * 2 + 1];
+            twiceLo |= leapLo & lo;
+            twiceHi |= leapHi & hi;
+            leapLo |= lo;
+            leapHi |= hi;
+            guards += isSet((lo & emperorLo) | (hi & emperorHi));
+          }
+        }
+        // The friendly pieces a leap lands on relay it once more, never back home. A relay
+        // next (by a leap) to an enemy piece gives a capture; a relay two Cavalry share takes
+        // each of them to the other's cell.
+        const relayLo = leapLo & ownLo;
+        const relayHi = leapHi & ownHi;
+        // The cells a leap away from an enemy piece, and from a relay: six look-ups each, a
+        // byte of the set at a time (masks.ts), written out so that no call is left.
+        let at0 = (enemyLo & 255) << 1;
+        let at1 = (256 + ((enemyLo >>> 8) & 255)) << 1;
+        let at2 = (512 + ((enemyLo >>> 16) & 255)) << 1;
+        let at3 = (768 + (enemyLo >>> 24)) << 1;
+        let at4 = (1024 + (enemyHi & 255)) << 1;
+        let at5 = (1280 + ((enemyHi >>> 8) & 255)) << 1;
+        const enemyLeapLo =
+          unionMasks[at0] |
+          unionMasks[at1] |
+          unionMasks[at2] |
+          unionMasks[at3] |
+          unionMasks[at4] |
+          unionMasks[at5];
+        const enemyLeapHi =
+          unionMasks[at0 + 1] |
+          unionMasks[at1 + 1] |
+          unionMasks[at2 + 1] |
+          unionMasks[at3 + 1] |
+          unionMasks[at4 + 1] |
+          unionMasks[at5 + 1];
+        const captureLo = enemyLo | (relayLo & enemyLeapLo);
+        const captureHi = enemyHi | (relayHi & enemyLeapHi);
+        const sharedLo = relayLo & twiceLo;
+        const sharedHi = relayHi & twiceHi;
+        let homeLo = 0;
+        let homeHi = 0;
+        for (let word = 0; word < 2; word++) {
+          let cavalry = word === 0 ? cavalryLo : cavalryHi;
+          while (cavalry !== 0) {
+            const low = cavalry & -cavalry;
+            cavalry ^= low;
+            const c = (word << 5) | (31 - Math.clz32(low));
+            const lo = leapMasks[c * 2];
+            const hi = leapMasks[c * 2 + 1];
+            threats += sign * isSet((lo & captureLo) | (hi & captureHi));
+            if (((lo & sharedLo) | (hi & sharedHi)) !== 0) {
+              if (word === 0) homeLo |= low;
+              else homeHi |= low;
+            }
+          }
+        }
+        at0 = (relayLo & 255) << 1;
+        at1 = (256 + ((relayLo >>> 8) & 255)) << 1;
+        at2 = (512 + ((relayLo >>> 16) & 255)) << 1;
+        at3 = (768 + (relayLo >>> 24)) << 1;
+        at4 = (1024 + (relayHi & 255)) << 1;
+        at5 = (1280 + ((relayHi >>> 8) & 255)) << 1;
+        const relayedLo =
+          unionMasks[at0] |
+          unionMasks[at1] |
+          unionMasks[at2] |
+          unionMasks[at3] |
+          unionMasks[at4] |
+          unionMasks[at5];
+        const relayedHi =
+          unionMasks[at0 + 1] |
+          unionMasks[at1 + 1] |
+          unionMasks[at2 + 1] |
+          unionMasks[at3 + 1] |
+          unionMasks[at4 + 1] |
+          unionMasks[at5 + 1];
+        guardedLo |= leapLo | (relayedLo & ~cavalryLo) | homeLo;
+        guardedHi |= leapHi | (relayedHi & ~cavalryHi) | homeHi;
+        // The routes onto the Emperor's cell, each a guard; past three they change nothing.
+        if (guards < 3 && emperor >= 0) {
+          for (let word = 0; word < 2; word++) {
+            let relays = leapMasks[emperor * 2 + word] & (word === 0 ? relayLo : relayHi);
+            while (relays !== 0) {
+              const bit = relays & -relays;
+              relays ^= bit;
+              const y = (word << 5) | (31 - Math.clz32(bit));
+              guards += countSet(leapMasks[y * 2] & cavalryLo, leapMasks[y * 2 + 1] & cavalryHi);
+            }
+          }
         }
       }
       mobility +=
@@ -413,6 +610,76 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
   }
 
   /**
+   * The Cavalry's terms when their reach is weighed: every route (a leap, or a leap relayed by
+   * a friendly piece, never back home) is walked and counted. Out of the hot path, which takes
+   * the routes' cells as sets (activity); the results go to `weighed`: the cells guarded (two
+   * words), the guards of the Emperor, the Cavalry that can capture, the reach.
+   */
+  private weighCavalry(
+    position: SankakuPosition,
+    side: number,
+    ownLo: number,
+    ownHi: number,
+    enemyLo: number,
+    enemyHi: number,
+    emperorLo: number,
+    emperorHi: number,
+  ): void {
+    const leapMasks = secondMasks;
+    const bits = position.pieceBits;
+    let guardedLo = 0;
+    let guardedHi = 0;
+    let guards = 0;
+    let capturing = 0;
+    let cavalryReach = 0;
+    for (let word = 0; word < 2; word++) {
+      const shift = word << 5;
+      let cavalry = bits[((side << 3) | CAVALRY) * 2 + word];
+      while (cavalry !== 0) {
+        const low = cavalry & -cavalry;
+        cavalry ^= low;
+        const c = shift | (31 - Math.clz32(low));
+        const lo = leapMasks[c * 2];
+        const hi = leapMasks[c * 2 + 1];
+        guardedLo |= lo;
+        guardedHi |= hi;
+        guards += isSet((lo & emperorLo) | (hi & emperorHi));
+        // Its prey among the leaps, direct or relayed, tested once at the end.
+        let preyLo = lo & enemyLo;
+        let preyHi = hi & enemyHi;
+        cavalryReach += countSet(lo & ~ownLo, hi & ~ownHi);
+        // A friendly piece relays the Cavalry one more leap, never back home: each route is
+        // an attack of its own.
+        const homeLo = word === 0 ? ~low : -1;
+        const homeHi = word === 0 ? -1 : ~low;
+        for (let relayWord = 0; relayWord < 2; relayWord++) {
+          let relays = relayWord === 0 ? lo & ownLo : hi & ownHi;
+          while (relays !== 0) {
+            const bit = relays & -relays;
+            relays ^= bit;
+            const y = (relayWord << 5) | (31 - Math.clz32(bit));
+            const rLo = leapMasks[y * 2] & homeLo;
+            const rHi = leapMasks[y * 2 + 1] & homeHi;
+            guardedLo |= rLo;
+            guardedHi |= rHi;
+            guards += isSet((rLo & emperorLo) | (rHi & emperorHi));
+            preyLo |= rLo & enemyLo;
+            preyHi |= rHi & enemyHi;
+            cavalryReach += countSet(rLo & ~ownLo, rHi & ~ownHi);
+          }
+        }
+        capturing += isSet(preyLo | preyHi);
+      }
+    }
+    const out = this.weighed;
+    out[0] = guardedLo;
+    out[1] = guardedHi;
+    out[2] = guards;
+    out[3] = capturing;
+    out[4] = cavalryReach;
+  }
+
+  /**
    * The Emperor on `at` (or none, -1) with this many guards, up to three. Enemy pressure
    * around the Emperor is deliberately not counted: the Emperor leaps anywhere in one move, so
    * the cells around it say little about its danger, and a direct attack is seen by the search
@@ -425,6 +692,15 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     const w = this.weights;
     if (at < 0) return 0;
     return guards === 0 ? -w.emperorNaked : Math.min(3, guards) * w.emperorGuard;
+  }
+
+  /** Empties the cache for positions under other rules (allocated on the first use). */
+  private clearCache(rules: object): void {
+    this.cachedRules = rules;
+    if (this.cache.length === 0) this.cache = new Int32Array(2 << CACHE_BITS);
+    else this.cache.fill(0);
+    // A slide depends on the rules (how many Soldiers it may run down).
+    this.slides.fill(0);
   }
 
   /** Most valuable victim (run-down Soldiers included), then least valuable attacker; promotions count their gain. */

@@ -88,5 +88,13 @@ export {
   adjacentMasks,
   secondThrough,
   secondThroughMasks,
+  secondThroughUnion,
+  rayMasks,
+  secondUnionMasks,
+  rayWalkStart,
+  nonEmptyFrom,
+  nonEmptyRays,
+  rayWalkCells,
+  rayWalkMasks,
   countCells,
 } from './masks.js';

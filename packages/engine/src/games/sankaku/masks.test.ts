@@ -5,9 +5,16 @@ import {
   adjacentMasks,
   countCells,
   rayMasks,
+  rayWalkCells,
+  rayWalkMasks,
+  rayWalkStart,
+  nonEmptyFrom,
+  nonEmptyRays,
   secondMasks,
+  secondUnionMasks,
   secondThrough,
   secondThroughMasks,
+  secondThroughUnion,
   sideMasks,
 } from './masks.js';
 
@@ -37,6 +44,59 @@ describe('the sets of cells', () => {
     }
   });
 
+  it('lay out each Chariot ray for the walk: its cells, the origin twice, the sets of its first cells', () => {
+    for (let c = 0; c < CELLS; c++) {
+      for (let d = 0; d < 6; d++) {
+        const ray = c * 6 + d;
+        const cells = rayCells(rays, c, d);
+        const at = rayWalkStart[ray];
+        const walk = Array.from(rayWalkCells.subarray(at, at + cells.length + 2));
+        expect(walk).toEqual([...cells, c, c]);
+        for (let k = 0; k <= cells.length + 1; k++) {
+          expect(cellsOf(rayWalkMasks, (at + k) * 2)).toEqual(sorted(cells.slice(0, k)));
+        }
+        if (ray + 1 < CELLS * 6) expect(rayWalkStart[ray + 1]).toBe(at + cells.length + 2);
+      }
+    }
+  });
+
+  it("list the walks of each cell's rays that hold a cell, in direction order", () => {
+    for (let c = 0; c < CELLS; c++) {
+      const expected: number[] = [];
+      for (let d = 0; d < 6; d++) {
+        if (rayCells(rays, c, d).length > 0) expected.push(rayWalkStart[c * 6 + d]);
+      }
+      expect(Array.from(nonEmptyRays.subarray(nonEmptyFrom[c], nonEmptyFrom[c + 1]))).toEqual(
+        expected,
+      );
+    }
+  });
+
+  it('give the second-orthogonal cells of any set a byte at a time', () => {
+    let seed = 5;
+    for (let run = 0; run < 2000; run++) {
+      const set: number[] = [];
+      for (let c = 0; c < CELLS; c++) {
+        seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+        if (seed >>> 29 < run % 8) set.push(c);
+      }
+      const expected = [0, 0];
+      const words = [0, 0];
+      for (const c of set) {
+        expected[0] |= secondMasks[c * 2];
+        expected[1] |= secondMasks[c * 2 + 1];
+        words[c >> 5] |= 1 << (c & 31);
+      }
+      const union = [0, 0];
+      for (let k = 0; k < 6; k++) {
+        const b = (words[k >> 2] >>> ((k & 3) * 8)) & 255;
+        union[0] |= secondUnionMasks[(k * 256 + b) * 2];
+        union[1] |= secondUnionMasks[(k * 256 + b) * 2 + 1];
+      }
+      expect(union).toEqual(expected);
+    }
+  });
+
   it('group the second-orthogonal cells by the side neighbour they are reached through', () => {
     for (let c = 0; c < CELLS; c++) {
       const through = new Map<number, number[]>();
@@ -54,6 +114,18 @@ describe('the sets of cells', () => {
         new Map([...through].map(([v, t]) => [v, sorted(t)])),
       );
       for (const via of slots.keys()) expect(targetCells(sides, c)).toContain(via);
+    }
+  });
+
+  it("give a Soldier's capture-only cells for each set of empty cells between", () => {
+    for (let c = 0; c < CELLS; c++) {
+      for (let e = 0; e < 8; e++) {
+        const expected: number[] = [];
+        for (let k = 0; k < 3; k++) {
+          if (e & (1 << k)) expected.push(...cellsOf(secondThroughMasks, (c * 3 + k) * 2));
+        }
+        expect(cellsOf(secondThroughUnion, (c * 8 + e) * 2)).toEqual(sorted(expected));
+      }
     }
   });
 

@@ -26,11 +26,18 @@ import {
   rayMasks,
   secondMasks,
   secondThrough,
-  secondThroughMasks,
+  secondThroughUnion,
+  secondUnionMasks,
   sideMasks,
+  lineMasks,
 } from './masks.js';
+// Moves without a run-down are packed in place (moves.ts packMove): a call that V8 leaves
+// uninlined in a large generator costs more than the move.
 import {
   CAPTURE_BITS,
+  CAPTURED_SHIFT,
+  PROMOTES,
+  TO_SHIFT,
   moveCaptured,
   moveCaptures,
   moveDirection,
@@ -238,6 +245,14 @@ export class SankakuPosition implements Position {
    * captures, and a search orders them as it would have ordered them there.
    */
   private generateCaptureMoves(out: Int32Array, start: number): number {
+    // Tables in locals, here and in the generators, isAttacked, play and undo: an imported
+    // binding is loaded from its module at every use, a local stays in a register.
+    const leapMasks = secondMasks;
+    const aroundMasks = adjacentMasks;
+    const stepMasks = sideMasks;
+    const aroundStart = adjacent.start;
+    const aroundCells = adjacent.cells;
+    const unionMasks = secondUnionMasks;
     const board = this.board;
     const side = this.side;
     const enemy = side ^ 1;
@@ -253,6 +268,9 @@ export class SankakuPosition implements Position {
       bits[theirs + 2] | bits[theirs + 4] | bits[theirs + 6] | bits[theirs + 8] | bits[theirs + 10];
     const enemyHi =
       bits[theirs + 3] | bits[theirs + 5] | bits[theirs + 7] | bits[theirs + 9] | bits[theirs + 11];
+    let enemyLeapsKnown = false;
+    let enemyLeapLo = 0;
+    let enemyLeapHi = 0;
     for (let word = 0; word < 2; word++) {
       let pieces = word === 0 ? ownLo : ownHi;
       while (pieces !== 0) {
@@ -270,43 +288,61 @@ export class SankakuPosition implements Position {
                 targets ^= bit;
                 const x = (targetWord << 5) | (31 - Math.clz32(bit));
                 if (x === enemyEmperor && this.isDefended(c, x)) continue;
-                out[n++] = packMove(c, x, board[x], false, 0, 0);
+                out[n++] = c | (x << TO_SHIFT) | (board[x] << CAPTURED_SHIFT);
               }
             }
             break;
           }
           case CHARIOT:
-            n = this.chariotMoves(c, out, n, true);
+            n = this.chariotCaptures(c, out, n);
             break;
           case CAVALRY: {
-            let preyLo = secondMasks[at] & enemyLo;
-            let preyHi = secondMasks[at + 1] & enemyHi;
-            for (let relayWord = 0; relayWord < 2; relayWord++) {
-              let relays = secondMasks[at + relayWord] & (relayWord === 0 ? ownLo : ownHi);
-              while (relays !== 0) {
-                const bit = relays & -relays;
-                relays ^= bit;
-                const y = (relayWord << 5) | (31 - Math.clz32(bit));
-                preyLo |= secondMasks[y * 2] & enemyLo;
-                preyHi |= secondMasks[y * 2 + 1] & enemyHi;
-              }
+            // A capture lands on an enemy piece, directly or from a friendly piece a leap away
+            // from one: the cells a leap from the enemy are taken once, as a set (masks.ts).
+            if (!enemyLeapsKnown) {
+              const at0 = (enemyLo & 255) << 1;
+              const at1 = (256 + ((enemyLo >>> 8) & 255)) << 1;
+              const at2 = (512 + ((enemyLo >>> 16) & 255)) << 1;
+              const at3 = (768 + (enemyLo >>> 24)) << 1;
+              const at4 = (1024 + (enemyHi & 255)) << 1;
+              const at5 = (1280 + ((enemyHi >>> 8) & 255)) << 1;
+              enemyLeapLo =
+                unionMasks[at0] |
+                unionMasks[at1] |
+                unionMasks[at2] |
+                unionMasks[at3] |
+                unionMasks[at4] |
+                unionMasks[at5];
+              enemyLeapHi =
+                unionMasks[at0 + 1] |
+                unionMasks[at1 + 1] |
+                unionMasks[at2 + 1] |
+                unionMasks[at3 + 1] |
+                unionMasks[at4 + 1] |
+                unionMasks[at5 + 1];
+              enemyLeapsKnown = true;
             }
-            if ((preyLo | preyHi) !== 0) n = this.cavalryMoves(c, out, n, true);
+            const preyLo = enemyLo | (ownLo & enemyLeapLo);
+            const preyHi = enemyHi | (ownHi & enemyLeapHi);
+            if (((leapMasks[at] & preyLo) | (leapMasks[at + 1] & preyHi)) !== 0) {
+              n = this.cavalryCaptures(c, out, n, enemyLo, enemyHi);
+            }
             break;
           }
           case GENERAL: {
-            if (((adjacentMasks[at] & enemyLo) | (adjacentMasks[at + 1] & enemyHi)) === 0) break;
-            for (let i = adjacent.start[c], end = adjacent.start[c + 1]; i < end; i++) {
-              const x = adjacent.cells[i];
+            if (((aroundMasks[at] & enemyLo) | (aroundMasks[at + 1] & enemyHi)) === 0) break;
+            for (let i = aroundStart[c], end = aroundStart[c + 1]; i < end; i++) {
+              const x = aroundCells[i];
               const q = board[x];
-              if (q !== EMPTY && q >> 3 !== side) out[n++] = packMove(c, x, q, false, 0, 0);
+              if (q !== EMPTY && q >> 3 !== side)
+                out[n++] = c | (x << TO_SHIFT) | (q << CAPTURED_SHIFT);
             }
             break;
           }
           case SOLDIER:
             if (
-              (((sideMasks[at] | secondMasks[at]) & enemyLo) |
-                ((sideMasks[at + 1] | secondMasks[at + 1]) & enemyHi)) !==
+              (((stepMasks[at] | leapMasks[at]) & enemyLo) |
+                ((stepMasks[at + 1] | leapMasks[at + 1]) & enemyHi)) !==
               0
             ) {
               n = this.soldierMoves(c, out, n, true);
@@ -320,6 +356,8 @@ export class SankakuPosition implements Position {
 
   /** Every move the pieces make (rules §3, §6), before the repetition rule. */
   private generateMoves(out: Int32Array, start: number): number {
+    const aroundStart = adjacent.start;
+    const aroundCells = adjacent.cells;
     const board = this.board;
     const side = this.side;
     let n = start;
@@ -348,10 +386,11 @@ export class SankakuPosition implements Position {
             n = this.cavalryMoves(c, out, n);
             break;
           case GENERAL: {
-            for (let i = adjacent.start[c], end = adjacent.start[c + 1]; i < end; i++) {
-              const x = adjacent.cells[i];
+            for (let i = aroundStart[c], end = aroundStart[c + 1]; i < end; i++) {
+              const x = aroundCells[i];
               const q = board[x];
-              if (q === EMPTY || q >> 3 !== side) out[n++] = packMove(c, x, q, false, 0, 0);
+              if (q === EMPTY || q >> 3 !== side)
+                out[n++] = c | (x << TO_SHIFT) | (q << CAPTURED_SHIFT);
             }
             break;
           }
@@ -385,7 +424,7 @@ export class SankakuPosition implements Position {
         targets ^= bit;
         const x = (word << 5) | (31 - Math.clz32(bit));
         if (x === enemyEmperor && this.isDefended(c, x)) continue;
-        out[n++] = packMove(c, x, board[x], false, 0, 0);
+        out[n++] = c | (x << TO_SHIFT) | (board[x] << CAPTURED_SHIFT);
       }
     }
     return n;
@@ -393,22 +432,26 @@ export class SankakuPosition implements Position {
 
   /** §3.2: slides along six directions; may run down enemy Soldiers and slide on. */
   private chariotMoves(c: number, out: Int32Array, n: number, capturesOnly = false): number {
+    const rayStart = rays.start;
+    const rayLength = rays.length;
+    const rayCells = rays.cells;
+    const firstEmitted = emitsFirst;
     const board = this.board;
     const side = this.side;
     const maxRunDowns = this.rules.maxRunDowns;
     for (let d = 0; d < 6; d++) {
       const at = c * 6 + d;
-      const first = rays.start[at];
-      const length = rays.length[at];
+      const first = rayStart[at];
+      const length = rayLength[at];
       let mask = 0;
       let runDowns = 0;
       for (let i = 0; i < length; i++) {
-        const x = rays.cells[first + i];
+        const x = rayCells[first + i];
         const q = board[x];
         if (q !== EMPTY && q >> 3 === side) break;
         // The first cell is shared with another direction; emit it once (board.ts). A move
         // onto an empty cell past a run-down Soldier captures too.
-        if ((i > 0 || emitsFirst[at] === 1) && (!capturesOnly || q !== EMPTY || mask !== 0)) {
+        if ((i > 0 || firstEmitted[at] === 1) && (!capturesOnly || q !== EMPTY || mask !== 0)) {
           out[n++] = packMove(c, x, q, false, d, mask);
         }
         if (q === EMPTY) continue;
@@ -420,29 +463,113 @@ export class SankakuPosition implements Position {
     return n;
   }
 
+  /**
+   * `chariotMoves`' captures, in its order: each slide's empty cells up to the first piece are
+   * passed over without a move; only past a Soldier run down does it emit moves onto empty cells.
+   */
+  private chariotCaptures(c: number, out: Int32Array, n: number): number {
+    const rayStart = rays.start;
+    const rayLength = rays.length;
+    const rayCells = rays.cells;
+    const firstEmitted = emitsFirst;
+    const board = this.board;
+    const side = this.side;
+    const maxRunDowns = this.rules.maxRunDowns;
+    for (let d = 0; d < 6; d++) {
+      const at = c * 6 + d;
+      const first = rayStart[at];
+      const length = rayLength[at];
+      let i = 0;
+      while (i < length && board[rayCells[first + i]] === EMPTY) i++;
+      if (i === length) continue;
+      let x = rayCells[first + i];
+      let q = board[x];
+      if (q >> 3 === side) continue;
+      // The first cell is shared with another direction; emit it once (board.ts).
+      if (i > 0 || firstEmitted[at] === 1) out[n++] = c | (x << TO_SHIFT) | (q << CAPTURED_SHIFT);
+      if ((q & 7) !== SOLDIER) continue;
+      // Run down: every cell on to the next stop is a capture of this direction.
+      let mask = 1 << i;
+      let runDowns = 1;
+      for (i++; i < length; i++) {
+        x = rayCells[first + i];
+        q = board[x];
+        if (q !== EMPTY && q >> 3 === side) break;
+        out[n++] = packMove(c, x, q, false, d, mask);
+        if (q === EMPTY) continue;
+        if ((q & 7) !== SOLDIER || runDowns === maxRunDowns) break;
+        runDowns++;
+        mask |= 1 << i;
+      }
+    }
+    return n;
+  }
+
   /** §3.3: second-orthogonal leaps, relayed once by a friendly piece, never back home. */
-  private cavalryMoves(c: number, out: Int32Array, n: number, capturesOnly = false): number {
+  private cavalryMoves(c: number, out: Int32Array, n: number): number {
+    const leapStart = second.start;
+    const leapCells = second.cells;
     const board = this.board;
     const side = this.side;
     const mark = this.mark;
     const stamp = ++this.stamp;
-    for (let i = second.start[c], end = second.start[c + 1]; i < end; i++) {
-      const y = second.cells[i];
+    for (let i = leapStart[c], end = leapStart[c + 1]; i < end; i++) {
+      const y = leapCells[i];
       const q = board[y];
       if (q === EMPTY || q >> 3 !== side) {
-        if (mark[y] !== stamp && (!capturesOnly || q !== EMPTY)) {
+        if (mark[y] !== stamp) {
           mark[y] = stamp;
-          out[n++] = packMove(c, y, q, q !== EMPTY, 0, 0);
+          out[n++] = c | (y << TO_SHIFT) | (q << CAPTURED_SHIFT) | (q !== EMPTY ? PROMOTES : 0);
         }
         continue;
       }
-      for (let j = second.start[y], end2 = second.start[y + 1]; j < end2; j++) {
-        const z = second.cells[j];
+      for (let j = leapStart[y], end2 = leapStart[y + 1]; j < end2; j++) {
+        const z = leapCells[j];
         const r = board[z];
         if (z === c || (r !== EMPTY && r >> 3 === side) || mark[z] === stamp) continue;
-        if (capturesOnly && r === EMPTY) continue;
         mark[z] = stamp;
-        out[n++] = packMove(c, z, r, r !== EMPTY, 0, 0);
+        out[n++] = c | (z << TO_SHIFT) | (r << CAPTURED_SHIFT) | (r !== EMPTY ? PROMOTES : 0);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * `cavalryMoves`' captures, in its order: a relay with no enemy piece a leap away is passed
+   * over without a look at its leaps.
+   */
+  private cavalryCaptures(
+    c: number,
+    out: Int32Array,
+    n: number,
+    enemyLo: number,
+    enemyHi: number,
+  ): number {
+    const leapStart = second.start;
+    const leapCells = second.cells;
+    const leapMasks = secondMasks;
+    const board = this.board;
+    const side = this.side;
+    const mark = this.mark;
+    const stamp = ++this.stamp;
+    for (let i = leapStart[c], end = leapStart[c + 1]; i < end; i++) {
+      const y = leapCells[i];
+      const q = board[y];
+      if (q === EMPTY) continue;
+      if (q >> 3 !== side) {
+        if (mark[y] !== stamp) {
+          mark[y] = stamp;
+          out[n++] = c | (y << TO_SHIFT) | (q << CAPTURED_SHIFT) | PROMOTES;
+        }
+        continue;
+      }
+      if (((leapMasks[y * 2] & enemyLo) | (leapMasks[y * 2 + 1] & enemyHi)) === 0) continue;
+      for (let j = leapStart[y], end2 = leapStart[y + 1]; j < end2; j++) {
+        const z = leapCells[j];
+        const r = board[z];
+        if (r === EMPTY || r >> 3 === side || mark[z] === stamp) continue;
+        mark[z] = stamp;
+        out[n++] = c | (z << TO_SHIFT) | (r << CAPTURED_SHIFT) | PROMOTES;
       }
     }
     return n;
@@ -450,23 +577,28 @@ export class SankakuPosition implements Position {
 
   /** §3.5: steps to a side neighbour; captures at distance two through an empty cell. */
   private soldierMoves(c: number, out: Int32Array, n: number, capturesOnly = false): number {
+    const stepStart = sides.start;
+    const stepCells = sides.cells;
+    const leapStart = second.start;
+    const leapCells = second.cells;
+    const leapVia = secondVia;
     const board = this.board;
     const side = this.side;
     const stepCaptures = this.rules.soldierStepCaptures;
-    for (let i = sides.start[c], end = sides.start[c + 1]; i < end; i++) {
-      const x = sides.cells[i];
+    for (let i = stepStart[c], end = stepStart[c + 1]; i < end; i++) {
+      const x = stepCells[i];
       const q = board[x];
       if (q === EMPTY) {
-        if (!capturesOnly) out[n++] = packMove(c, x, 0, false, 0, 0);
+        if (!capturesOnly) out[n++] = c | (x << TO_SHIFT);
       } else if (stepCaptures && q >> 3 !== side && (q & 7) !== CHARIOT) {
-        out[n++] = packMove(c, x, q, true, 0, 0);
+        out[n++] = c | (x << TO_SHIFT) | (q << CAPTURED_SHIFT) | PROMOTES;
       }
     }
-    for (let i = second.start[c], end = second.start[c + 1]; i < end; i++) {
-      const y = second.cells[i];
+    for (let i = leapStart[c], end = leapStart[c + 1]; i < end; i++) {
+      const y = leapCells[i];
       const q = board[y];
-      if (q !== EMPTY && q >> 3 !== side && (q & 7) !== CHARIOT && board[secondVia[i]] === EMPTY) {
-        out[n++] = packMove(c, y, q, true, 0, 0);
+      if (q !== EMPTY && q >> 3 !== side && (q & 7) !== CHARIOT && board[leapVia[i]] === EMPTY) {
+        out[n++] = c | (y << TO_SHIFT) | (q << CAPTURED_SHIFT) | PROMOTES;
       }
     }
     return n;
@@ -501,6 +633,15 @@ export class SankakuPosition implements Position {
    * to a cell other than its own.
    */
   isAttacked(cell: number, by: number): boolean {
+    const aroundMasks = adjacentMasks;
+    const stepMasks = sideMasks;
+    const leapMasks = secondMasks;
+    const beyondUnion = secondThroughUnion;
+    const throughCells = secondThrough;
+    const rayCellMasks = rayMasks;
+    const rayStart = rays.start;
+    const rayLength = rays.length;
+    const rayCells = rays.cells;
     const board = this.board;
     const bits = this.pieceBits;
     const target = board[cell];
@@ -509,7 +650,7 @@ export class SankakuPosition implements Position {
     const soldier = pieceCode(by, SOLDIER) * 2;
     const cavalry = pieceCode(by, CAVALRY) * 2;
     const chariot = pieceCode(by, CHARIOT) * 2;
-    if (((adjacentMasks[at] & bits[general]) | (adjacentMasks[at + 1] & bits[general + 1])) !== 0) {
+    if (((aroundMasks[at] & bits[general]) | (aroundMasks[at + 1] & bits[general + 1])) !== 0) {
       return true;
     }
     const soldiersLo = bits[soldier];
@@ -517,48 +658,65 @@ export class SankakuPosition implements Position {
     if ((target & 7) !== CHARIOT && (soldiersLo | soldiersHi) !== 0) {
       if (
         this.rules.soldierStepCaptures &&
-        ((sideMasks[at] & soldiersLo) | (sideMasks[at + 1] & soldiersHi)) !== 0
+        ((stepMasks[at] & soldiersLo) | (stepMasks[at + 1] & soldiersHi)) !== 0
       ) {
         return true;
       }
-      // The second-orthogonal relation is symmetric, with the same cell between.
-      for (let k = cell * 3, end = k + 3; k < end; k++) {
-        if (
-          board[secondThrough[k]] === EMPTY &&
-          ((secondThroughMasks[k * 2] & soldiersLo) |
-            (secondThroughMasks[k * 2 + 1] & soldiersHi)) !==
-            0
-        ) {
-          return true;
-        }
+      // The second-orthogonal relation is symmetric, with the same cell between. Which of the
+      // three cells between are empty picks the cells beyond in one look-up (a piece code is
+      // positive: (code - 1) >>> 31 is 1 exactly for an empty cell).
+      const k = cell * 3;
+      const e =
+        ((board[throughCells[k]] - 1) >>> 31) |
+        (((board[throughCells[k + 1]] - 1) >>> 31) << 1) |
+        (((board[throughCells[k + 2]] - 1) >>> 31) << 2);
+      const beyond = (cell * 8 + e) * 2;
+      if (((beyondUnion[beyond] & soldiersLo) | (beyondUnion[beyond + 1] & soldiersHi)) !== 0) {
+        return true;
       }
     }
     const cavalryLo = bits[cavalry];
     const cavalryHi = bits[cavalry + 1];
     if ((cavalryLo | cavalryHi) !== 0) {
-      if (((secondMasks[at] & cavalryLo) | (secondMasks[at + 1] & cavalryHi)) !== 0) return true;
+      if (((leapMasks[at] & cavalryLo) | (leapMasks[at + 1] & cavalryHi)) !== 0) return true;
       // A piece of its own side on a second-orthogonal cell relays a Cavalry that leapt onto it
-      // (its start is never `cell`, which holds no Cavalry of `by`, so the no-return rule holds).
-      for (let word = 0; word < 2; word++) {
-        let relays =
-          secondMasks[at + word] &
-          (bits[(by << 4) + 2 + word] |
-            bits[(by << 4) + 4 + word] |
-            bits[(by << 4) + 8 + word] |
-            bits[(by << 4) + 10 + word]);
-        while (relays !== 0) {
-          const bit = relays & -relays;
-          relays ^= bit;
-          const y = (word << 5) | (31 - Math.clz32(bit));
-          if (((secondMasks[y * 2] & cavalryLo) | (secondMasks[y * 2 + 1] & cavalryHi)) !== 0) {
-            return true;
-          }
-        }
+      // (its start is never `cell`, which holds no Cavalry of `by`, so the no-return rule holds):
+      // the relays are the pieces there a leap away from a Cavalry, whose leaps are taken as a
+      // set in six look-ups (masks.ts secondUnionMasks).
+      const relaysLo =
+        leapMasks[at] &
+        (bits[(by << 4) + 2] | bits[(by << 4) + 4] | bits[(by << 4) + 8] | bits[(by << 4) + 10]);
+      const relaysHi =
+        leapMasks[at + 1] &
+        (bits[(by << 4) + 3] | bits[(by << 4) + 5] | bits[(by << 4) + 9] | bits[(by << 4) + 11]);
+      if ((relaysLo | relaysHi) !== 0) {
+        const unionMasks = secondUnionMasks;
+        const at0 = (cavalryLo & 255) << 1;
+        const at1 = (256 + ((cavalryLo >>> 8) & 255)) << 1;
+        const at2 = (512 + ((cavalryLo >>> 16) & 255)) << 1;
+        const at3 = (768 + (cavalryLo >>> 24)) << 1;
+        const at4 = (1024 + (cavalryHi & 255)) << 1;
+        const at5 = (1280 + ((cavalryHi >>> 8) & 255)) << 1;
+        const leapLo =
+          unionMasks[at0] |
+          unionMasks[at1] |
+          unionMasks[at2] |
+          unionMasks[at3] |
+          unionMasks[at4] |
+          unionMasks[at5];
+        const leapHi =
+          unionMasks[at0 + 1] |
+          unionMasks[at1 + 1] |
+          unionMasks[at2 + 1] |
+          unionMasks[at3 + 1] |
+          unionMasks[at4 + 1] |
+          unionMasks[at5 + 1];
+        if (((relaysLo & leapLo) | (relaysHi & leapHi)) !== 0) return true;
       }
     }
     const chariotsLo = bits[chariot];
     const chariotsHi = bits[chariot + 1];
-    if ((chariotsLo | chariotsHi) === 0) return false;
+    if (((lineMasks[at] & chariotsLo) | (lineMasks[at + 1] & chariotsHi)) === 0) return false;
     // A Chariot sees `cell` through empty cells and at most `maxRunDowns` Soldiers of the
     // target's side; only a ray with a Chariot on it is walked.
     const chariotCode = pieceCode(by, CHARIOT);
@@ -566,12 +724,12 @@ export class SankakuPosition implements Position {
     const maxRunDowns = this.rules.maxRunDowns;
     for (let d = 0; d < 6; d++) {
       const ray = cell * 6 + d;
-      if (((rayMasks[ray * 2] & chariotsLo) | (rayMasks[ray * 2 + 1] & chariotsHi)) === 0) {
+      if (((rayCellMasks[ray * 2] & chariotsLo) | (rayCellMasks[ray * 2 + 1] & chariotsHi)) === 0) {
         continue;
       }
       let runDowns = 0;
-      for (let i = rays.start[ray], end = i + rays.length[ray]; i < end; i++) {
-        const q = board[rays.cells[i]];
+      for (let i = rayStart[ray], end = i + rayLength[ray]; i < end; i++) {
+        const q = board[rayCells[i]];
         if (q === EMPTY) continue;
         if (q === chariotCode) return true;
         if (q !== victimSoldier || runDowns === maxRunDowns) break;
@@ -589,8 +747,10 @@ export class SankakuPosition implements Position {
   private dropRepetitions(out: Int32Array, start: number, n: number): number {
     const board = this.board;
     const enemy = this.side ^ 1;
-    const turnLo = KEYS.lo[TURN_KEY];
-    const turnHi = KEYS.hi[TURN_KEY];
+    const keysLo = KEYS.lo;
+    const keysHi = KEYS.hi;
+    const turnLo = keysLo[TURN_KEY];
+    const turnHi = keysHi[TURN_KEY];
     let kept = start;
     for (let i = start, end = start + n; i < end; i++) {
       const move = out[i];
@@ -598,9 +758,9 @@ export class SankakuPosition implements Position {
         const from = move & 0x3f;
         const to = (move >> 6) & 0x3f;
         const p = board[from];
-        const lo = this.lo ^ KEYS.lo[p * CELLS + from] ^ KEYS.lo[p * CELLS + to] ^ turnLo;
+        const lo = this.lo ^ keysLo[p * CELLS + from] ^ keysLo[p * CELLS + to] ^ turnLo;
         if (this.seen[lo & SEEN_MASK] !== 0) {
-          const hi = this.hi ^ KEYS.hi[p * CELLS + from] ^ KEYS.hi[p * CELLS + to] ^ turnHi;
+          const hi = this.hi ^ keysHi[p * CELLS + from] ^ keysHi[p * CELLS + to] ^ turnHi;
           const count = this.occurrences(lo, hi);
           if (count > 0) {
             if (this.rules.repetition === REPETITION_THIRD_ILLEGAL) {
@@ -633,6 +793,10 @@ export class SankakuPosition implements Position {
   // ---------------------------------------------------------------- make / unmake
 
   play(move: Move): void {
+    const keysLo = KEYS.lo;
+    const keysHi = KEYS.hi;
+    const rayStart = rays.start;
+    const rayCells = rays.cells;
     const board = this.board;
     const side = this.side;
     const from = move & 0x3f;
@@ -644,28 +808,28 @@ export class SankakuPosition implements Position {
     let lo = this.lo;
     let hi = this.hi;
     if (captured !== EMPTY) {
-      lo ^= KEYS.lo[captured * CELLS + to];
-      hi ^= KEYS.hi[captured * CELLS + to];
+      lo ^= keysLo[captured * CELLS + to];
+      hi ^= keysHi[captured * CELLS + to];
       count[captured]--;
       bits[captured * 2 + (to >> 5)] ^= 1 << (to & 31);
     }
     let mask = moveRunDownMask(move);
     if (mask !== 0) {
       const soldier = pieceCode(side ^ 1, SOLDIER);
-      const first = rays.start[from * 6 + moveDirection(move)];
+      const first = rayStart[from * 6 + moveDirection(move)];
       for (let i = 0; mask !== 0; i++, mask >>= 1) {
         if ((mask & 1) === 0) continue;
-        const x = rays.cells[first + i];
-        lo ^= KEYS.lo[soldier * CELLS + x];
-        hi ^= KEYS.hi[soldier * CELLS + x];
+        const x = rayCells[first + i];
+        lo ^= keysLo[soldier * CELLS + x];
+        hi ^= keysHi[soldier * CELLS + x];
         board[x] = EMPTY;
         count[soldier]--;
         bits[soldier * 2 + (x >> 5)] ^= 1 << (x & 31);
       }
     }
     const arrived = movePromotes(move) ? pieceCode(side, GENERAL) : p;
-    lo ^= KEYS.lo[p * CELLS + from] ^ KEYS.lo[arrived * CELLS + to] ^ KEYS.lo[TURN_KEY];
-    hi ^= KEYS.hi[p * CELLS + from] ^ KEYS.hi[arrived * CELLS + to] ^ KEYS.hi[TURN_KEY];
+    lo ^= keysLo[p * CELLS + from] ^ keysLo[arrived * CELLS + to] ^ keysLo[TURN_KEY];
+    hi ^= keysHi[p * CELLS + from] ^ keysHi[arrived * CELLS + to] ^ keysHi[TURN_KEY];
     board[from] = EMPTY;
     board[to] = arrived;
     count[p]--;
@@ -707,6 +871,8 @@ export class SankakuPosition implements Position {
   }
 
   undo(): boolean {
+    const rayStart = rays.start;
+    const rayCells = rays.cells;
     const ply = this.ply;
     if (ply === this.base) return false;
     const board = this.board;
@@ -733,10 +899,10 @@ export class SankakuPosition implements Position {
     let mask = moveRunDownMask(move);
     if (mask !== 0) {
       const soldier = pieceCode(side ^ 1, SOLDIER);
-      const first = rays.start[from * 6 + moveDirection(move)];
+      const first = rayStart[from * 6 + moveDirection(move)];
       for (let i = 0; mask !== 0; i++, mask >>= 1) {
         if ((mask & 1) === 0) continue;
-        const x = rays.cells[first + i];
+        const x = rayCells[first + i];
         board[x] = soldier;
         count[soldier]++;
         bits[soldier * 2 + (x >> 5)] ^= 1 << (x & 31);
@@ -963,6 +1129,16 @@ export class SankakuPosition implements Position {
 
   hash(): number {
     return joinHash(this.lo, this.hi);
+  }
+
+  /** The hash's low word: with `hashHighWord`, a cache key without the join into a double. */
+  get hashLowWord(): number {
+    return this.lo;
+  }
+
+  /** The hash's high word (its low 21 bits are the hash's upper bits). */
+  get hashHighWord(): number {
+    return this.hi;
   }
 
   contents(cell: number): readonly PieceView[] {
