@@ -126,7 +126,7 @@ describe('Sankaku evaluation', () => {
     );
   });
 
-  it('gives a cached position the value it computed, under each set of rules', () => {
+  it('gives a cached position the value it computed, under each set of rules and after clear()', () => {
     // One evaluation scores every position twice (the second time from its cache, the
     // activity clamped at both ends included); a fresh one per position never reads a cache.
     const cached = new SankakuEvaluation();
@@ -139,6 +139,11 @@ describe('Sankaku evaluation', () => {
           const fresh = new SankakuEvaluation().blackScore(p);
           expect(cached.blackScore(p)).toBe(fresh);
           expect(cached.blackScore(p)).toBe(fresh);
+          // Emptied (as a search's clear() does), it computes the same value again.
+          if (ply % 7 === 0) {
+            cached.clear();
+            expect(cached.blackScore(p)).toBe(fresh);
+          }
           const moves = p.legalMoves();
           p.play(moves[Math.floor(random() * moves.length)]);
         }

@@ -218,7 +218,8 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
   }
 
   clear(): void {
-    this.cache.clear();
+    this.cache.fill(0);
+    this.slides.fill(0);
   }
 
   evaluate(position: SankakuPosition, seat: number, alpha = -Infinity, beta = Infinity): number {
