@@ -104,11 +104,12 @@ describe.each(games.ids())('the cached evaluation of %s', (id) => {
     [option.name]: option.values[option.values.length - 1],
   }));
 
-  it('values every position as a fresh evaluation does, twice over and under other rules', () => {
+  it('values every position as a fresh evaluation does, twice over, under other rules and after clear()', () => {
     const shared = fresh();
     for (const options of [{}, ...readings, {}]) {
       const positions = playouts(game, options, 60);
-      for (let pass = 0; pass < 2; pass++) {
+      for (let pass = 0; pass < 3; pass++) {
+        if (pass === 2) shared.clear?.();
         for (const position of positions) {
           for (let seat = 0; seat < game.players.length; seat++) {
             expect(shared.evaluate(position, seat)).toBe(fresh().evaluate(position, seat));

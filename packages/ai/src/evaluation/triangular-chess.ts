@@ -19,7 +19,7 @@ import {
   type Variant,
 } from '@trigon/engine/games/triangular-chess';
 import { captureOrder, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
-import { EvaluationCache, NOT_CACHED } from './cache.js';
+import { NOT_HELD, SmallValueCache } from './small-value-cache.js';
 import type { GameEvaluation } from './types.js';
 
 const CELLS = board.size;
@@ -225,8 +225,8 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
   /** The rules last seen and their tables: one game's positions share one rules object. */
   private lastRules: DekleRules | undefined;
   private lastDerived: Derived | undefined;
-  /** The activity by position hash. */
-  private readonly cache = new EvaluationCache();
+  /** The activity by position hash (within ±LAZY_MARGIN, as the cache asks; small-value-cache.ts says why its size). */
+  private readonly cache = new SmallValueCache();
 
   constructor(game: Variant, weights: DekleWeights = DEKLE_WEIGHTS[game]) {
     this.game = game;
@@ -294,7 +294,7 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
     if (quick - LAZY_MARGIN >= upper) return quick - LAZY_MARGIN;
     if (quick + LAZY_MARGIN <= lower) return quick + LAZY_MARGIN;
     let active = this.cache.get(position.hashLo, position.hashHi);
-    if (active === NOT_CACHED) {
+    if (active === NOT_HELD) {
       active = this.activity(position, phase);
       this.cache.set(position.hashLo, position.hashHi, active);
     }

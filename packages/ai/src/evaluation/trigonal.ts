@@ -19,7 +19,7 @@ import {
 import { captureOrder, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
 import type { GameEvaluation } from './types.js';
 import { TRIGONAL_WEIGHTS, type TrigonalWeights } from './weights/trigonal.js';
-import { NOT_HELD, SmallValueCache } from './trigonal-cache.js';
+import { NOT_HELD, SmallValueCache } from './small-value-cache.js';
 
 export {
   parseTrigonalWeights,
@@ -199,7 +199,7 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
   private quick = 0;
   private scale = 1;
   private phase = 0;
-  /** The activity by position hash: 2^19 slots in 4 MiB. */
+  /** The activity by position hash (small-value-cache.ts says why its size). */
   private readonly cache = new SmallValueCache();
   /** The tables of the rules last seen: one game's positions share one rules object. */
   private lastRules: TrigonalRules | undefined;

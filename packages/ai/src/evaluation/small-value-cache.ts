@@ -11,15 +11,18 @@ const FILLED = 1 << 30;
 export const NOT_HELD = 0x40000000;
 
 /**
- * `EvaluationCache` (cache.ts) for values of −256 … 255, such as Trigonal's activity (capped at
- * ±150), in two words a slot instead of four: the key's low word, then its 21 high bits above
- * the value. A key is checked by as many bits as there, so what comes back is what was kept;
- * the same memory holds twice the slots, two to a bucket of one cache line, the newer first,
- * so that a new value pushes out the older of the two rather than the only one. The search
- * meets the positions of earlier iterations and searches again, so more of them are still
- * held: from the bench's middle game, 2^19 slots walk the pieces at 0.008 nodes in each later
- * search of 300 000 nodes, where one slot a bucket walked them at 0.034 and 2^18 four-word
- * slots at 0.062; in the first search at 0.154, 0.160 and 0.166.
+ * `EvaluationCache` (cache.ts) for values of −256 … 255, such as the activities of Trigonal and
+ * of the Dekle games (capped at ±150), in two words a slot instead of four: the key's low word,
+ * then its 21 high bits above the value. A key is checked by as many bits as there, so what
+ * comes back is what was kept. Two slots to a bucket of one cache line, the newer first, so that
+ * a new value pushes out the older of the two rather than the only one.
+ *
+ * Small, so that it stays in the processor's caches: 2^16 slots (512 KiB, within this machine's
+ * 2 MiB second-level cache) searched faster than 2^19 (4 MiB) over a game's consecutive searches
+ * (gamenps, eight moves from the bench's middle game: Triangular Chess 1.05x, Trigonal 1.02x)
+ * and over single searches from empty caches (1.03x, 1.04x); 2^17 was no better (2026-12-06).
+ * More slots pay only when one position is searched again and again with the cache kept full,
+ * as the bench did until `Search.clear()` emptied it.
  */
 export class SmallValueCache {
   private readonly mask: number;
@@ -27,7 +30,7 @@ export class SmallValueCache {
   private slots = new Int32Array(0);
   private rules: object | undefined;
 
-  constructor(slotBits = 19) {
+  constructor(slotBits = 16) {
     this.mask = (1 << slotBits) - 1;
   }
 

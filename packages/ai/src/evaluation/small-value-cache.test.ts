@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { NOT_HELD, SmallValueCache } from './trigonal-cache.js';
+import { NOT_HELD, SmallValueCache } from './small-value-cache.js';
 
 describe('SmallValueCache', () => {
   it('gives back what it kept, over the whole range of values', () => {
