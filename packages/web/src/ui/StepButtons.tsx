@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 
 /**
  * Buttons that step through the game's moves (first, previous, next, latest), and the arrow
@@ -11,10 +11,16 @@ export function StepButtons(props: {
   onSelect: (ply: number) => void;
 }) {
   const { ply, length, onSelect } = props;
+  // The key handler reads the props of the latest render: an effect that re-registered it on
+  // each change ran only after the page was painted, so a key pressed at once after a step
+  // (a click on "First position", then →) stepped from the ply before it.
+  const latest = useRef(props);
+  latest.current = props;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, .board, dialog')) return;
+      const { ply, length, onSelect } = latest.current;
       if (event.key === 'ArrowLeft') onSelect(Math.max(0, ply - 1));
       else if (event.key === 'ArrowRight') onSelect(Math.min(length, ply + 1));
       else if (event.key === 'Home') onSelect(0);
@@ -24,7 +30,7 @@ export function StepButtons(props: {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [ply, length]);
+  }, []);
   const step = (label: string, target: number, disabled: boolean, d: string) => (
     <button
       type="button"
