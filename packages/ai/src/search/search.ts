@@ -15,7 +15,11 @@ const ORDER_HASH = 1 << 30;
 const ORDER_CAPTURE = 1 << 29;
 const ORDER_KILLER = 1 << 28;
 const HISTORY_MAX = 1 << 26;
-const HISTORY_SLOTS = 1 << 16;
+/**
+ * Slots of the history table per seat: 2^14 keeps the four seats' table within 256 KiB, in the
+ * second-level cache (2^16 took 1 MiB); the fixed-depth searches of every game kept their trees.
+ */
+const HISTORY_SLOTS = 1 << 14;
 
 export interface SearchSettings {
   /** Transposition table size in megabytes (default 16). */
@@ -68,6 +72,8 @@ export abstract class Search {
   protected moveBuffers: Int32Array[] = [];
   protected orderBuffers: Int32Array[] = [];
   private bufferSize = 0;
+  /** Per ply, the index from which `pick` sorted the rest of the list (its length until then). */
+  private readonly sortedFrom = new Int32Array(MAX_PLY + 1);
   protected readonly killers = new Int32Array(MAX_PLY * 2).fill(-1);
   /** Quiet moves that caused cut-offs, per seat, by a hash of the move. */
   protected readonly history: Int32Array;
@@ -416,6 +422,7 @@ export abstract class Search {
     const killer1 = this.killers[ply * 2];
     const killer2 = this.killers[ply * 2 + 1];
     const historyBase = (position.turn & 3) * HISTORY_SLOTS;
+    this.startPicking(ply, n);
     for (let i = 0; i < n; i++) {
       const move = moves[i];
       if (move === hashMove) keys[i] = ORDER_HASH;
@@ -429,12 +436,25 @@ export abstract class Search {
     }
   }
 
-  /** Keys captures only (or every move when `all`); returns how many moves remain. */
-  protected orderCaptures(ply: number, n: number, all: boolean): number {
+  /**
+   * Keys captures only (or every move when `all`); returns how many moves remain. With
+   * `allCaptures` the list holds captures alone (a game's own capture generator made it), so
+   * no move needs testing.
+   */
+  protected orderCaptures(ply: number, n: number, all: boolean, allCaptures = false): number {
     const moves = this.moveBuffers[ply];
     const keys = this.orderBuffers[ply];
     const position = this.position;
     const evaluation = this.evaluation;
+    this.startPicking(ply, n);
+    if (allCaptures) {
+      for (let i = 0; i < n; i++) {
+        keys[i] =
+          ORDER_CAPTURE +
+          (evaluation.captureOrder !== undefined ? evaluation.captureOrder(position, moves[i]) : 0);
+      }
+      return n;
+    }
     let kept = 0;
     for (let i = 0; i < n; i++) {
       const move = moves[i];
@@ -450,10 +470,25 @@ export abstract class Search {
     return kept;
   }
 
-  /** Moves the best-keyed remaining move to index `i` and returns it (selection sort, lazily). */
+  /** Readies `pick` for a freshly keyed list of `n` moves at `ply` (none of it sorted yet). */
+  protected startPicking(ply: number, n: number): void {
+    this.sortedFrom[ply] = n;
+  }
+
+  /**
+   * Moves the best-keyed remaining move to index `i` and returns it: a selection sort, done
+   * lazily since a node is often cut after a move or two. Once a quiet move keyed by history
+   * was searched without a cut, most of the rest will be too, and the rest is sorted at once.
+   */
   protected pick(ply: number, i: number, n: number): Move {
     const moves = this.moveBuffers[ply];
     const keys = this.orderBuffers[ply];
+    if (i >= this.sortedFrom[ply]) return moves[i];
+    if (i > 0 && keys[i - 1] < ORDER_KILLER) {
+      this.sortFrom(ply, i, n);
+      this.sortedFrom[ply] = i;
+      return moves[i];
+    }
     let best = i;
     let bestKey = keys[i];
     for (let j = i + 1; j < n; j++) {
@@ -470,6 +505,24 @@ export abstract class Search {
       keys[i] = bestKey;
     }
     return moves[i];
+  }
+
+  /** Sorts the moves from index `from` on by their keys, best first (insertion sort, ties in order). */
+  private sortFrom(ply: number, from: number, n: number): void {
+    const moves = this.moveBuffers[ply];
+    const keys = this.orderBuffers[ply];
+    for (let i = from + 1; i < n; i++) {
+      const key = keys[i];
+      const move = moves[i];
+      let j = i - 1;
+      while (j >= from && keys[j] < key) {
+        keys[j + 1] = keys[j];
+        moves[j + 1] = moves[j];
+        j--;
+      }
+      keys[j + 1] = key;
+      moves[j + 1] = move;
+    }
   }
 
   protected isKiller(ply: number, move: Move): boolean {
@@ -631,7 +684,7 @@ export abstract class Search {
 
 /** Spreads a packed move over the history table's slots. */
 function historySlot(move: Move): number {
-  return Math.imul(move, 0x9e3779b1) >>> 16;
+  return Math.imul(move, 0x9e3779b1) >>> 18;
 }
 
 function now(): number {

@@ -175,7 +175,7 @@ export class TwoPlayerSearch extends Search {
       ? position.generateCaptures!(this.moveBuffers[ply], 0)
       : position.generateLegal(this.moveBuffers[ply], 0);
     if (n === 0) return capturesOnly ? best : this.terminalFor(ply, position.turn);
-    const count = this.orderCaptures(ply, n, inCheck);
+    const count = this.orderCaptures(ply, n, inCheck, capturesOnly);
     for (let i = 0; i < count; i++) {
       const move = this.pick(ply, i, count);
       position.play(move);
