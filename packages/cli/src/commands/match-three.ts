@@ -48,6 +48,8 @@ export interface ThreeGameResult {
   readonly remaining: readonly number[];
   readonly reason: string;
   readonly plies: number;
+  /** The number of the game (from 1) this one repeats with B and C swapped, when not played. */
+  readonly sameAs?: number;
 }
 
 /** What one engine did over the match. */
@@ -156,18 +158,52 @@ export function playThreeGame(
   }
 }
 
-/** Plays the match, writing a line per game (or a progress bar on a terminal) and the totals. */
+/**
+ * Whether two engines play alike: the same level, budgets, search and weights, and no time
+ * budget (a game under node and depth budgets replays exactly; one under a time budget depends
+ * on the machine's speed).
+ */
+export function enginesAlike(x: EngineSpec, y: EngineSpec): boolean {
+  return (
+    x.level === y.level &&
+    x.budget.nodes === y.budget.nodes &&
+    x.budget.depth === y.budget.depth &&
+    x.budget.timeMs === undefined &&
+    y.budget.timeMs === undefined &&
+    x.budget.clock === undefined &&
+    y.budget.clock === undefined &&
+    x.search === y.search &&
+    x.weights === y.weights
+  );
+}
+
+/** The seating of the cycle that is `index`'s with engines B and C swapped (SEATINGS pairs them 0-3, 1-4, 2-5). */
+const MIRROR = [3, 4, 5, 0, 1, 2];
+
+/**
+ * Plays the match, writing a line per game (or a progress bar on a terminal) and the totals.
+ * When B and C play alike, the last three seatings of a cycle are its first three with B and C
+ * swapped: the same games, since the seat, not the engine on it, draws the random choices. They
+ * are counted from the first three, not played again, which halves a match's time.
+ */
 export async function playThreeEngineMatch(settings: ThreeMatchSettings, io: Io): Promise<void> {
   const { game, engines, games, seed } = settings;
   const totals = engines.map(() => emptyTotals(game.players.length));
+  const mirrored = enginesAlike(engines[1], engines[2]);
+  const played: ThreeGameResult[] = [];
   let opening: string[] = [];
   for (let i = 0; i < games; i++) {
-    if (i % SEATINGS.length === 0) opening = chooseOpening(settings, seed + i);
-    const seating = SEATINGS[i % SEATINGS.length];
-    // One seed per cycle: the seat, not the engine on it, draws the random choices, so that
-    // identical engines swapped between seats play the same game.
+    const index = i % SEATINGS.length;
+    if (index === 0) opening = chooseOpening(settings, seed + i);
+    const seating = SEATINGS[index];
     const cycle = Math.floor(i / SEATINGS.length);
-    const result = playThreeGame(settings, opening, seating, seed * 7919 + cycle * 3);
+    const twin = MIRROR[index];
+    // One seed per cycle, the seat's random choices drawn from it (see above).
+    const result =
+      mirrored && twin < index
+        ? { ...played[twin], seating, sameAs: i - index + twin + 1 }
+        : playThreeGame(settings, opening, seating, seed * 7919 + cycle * 3);
+    played[index] = result;
     addGame(totals, result, cycle);
     reportGame(io, settings, i, result, totals);
     // Let the output reach the terminal or pipe between games.
@@ -197,12 +233,13 @@ function reportGame(
   const seats = result.seating
     .map((engine, seat) => `${game.players[seat]} ${ENGINE_NAMES[engine]}`)
     .join(', ');
+  const twin = result.sameAs === undefined ? '' : `, game ${result.sameAs} with B and C swapped`;
   const verdict =
     result.winner >= 0
       ? `${game.players[result.winner]} (${ENGINE_NAMES[result.seating[result.winner]]}) wins`
       : `draw ${result.remaining.map((s) => `${game.players[s]} (${ENGINE_NAMES[result.seating[s]]})`).join(', ')}`;
   io.stdout.write(
-    `game ${index + 1}/${games}: ${seats}: ${verdict} (${result.reason}, ${result.plies} plies); ${running}\n`,
+    `game ${index + 1}/${games}: ${seats}: ${verdict} (${result.reason}, ${result.plies} plies${twin}); ${running}\n`,
   );
 }
 

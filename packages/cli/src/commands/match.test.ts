@@ -10,6 +10,7 @@ import { parseEngineSpec, withWeights } from './match.js';
 import {
   addGame,
   emptyTotals,
+  enginesAlike,
   SEATINGS,
   shareMargin,
   studentT975,
@@ -297,6 +298,30 @@ describe('trigon match with three engines (Triangulation)', () => {
     for (const points of bySeat.values()) expect(new Set(points).size).toBe(1);
   }, 120_000);
 
+  it('counts the games that only swap two alike engines B and C from the games played, as they would have gone', async () => {
+    const match = async (c: string): Promise<string[]> => {
+      const io = bufferIo();
+      const args = ['match', 'triangulation', '--a', 'level=1', '--b', 'level=2,nodes=300'];
+      const more = ['--c', c, '--games', '12', '--max-plies', '120', '--seed', '5'];
+      expect(await run([...args, ...more], io)).toBe(0);
+      expect(io.err()).toBe('');
+      return io.out().trimEnd().split('\n');
+    };
+    // Depth 2 is level 2's own: C plays as B does, but is not written alike, so every game is played.
+    const alike = await match('level=2,nodes=300');
+    const played = await match('level=2,nodes=300,depth=2');
+    const swapped = /, game (\d+) with B and C swapped(?=\); )/;
+    expect(alike.map((line) => swapped.exec(line)?.[1])).toEqual([
+      ...[undefined, undefined, undefined, '1', '2', '3'],
+      ...[undefined, undefined, undefined, '7', '8', '9'],
+      ...[undefined, undefined, undefined],
+    ]);
+    expect(played.some((line) => swapped.test(line))).toBe(false);
+    expect(alike.map((line) => line.replace(swapped, ''))).toEqual(
+      played.map((line) => line.replace('C level=2,nodes=300,depth=2:', 'C level=2,nodes=300:')),
+    );
+  }, 120_000);
+
   it('plays each engine with its own weights file', async () => {
     // An engine that counts its Rukhs and Cavalry as nothing plays other games than one that
     // counts them: if the file were ignored, both matches would replay the same moves.
@@ -490,5 +515,17 @@ describe('three-engine totals', () => {
       'A level=1: 3 games, 1 win, 1 draw, 1 loss; 1.33 points (44.4% ± 126.5% over 3 openings); by seat Red +1 =0 -0 1, Green +0 =0 -1 0, Blue +0 =1 -0 0.33',
     );
     expect(SEATINGS.map((s) => s.join(''))).toEqual(['012', '120', '201', '021', '210', '102']);
+  });
+
+  it('takes engines for alike only when no time can make their games differ', () => {
+    const nodes = { text: 'level=4,nodes=9000', level: 4, budget: { nodes: 9000 } };
+    expect(enginesAlike(nodes, { ...nodes, budget: { nodes: 9000 } })).toBe(true);
+    expect(enginesAlike(nodes, { ...nodes, search: 'brs' })).toBe(false);
+    expect(enginesAlike(nodes, { ...nodes, level: 5 })).toBe(false);
+    expect(enginesAlike(nodes, { ...nodes, budget: { nodes: 9001 } })).toBe(false);
+    expect(enginesAlike(nodes, { ...nodes, budget: { nodes: 9000, depth: 4 } })).toBe(false);
+    expect(enginesAlike(nodes, { ...nodes, weights: 'tuned.json' })).toBe(false);
+    const timed = { ...nodes, budget: { nodes: 9000, timeMs: 200 } };
+    expect(enginesAlike(timed, timed)).toBe(false);
   });
 });

@@ -145,8 +145,11 @@ the ply limit (a draw among those still in); there is no adjudication. A win sco
 draw shares 1 point among the players still in, a player knocked out scores 0. One line per
 game without a terminal; then one line per engine: games, wins, draws, losses, points, the
 points share with its 95% margin over the openings (a cycle's games are one sample), and
-the results by seat. The random choices of the low
-levels are drawn per seat and cycle, so identical engines split every cycle's points evenly. Triangulation with --option players=2 is a two-player game: A and B.
+the results by seat. The random choices of the low levels are drawn per seat and cycle, so
+identical engines split every cycle's points evenly. When B and C are alike (the same level,
+budgets, search and weights, and no time budget), the last three games of a cycle would
+repeat the first three with B and C swapped: they are counted from those, not played again,
+and their lines say so. Triangulation with --option players=2 is a two-player game: A and B.
 
   --a SPEC, --b SPEC   the engines: level=N (1 to 8), optionally followed by
   [--c SPEC]           ,nodes=N ,depth=D ,time=MS replacing that level's budget per move,
