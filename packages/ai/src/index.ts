@@ -54,6 +54,7 @@ export {
   multiPlayerSearchOf,
   type Level,
   type Budget,
+  type LevelContext,
 } from './levels.js';
 export { AiPlayer, type PlayerSettings, type ThinkRequest } from './player.js';
 export { seededRandom } from './random.js';

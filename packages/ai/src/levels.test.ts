@@ -37,7 +37,7 @@ describe('levels', () => {
 
   it('open with a search that follows captures, choosing only among sound moves', () => {
     for (const { level, randomMargin, depth, nodes } of LEVELS) {
-      const opening = levelRequest(level, {}, undefined, true);
+      const opening = levelRequest(level, {}, undefined, { opening: true });
       if (randomMargin === 0) {
         expect(opening).toEqual(levelRequest(level, {}));
         continue;
@@ -46,7 +46,22 @@ describe('levels', () => {
       expect(opening.depth).toBe(Math.max(depth, 4));
       expect(opening.nodes).toBe(Math.max(nodes, 8_000));
     }
-    expect(levelRequest(1, {}, undefined, false)).toMatchObject({ randomMargin: 250 });
+    expect(levelRequest(1, {}, undefined, { opening: false })).toMatchObject({ randomMargin: 250 });
+  });
+
+  it('take a margin given in place of their own, before the opening rule', () => {
+    for (const { level } of LEVELS) {
+      const best = levelRequest(level, {}, undefined, { randomMargin: 0 });
+      expect(best).toEqual({ ...levelRequest(level, {}), randomMargin: 0 });
+      // No random choice, so the opening is played as any other move.
+      expect(levelRequest(level, {}, undefined, { randomMargin: 0, opening: true })).toEqual(best);
+    }
+    expect(levelRequest(8, {}, undefined, { randomMargin: 40 }).randomMargin).toBe(40);
+    // Chosen at random, level 8 opens as the low levels do.
+    expect(levelRequest(8, {}, undefined, { randomMargin: 40, opening: true })).toMatchObject({
+      randomMargin: 25,
+      nodes: levelSettings(8).nodes,
+    });
   });
 
   it('refuse a level outside 1 … 8', () => {

@@ -85,21 +85,32 @@ export interface Budget {
   readonly clock?: ClockBudget;
 }
 
+/** What besides the budget decides how a level plays a move. */
+export interface LevelContext {
+  /** The position is in the first OPENING_PLIES plies from the start. */
+  readonly opening?: boolean;
+  /** A margin in place of the level's own, in hundredths of a pawn (0: always the best move). */
+  readonly randomMargin?: number;
+}
+
 /**
  * The search request for a level. A budget the caller gives replaces the level's own of the
  * same kind; at level 8 a caller's time budget or clock also lifts the node budget, so that the
- * search uses all the time it is given. In the `opening` (the first OPENING_PLIES plies from
- * the start) a level that chooses at random chooses as OPENING says.
+ * search uses all the time it is given. A margin the context gives replaces the level's. In the
+ * `opening` (the first OPENING_PLIES plies from the start) a level that chooses at random
+ * chooses as OPENING says.
  */
 export function levelRequest(
   level: number,
   budget: Budget = {},
   random?: () => number,
-  opening = false,
+  context: LevelContext = {},
 ): SearchRequest {
-  const own = levelSettings(level);
+  const base = levelSettings(level);
+  const margin = context.randomMargin ?? base.randomMargin;
+  const own = margin === base.randomMargin ? base : { ...base, randomMargin: margin };
   const settings: Level =
-    opening && own.randomMargin > 0
+    context.opening === true && own.randomMargin > 0
       ? {
           ...own,
           depth: Math.max(own.depth, OPENING.depth),

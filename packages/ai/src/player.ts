@@ -25,6 +25,11 @@ export interface PlayerSettings {
   readonly evaluation?: GameEvaluation;
   /** The search for games of three or more seats (default the level's, `multiPlayerSearchOf`). */
   readonly search?: MultiPlayerSearchName;
+  /**
+   * Moves up to this many hundredths of a pawn worse than the best may be chosen at random, in
+   * place of the level's margin (`levelRequest`); 0 always plays the best move.
+   */
+  readonly randomMargin?: number;
 }
 
 export interface ThinkRequest extends Budget {
@@ -50,6 +55,10 @@ export class AiPlayer {
     this.game = game;
     this.level = settings.level ?? MAX_LEVEL;
     levelSettings(this.level);
+    const margin = settings.randomMargin;
+    if (margin !== undefined && !(Number.isInteger(margin) && margin >= 0)) {
+      throw new RangeError(`randomMargin must be a whole number of at least 0, not ${margin}`);
+    }
     this.settings = settings;
     this.current = this.searchFor(game.players.length);
     this.random = seededRandom(settings.seed ?? Math.floor(Math.random() * 2 ** 31));
@@ -77,8 +86,12 @@ export class AiPlayer {
   /** Chooses a move for the side to move (`move` is -1 when the game is over). */
   think(position: Position, request: ThinkRequest = {}): SearchResult {
     this.current = this.searchFor(playingSeats(this.game, position.options).length);
+    const context = {
+      opening: inOpening(this.game, position),
+      randomMargin: this.settings.randomMargin,
+    };
     return this.current.search(position, {
-      ...levelRequest(this.level, request, this.random, inOpening(this.game, position)),
+      ...levelRequest(this.level, request, this.random, context),
       onInfo: request.onInfo,
       stop: request.stop,
     });

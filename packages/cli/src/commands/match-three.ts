@@ -139,6 +139,7 @@ export function playThreeGame(
         hashMegabytes: 8,
         search: settings.engines[engine].search,
         evaluation: settings.engines[engine].evaluation,
+        randomMargin: settings.engines[engine].randomMargin,
       }),
   );
   const finish = (winner: number, reason: string): ThreeGameResult => {
@@ -159,7 +160,7 @@ export function playThreeGame(
 }
 
 /**
- * Whether two engines play alike: the same level, budgets, search and weights, and no time
+ * Whether two engines play alike: the same level, budgets, search, weights and margin, and no time
  * budget (a game under node and depth budgets replays exactly; one under a time budget depends
  * on the machine's speed).
  */
@@ -173,7 +174,8 @@ export function enginesAlike(x: EngineSpec, y: EngineSpec): boolean {
     x.budget.clock === undefined &&
     y.budget.clock === undefined &&
     x.search === y.search &&
-    x.weights === y.weights
+    x.weights === y.weights &&
+    x.randomMargin === y.randomMargin
   );
 }
 

@@ -88,7 +88,7 @@ describe('trigon match', () => {
     ]);
     expect(await fail('--a', 'level=1,speed=3', '--b', 'level=1', '--games', '2')).toEqual([
       2,
-      "trigon: --a: 'speed=3' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE [usage]\n",
+      "trigon: --a: 'speed=3' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP [usage]\n",
     ]);
     expect(await fail('--a', 'level=1,search=maxn', '--b', 'level=1', '--games', '2')).toEqual([
       2,
@@ -113,6 +113,14 @@ describe('trigon match', () => {
       weights: 'w.json',
     });
     expect(() => parseEngineSpec('--b', 'level=4,weights=')).toThrow('--b weights: give a file');
+    expect(parseEngineSpec('--c', 'level=8,margin=0')).toEqual({
+      text: 'level=8,margin=0',
+      level: 8,
+      budget: {},
+      randomMargin: 0,
+    });
+    expect(() => parseEngineSpec('--c', 'level=8,margin=-5')).toThrow(/--c margin/);
+    expect(() => parseEngineSpec('--c', 'level=8,margin=x')).toThrow(/--c margin/);
   });
 
   it('loads a weights file for one engine, checked, and refuses a bad one with the reason', () => {
@@ -525,6 +533,7 @@ describe('three-engine totals', () => {
     expect(enginesAlike(nodes, { ...nodes, budget: { nodes: 9001 } })).toBe(false);
     expect(enginesAlike(nodes, { ...nodes, budget: { nodes: 9000, depth: 4 } })).toBe(false);
     expect(enginesAlike(nodes, { ...nodes, weights: 'tuned.json' })).toBe(false);
+    expect(enginesAlike(nodes, { ...nodes, randomMargin: 0 })).toBe(false);
     const timed = { ...nodes, budget: { nodes: 9000, timeMs: 200 } };
     expect(enginesAlike(timed, timed)).toBe(false);
   });

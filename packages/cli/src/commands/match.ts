@@ -30,6 +30,9 @@ import {
 import type { Command } from '../command.js';
 import type { Io } from '../io.js';
 import { integerArg, levelArg, MAX_DEPTH, MAX_NODES, MAX_TIME_MS } from './ai-support.js';
+
+/** The widest random choice an engine may be given: ten pawns. */
+const MAX_MARGIN = 1000;
 import { clockArg, clockText, type MatchClock } from './match-clock.js';
 import { eloSummary } from './elo.js';
 import { playThreeEngineMatch } from './match-three.js';
@@ -56,15 +59,18 @@ export interface EngineSpec {
   readonly search?: MultiPlayerSearchName;
   /** A weights file for the game's evaluation (a tuning's output), in place of its own weights. */
   readonly weights?: string;
+  /** The margin of the engine's random choice (hundredths of a pawn), in place of its level's. */
+  readonly randomMargin?: number;
   /** The evaluation read from `weights`, once the game is known (`withWeights`). */
   readonly evaluation?: GameEvaluation;
 }
 
-/** Reads `level=N[,nodes=N][,depth=D][,time=MS][,search=NAME][,weights=FILE]`. */
+/** Reads `level=N[,nodes=N][,depth=D][,time=MS][,search=NAME][,weights=FILE][,margin=CP]`. */
 export function parseEngineSpec(name: string, text: string): EngineSpec {
   let level: number | undefined;
   let search: MultiPlayerSearchName | undefined;
   let weights: string | undefined;
+  let randomMargin: number | undefined;
   const budget: { depth?: number; nodes?: number; timeMs?: number } = {};
   for (const part of text.split(',')) {
     const eq = part.indexOf('=');
@@ -75,12 +81,13 @@ export function parseEngineSpec(name: string, text: string): EngineSpec {
     else if (key === 'depth') budget.depth = integerArg(`${name} depth`, value, 1, MAX_DEPTH);
     else if (key === 'time') budget.timeMs = integerArg(`${name} time`, value, 1, MAX_TIME_MS);
     else if (key === 'search') search = searchArg(`${name} search`, value);
+    else if (key === 'margin') randomMargin = integerArg(`${name} margin`, value, 0, MAX_MARGIN);
     else if (key === 'weights') {
       if (value === '') throw new UsageError(`${name} weights: give a file (weights=FILE)`);
       weights = value;
     } else
       throw new UsageError(
-        `${name}: '${part}' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE`,
+        `${name}: '${part}' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP`,
       );
   }
   if (level === undefined) throw new UsageError(`${name}: '${text}' names no level (level=N)`);
@@ -90,6 +97,7 @@ export function parseEngineSpec(name: string, text: string): EngineSpec {
     budget,
     ...(search === undefined ? {} : { search }),
     ...(weights === undefined ? {} : { weights }),
+    ...(randomMargin === undefined ? {} : { randomMargin }),
   };
 }
 
@@ -157,6 +165,9 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
                        (JSON, as 'npm run tune' writes, for the game played),
                        and ,search=paranoid|brs|mcts the search of a game of three players
                        (by default the level's: brs at level 8, paranoid below);
+                       ,margin=CP moves up to CP hundredths of a pawn worse than the best
+                       chosen at random, in place of the level's margin (0: always the
+                       best; levels 1 to 5 have one, 6 to 8 none);
                        --c for games of three players only, and required there
   --games G            how many games (1 to ${MAX_GAMES})
   --time MS            time cap per move for both engines (at level 8 it replaces the
@@ -357,12 +368,14 @@ function playGame(
     seed,
     hashMegabytes: 8,
     evaluation: settings.a.evaluation,
+    randomMargin: settings.a.randomMargin,
   });
   const engineB = new AiPlayer(game, {
     level: settings.b.level,
     seed: seed + 1,
     hashMegabytes: 8,
     evaluation: settings.b.evaluation,
+    randomMargin: settings.b.randomMargin,
   });
   // The first playing seat moves first; A takes it in even games. Indexed by seat.
   const [first, second] = settings.seats;
