@@ -46,9 +46,9 @@ export const LEVELS: readonly Level[] = [
 
 /**
  * The search a level plays a game of three or more seats with, by measurement
- * (packages/ai/README.md, "Three players"): best-reply at level 8, where it took 47.3% ± 9.7%
- * of the points against two paranoid level-8 engines at about equal time per move (150 games,
- * 25 openings; even is a third); paranoid below, where best-reply was not shown better (level
+ * (packages/ai/README.md, "Three players"): best-reply at level 8, where it took 47.2% ± 8.3%
+ * of the points against two paranoid level-8 engines at about equal time per move (270 games,
+ * 45 openings; even is a third); paranoid below, where best-reply was not shown better (level
  * 6: 30.6% of 72 games; level 4: 36.1% ± 10.5% of 96).
  */
 export function multiPlayerSearchOf(level: number): MultiPlayerSearchName {
