@@ -30,14 +30,13 @@ import {
 import type { Command } from '../command.js';
 import type { Io } from '../io.js';
 import { integerArg, levelArg, MAX_DEPTH, MAX_NODES, MAX_TIME_MS } from './ai-support.js';
-
-/** The widest random choice an engine may be given: ten pawns. */
-const MAX_MARGIN = 1000;
 import { clockArg, clockText, type MatchClock } from './match-clock.js';
 import { eloSummary } from './elo.js';
 import { playThreeEngineMatch } from './match-three.js';
 
 const MAX_GAMES = 100_000;
+/** The widest random choice an engine may be given (`margin=CP`): ten pawns. */
+const MAX_MARGIN = 1000;
 const DEFAULT_OPENING_PLIES = 6;
 /** Both engines agree one side is this far ahead, for RESIGN_PLIES plies in a row: a win. */
 const RESIGN_SCORE = 800;
