@@ -51,8 +51,10 @@ export {
   MAX_LEVEL,
   levelSettings,
   levelRequest,
+  multiPlayerLevel,
   multiPlayerSearchOf,
   type Level,
+  type MultiPlayerLevel,
   type Budget,
   type LevelContext,
 } from './levels.js';

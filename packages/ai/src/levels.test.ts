@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LEVELS, levelRequest, levelSettings, MAX_LEVEL } from './levels.js';
+import {
+  LEVELS,
+  levelRequest,
+  levelSettings,
+  MAX_LEVEL,
+  multiPlayerLevel,
+  multiPlayerSearchOf,
+} from './levels.js';
 import { seededRandom } from './random.js';
 
 describe('levels', () => {
@@ -62,6 +69,30 @@ describe('levels', () => {
       randomMargin: 25,
       nodes: levelSettings(8).nodes,
     });
+  });
+
+  it('search best-reply in a game of three, level 6 choosing within 0.12 pawns there', () => {
+    for (const { level, randomMargin } of LEVELS) {
+      expect(multiPlayerSearchOf(level)).toBe('brs');
+      const three = levelRequest(level, {}, undefined, { multiPlayer: true });
+      expect(three.randomMargin).toBe(multiPlayerLevel(level).randomMargin);
+      expect(levelRequest(level, {}, undefined, { multiPlayer: false }).randomMargin).toBe(
+        randomMargin,
+      );
+      // A margin the caller gives still wins.
+      expect(
+        levelRequest(level, {}, undefined, { multiPlayer: true, randomMargin: 7 }).randomMargin,
+      ).toBe(7);
+    }
+    expect(LEVELS.map((l) => multiPlayerLevel(l.level).randomMargin)).toEqual([
+      250, 120, 60, 30, 12, 12, 0, 0,
+    ]);
+    // Level 6 chooses at random in a game of three, so it opens as the low levels do.
+    expect(levelRequest(6, {}, undefined, { multiPlayer: true, opening: true })).toMatchObject({
+      randomMargin: 25,
+      nodes: levelSettings(6).nodes,
+    });
+    expect(() => multiPlayerLevel(9)).toThrow(/from 1 to 8/);
   });
 
   it('refuse a level outside 1 … 8', () => {

@@ -29,9 +29,10 @@ export const MAX_LEVEL = 8;
  * Level 1 looks one move ahead without following exchanges and picks among moves up to two
  * and a half pawns worse than the best, so it leaves pieces hanging: a beginner can beat it.
  * Each level up spends about two and a half times the nodes of the one below and chooses
- * more carefully; from level 6 on there is no randomness and no depth cap. Level 8 is the
- * full search: by default on a node budget (so that matches replay), and on the caller's
- * time budget when one is given, searching as deep as that time allows.
+ * more carefully; from level 6 on there is no randomness (in a game of two; for three see
+ * MULTI_PLAYER_LEVELS) and no depth cap. Level 8 is the full search: by default on a node
+ * budget (so that matches replay), and on the caller's time budget when one is given,
+ * searching as deep as that time allows.
  */
 export const LEVELS: readonly Level[] = [
   { level: 1, depth: 1, nodes: 1_000, timeMs: 1_000, randomMargin: 250, quiescence: false },
@@ -44,15 +45,41 @@ export const LEVELS: readonly Level[] = [
   { level: 8, depth: 64, nodes: 300_000, timeMs: 30_000, randomMargin: 0, quiescence: true },
 ];
 
+/** How a level plays a game of three or more seats (Triangulation). */
+export interface MultiPlayerLevel {
+  readonly search: MultiPlayerSearchName;
+  /** In place of the level's own `randomMargin`. */
+  readonly randomMargin: number;
+}
+
 /**
- * The search a level plays a game of three or more seats with, by measurement
- * (packages/ai/README.md, "Three players"): best-reply at level 8, where it took 47.2% ± 8.3%
- * of the points against two paranoid level-8 engines at about equal time per move (270 games,
- * 45 openings; even is a third); paranoid below, where best-reply was not shown better (level
- * 6: 30.6% of 72 games; level 4: 36.1% ± 10.5% of 96).
+ * Level 1 first, by measurement (packages/ai/README.md, "The ladder with best-reply"): with
+ * best-reply at every level and level 6 choosing within 0.12 pawns of its best, as level 5
+ * does, each level took more than a third of the points against two of the level below (39%
+ * to 44% from level 3 up, over 16 to 40 openings a step). Level 6 so took 54.2% against two
+ * level-6 engines playing as before (paranoid, always the best move), and best-reply level 8
+ * 47.2% ± 8.3% against two paranoid level-8 engines. A level 6 that always plays its best
+ * shuffles one piece to and fro while the others go on, since no repetition rule stops it;
+ * levels 7 and 8 lost points with the margin, and play their best.
  */
+const MULTI_PLAYER_LEVELS: readonly MultiPlayerLevel[] = [
+  { search: 'brs', randomMargin: 250 },
+  { search: 'brs', randomMargin: 120 },
+  { search: 'brs', randomMargin: 60 },
+  { search: 'brs', randomMargin: 30 },
+  { search: 'brs', randomMargin: 12 },
+  { search: 'brs', randomMargin: 12 },
+  { search: 'brs', randomMargin: 0 },
+  { search: 'brs', randomMargin: 0 },
+];
+
+export function multiPlayerLevel(level: number): MultiPlayerLevel {
+  return MULTI_PLAYER_LEVELS[levelSettings(level).level - 1];
+}
+
+/** The search a level plays a game of three or more seats with. */
 export function multiPlayerSearchOf(level: number): MultiPlayerSearchName {
-  return levelSettings(level).level === MAX_LEVEL ? 'brs' : 'paranoid';
+  return multiPlayerLevel(level).search;
 }
 
 /** The plies from a game's start in which the levels that choose at random play sound moves. */
@@ -91,12 +118,15 @@ export interface LevelContext {
   readonly opening?: boolean;
   /** A margin in place of the level's own, in hundredths of a pawn (0: always the best move). */
   readonly randomMargin?: number;
+  /** Three or more seats play: the level's margin is its `multiPlayerLevel` one. */
+  readonly multiPlayer?: boolean;
 }
 
 /**
  * The search request for a level. A budget the caller gives replaces the level's own of the
  * same kind; at level 8 a caller's time budget or clock also lifts the node budget, so that the
- * search uses all the time it is given. A margin the context gives replaces the level's. In the
+ * search uses all the time it is given. A margin the context gives replaces the level's (in a
+ * game of three, the level's is its `multiPlayerLevel` one). In the
  * `opening` (the first OPENING_PLIES plies from the start) a level that chooses at random
  * chooses as OPENING says.
  */
@@ -107,7 +137,9 @@ export function levelRequest(
   context: LevelContext = {},
 ): SearchRequest {
   const base = levelSettings(level);
-  const margin = context.randomMargin ?? base.randomMargin;
+  const margin =
+    context.randomMargin ??
+    (context.multiPlayer === true ? multiPlayerLevel(level).randomMargin : base.randomMargin);
   const own = margin === base.randomMargin ? base : { ...base, randomMargin: margin };
   const settings: Level =
     context.opening === true && own.randomMargin > 0

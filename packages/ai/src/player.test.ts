@@ -38,6 +38,20 @@ describe('the AI player’s random choice', () => {
     expect(choices(triangulation, three, { level: 8, randomMargin: 12 }).size).toBeGreaterThan(1);
   });
 
+  it('plays a game of three with its level’s margin there, and a game of two with its own', () => {
+    const triangulation = unwrap(games.get('triangulation'));
+    const three = pastOpening(triangulation, 4);
+    // Level 6 chooses within 0.12 pawns when three play, and always its best when two do.
+    expect(choices(triangulation, three, { level: 6 }).size).toBeGreaterThan(1);
+    expect(choices(triangulation, three, { level: 6, randomMargin: 0 }).size).toBe(1);
+    const two = triangulation.create({ players: '2' });
+    for (let ply = 0; ply < OPENING_PLIES + 2; ply++) {
+      const moves = two.legalMoves();
+      two.play(moves[(ply * 4) % moves.length]);
+    }
+    expect(choices(triangulation, two, { level: 6 }).size).toBe(1);
+  });
+
   it('refuses a margin that is not a whole number of at least 0', () => {
     const trigonal = unwrap(games.get('trigonal'));
     expect(() => new AiPlayer(trigonal, { randomMargin: -1 })).toThrow(

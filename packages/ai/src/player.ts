@@ -40,7 +40,8 @@ export interface ThinkRequest extends Budget {
 /**
  * An AI player of one game at one level: the game's searcher with its tables kept from
  * move to move, and the level's budget and random choices. A game of three seats played by
- * two (Triangulation's `players=2`, with a neutral army) gets the two-player search.
+ * two (Triangulation's `players=2`, with a neutral army) gets the two-player search and the
+ * level's two-player margin.
  */
 export class AiPlayer {
   readonly game: GameDefinition;
@@ -85,10 +86,12 @@ export class AiPlayer {
 
   /** Chooses a move for the side to move (`move` is -1 when the game is over). */
   think(position: Position, request: ThinkRequest = {}): SearchResult {
-    this.current = this.searchFor(playingSeats(this.game, position.options).length);
+    const seats = playingSeats(this.game, position.options).length;
+    this.current = this.searchFor(seats);
     const context = {
       opening: inOpening(this.game, position),
       randomMargin: this.settings.randomMargin,
+      multiPlayer: seats > 2,
     };
     return this.current.search(position, {
       ...levelRequest(this.level, request, this.random, context),

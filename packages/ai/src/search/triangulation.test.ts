@@ -266,18 +266,16 @@ describe('the search each level plays three seats with', () => {
     return ai.search;
   };
 
-  it('is best-reply at level 8 (the default level) and paranoid below, unless one is named', () => {
+  it('is best-reply at every level, unless one is named', () => {
     expect(searchOf({})).toBeInstanceOf(BestReplySearch);
-    expect(searchOf({ level: 8 })).toBeInstanceOf(BestReplySearch);
-    for (const level of [1, 4, 6, 7]) {
-      const search = searchOf({ level });
-      expect(search).toBeInstanceOf(ParanoidSearch);
-      expect(search).not.toBeInstanceOf(BestReplySearch);
+    for (let level = 1; level <= 8; level++) {
+      expect(searchOf({ level })).toBeInstanceOf(BestReplySearch);
     }
-    const paranoid = searchOf({ level: 8, search: 'paranoid' });
-    expect(paranoid).toBeInstanceOf(ParanoidSearch);
-    expect(paranoid).not.toBeInstanceOf(BestReplySearch);
-    expect(searchOf({ level: 4, search: 'brs' })).toBeInstanceOf(BestReplySearch);
+    for (const level of [4, 8]) {
+      const paranoid = searchOf({ level, search: 'paranoid' });
+      expect(paranoid).toBeInstanceOf(ParanoidSearch);
+      expect(paranoid).not.toBeInstanceOf(BestReplySearch);
+    }
   });
 
   it('is the two-player search for two players with a neutral army, at every level', () => {

@@ -163,10 +163,11 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
                        ,weights=FILE the game's evaluation with the weights of FILE
                        (JSON, as 'npm run tune' writes, for the game played),
                        and ,search=paranoid|brs|mcts the search of a game of three players
-                       (by default the level's: brs at level 8, paranoid below);
+                       (by default the level's: brs);
                        ,margin=CP moves up to CP hundredths of a pawn worse than the best
                        chosen at random, in place of the level's margin (0: always the
-                       best; levels 1 to 5 have one, 6 to 8 none);
+                       best; levels 1 to 5 have one, 6 to 8 none, and in a game of three
+                       players level 6 one of 12);
                        --c for games of three players only, and required there
   --games G            how many games (1 to ${MAX_GAMES})
   --time MS            time cap per move for both engines (at level 8 it replaces the

@@ -9,8 +9,8 @@ import type { Outcome } from '@trigon/engine';
  * where s(i) is seat i's score in the game's units, clamped to ±CLAMP, and k = SLOPE. With two
  * seats the scores are s and −s, and the share of the first is 1 / (1 + exp(−2k · s)): the win
  * chance lichess shows for a score in centipawns (its slope, 0.00368208, is 2k). With three, a
- * seat's score is its strength minus the mean of its opponents' (the AI's paranoid score), so
- * the seat that stands best holds the largest share, and equal scores give a third each.
+ * seat's score is its strength minus the mean of its opponents' (as the AI's evaluation has
+ * it), so the seat that stands best holds the largest share, and equal scores give a third each.
  */
 export const SLOPE = 0.00368208 / 2;
 /** Scores beyond ten pawns say no more about the result (lichess clamps at the same). */
