@@ -61,6 +61,14 @@ export {
 export { AiPlayer, type PlayerSettings, type ThinkRequest } from './player.js';
 export { seededRandom } from './random.js';
 export { randomOpening, type OpeningSettings } from './opening.js';
+export {
+  chooseBookMove,
+  formatBook,
+  parseBook,
+  type BookMove,
+  type OpeningBook,
+} from './book/book.js';
+export { bookFor, bookGames } from './book/registry.js';
 export { SearchWorker, type WorkerTransport, type SearchJob } from './worker/client.js';
 export { serveSearch } from './worker/serve.js';
 export { createWebSearchWorker } from './worker/web.js';

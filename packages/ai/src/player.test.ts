@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { games, unwrap, type GameDefinition, type Position } from '@trigon/engine';
+import { bookFor } from './book/registry.js';
 import { OPENING_PLIES } from './levels.js';
 import { AiPlayer, type PlayerSettings } from './player.js';
 
@@ -58,5 +59,51 @@ describe('the AI player’s random choice', () => {
       'randomMargin must be a whole number of at least 0, not -1',
     );
     expect(() => new AiPlayer(trigonal, { randomMargin: 2.5 })).toThrow(/not 2.5/);
+  });
+});
+
+describe('the AI player’s opening book', () => {
+  const trigonal = unwrap(games.get('trigonal'));
+  // The first book position with a choice of moves.
+  const [text, bookMoves] = [...bookFor(trigonal, {})!.positions].find(([, m]) => m.length > 1)!;
+
+  it('plays a book move where its level plays its best, varied by seed, searching nothing', () => {
+    const chosen = new Set<string>();
+    for (let seed = 1; seed <= 16; seed++) {
+      const player = new AiPlayer(trigonal, { level: 8, seed, book: true });
+      const result = player.think(unwrap(trigonal.parse(text)), { nodes: 4000 });
+      expect(result.book).toBe(true);
+      expect(result.nodes).toBe(0);
+      expect(result.pvText).toEqual([result.moveText]);
+      const entry = bookMoves.find((m) => m.move === result.moveText)!;
+      expect(result.score).toBe(entry.score);
+      chosen.add(result.moveText);
+    }
+    expect(chosen.size).toBeGreaterThan(1);
+    // From the start too, the game's first move.
+    const first = new AiPlayer(trigonal, { level: 8, book: true }).think(trigonal.create());
+    expect(first.book).toBe(true);
+  });
+
+  it('searches when the book is off (the default), at a level that chooses at random, out of the book and under other rules', () => {
+    const searched = (player: AiPlayer, position: Position) => {
+      const result = player.think(position, { nodes: 4000 });
+      expect(result.book).toBeUndefined();
+      expect(result.nodes).toBeGreaterThan(0);
+    };
+    searched(new AiPlayer(trigonal, { level: 8 }), trigonal.create());
+    searched(new AiPlayer(trigonal, { level: 5, book: true }), trigonal.create());
+    searched(new AiPlayer(trigonal, { level: 8, randomMargin: 20, book: true }), trigonal.create());
+    searched(new AiPlayer(trigonal, { level: 8, book: true }), pastOpening(trigonal, 1));
+    searched(new AiPlayer(trigonal, { level: 8, book: true }), trigonal.create({ king: '12' }));
+  });
+
+  it('in a game of three, reads the book at the levels that play their best there', () => {
+    const triangulation = unwrap(games.get('triangulation'));
+    const start = triangulation.create();
+    expect(new AiPlayer(triangulation, { level: 8, book: true }).think(start).book).toBe(true);
+    // Level 6 chooses at random when three play: it searches.
+    const six = new AiPlayer(triangulation, { level: 6, book: true }).think(start, { nodes: 2000 });
+    expect(six.book).toBeUndefined();
   });
 });

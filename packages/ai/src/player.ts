@@ -1,4 +1,6 @@
 import { playingSeats, type GameDefinition, type Position } from '@trigon/engine';
+import { chooseBookMove } from './book/book.js';
+import { bookFor } from './book/registry.js';
 import { evaluationFor } from './evaluation/registry.js';
 import type { GameEvaluation } from './evaluation/types.js';
 import {
@@ -30,6 +32,13 @@ export interface PlayerSettings {
    * place of the level's margin (`levelRequest`); 0 always plays the best move.
    */
   readonly randomMargin?: number;
+  /**
+   * Play from the game's opening book (book/) while the position is in it, at the levels that
+   * otherwise always play their best move there (a margin of 0), so that their games vary from
+   * the first move without a move a longer search finds worse. Off by default: analysis and
+   * matches want the search's own move.
+   */
+  readonly book?: boolean;
 }
 
 export interface ThinkRequest extends Budget {
@@ -38,10 +47,10 @@ export interface ThinkRequest extends Budget {
 }
 
 /**
- * An AI player of one game at one level: the game's searcher with its tables kept from
- * move to move, and the level's budget and random choices. A game of three seats played by
- * two (Triangulation's `players=2`, with a neutral army) gets the two-player search and the
- * level's two-player margin.
+ * An AI player of one game at one level: the game's searcher with its tables kept from move to
+ * move, the level's budget and random choices, and with `book` the game's opening book. A game
+ * of three seats played by two (Triangulation's `players=2`, with a neutral army) gets the
+ * two-player search and the level's two-player margin.
  */
 export class AiPlayer {
   readonly game: GameDefinition;
@@ -93,11 +102,39 @@ export class AiPlayer {
       randomMargin: this.settings.randomMargin,
       multiPlayer: seats > 2,
     };
+    const levelled = levelRequest(this.level, request, this.random, context);
+    if (this.settings.book === true && levelled.randomMargin === 0) {
+      const fromBook = this.bookMove(position);
+      if (fromBook !== undefined) return fromBook;
+    }
     return this.current.search(position, {
-      ...levelRequest(this.level, request, this.random, context),
+      ...levelled,
       onInfo: request.onInfo,
       stop: request.stop,
     });
+  }
+
+  /** The book's move for the position, as a search result (nothing searched), or undefined. */
+  private bookMove(position: Position): SearchResult | undefined {
+    const book = bookFor(this.game, position.options);
+    if (book === undefined) return undefined;
+    const choice = chooseBookMove(book, position, this.random);
+    if (choice === undefined) return undefined;
+    const moveText = position.moveToCoord(choice.move);
+    return {
+      move: choice.move,
+      moveText,
+      score: choice.entry.score,
+      mate: 0,
+      depth: 0,
+      seldepth: 0,
+      nodes: 0,
+      nps: 0,
+      timeMs: 0,
+      pv: [choice.move],
+      pvText: [moveText],
+      book: true,
+    };
   }
 
   /** Stops a search running on this thread (from an `onInfo` callback). */

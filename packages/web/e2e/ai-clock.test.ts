@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { inBook } from './book.js';
 import { errorFreePagePerTest } from './browser.js';
 import { clickCell, moveTexts } from './page.js';
 
@@ -42,9 +43,11 @@ describe('clocks against the AI (issue 13)', () => {
     await expect.poll(() => running('White')).toBe(true);
     expect(await running('Black')).toBe(false);
 
-    // The AI thinks on its own clock, which runs meanwhile; then the player's runs again.
-    await clickCell(page, 'f4');
-    await clickCell(page, 'f5');
+    // The AI thinks on its own clock, which runs meanwhile; then the player's runs again. (Out
+    // of its opening book, where it would answer at once.)
+    expect(inBook('trigonal', ['i4-i5'])).toBe(false);
+    await clickCell(page, 'i4');
+    await clickCell(page, 'i5');
     await expect.poll(() => running('Black')).toBe(true);
     expect(await running('White')).toBe(false);
     await expect.poll(() => moveTexts(page), { timeout: 20_000 }).toHaveLength(2);

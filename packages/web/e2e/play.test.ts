@@ -1,5 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { bookFor } from '@trigon/ai';
+import { games, unwrap } from '@trigon/engine';
+import { inBook } from './book.js';
 import { pagePerTest } from './browser.js';
 import {
   cellLabel,
@@ -68,13 +71,28 @@ describe('Trigonal Chess against the AI', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows that it is thinking and moves at once when asked', async () => {
+  it('opens from its book at the strongest level: a book move at once, not ten seconds of search', async () => {
+    const trigonal = unwrap(games.get('trigonal'));
+    const start = trigonal.create();
+    const bookMoves = bookFor(trigonal, {})!
+      .positions.get(start.toText())!
+      .map((m) => start.moveToText(unwrap(start.parseMove(m.move))));
+    const asked = Date.now();
     await page.goto(`${baseUrl}#/play/trigonal?mode=ai&level=8&seat=1`);
+    await waitForMoves(page, 1);
+    expect(Date.now() - asked).toBeLessThan(8000);
+    expect(bookMoves).toContain((await moveTexts(page))[0]);
+  });
+
+  it('shows that it is thinking and moves at once when asked', async () => {
+    // Out of the AI's opening book, where it would answer at once.
+    expect(inBook('trigonal', ['i4-i5', 'f8-f7'])).toBe(false);
+    await page.goto(`${baseUrl}#/play/trigonal?mode=ai&level=8&seat=1&moves=i4-i5+f8-f7`);
     await page.locator('.status .thinking').waitFor();
     await watchLongTasks(page);
     await page.waitForTimeout(1500);
     await page.getByRole('button', { name: 'Move now', exact: true }).click();
-    await waitForMoves(page, 1);
+    await waitForMoves(page, 3);
     expect(await longTasks(page)).toEqual([]);
     expect(await page.locator('.status .turn').textContent()).toContain('Black to move');
   });

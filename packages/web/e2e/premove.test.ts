@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { inBook } from './book.js';
 import { errorFreePagePerTest } from './browser.js';
 import { cellCentre, cellLabel, clickCell, moveTexts } from './page.js';
 
@@ -10,11 +11,15 @@ errorFreePagePerTest((opened) => {
   page = opened;
 });
 
-/** The strongest level thinks for 10 s a move: time to premove, then "Move now". */
+/**
+ * The strongest level thinks for 10 s a move out of its opening book: time to premove, then
+ * "Move now".
+ */
 async function whileTheAiThinks(): Promise<void> {
+  expect(inBook('trigonal', ['i4-i5'])).toBe(false);
   await page.goto(`${baseUrl}#/play/trigonal?mode=ai&level=8`);
-  await clickCell(page, 'f4');
-  await clickCell(page, 'f5');
+  await clickCell(page, 'i4');
+  await clickCell(page, 'i5');
   await page.locator('.status .thinking').waitFor();
 }
 

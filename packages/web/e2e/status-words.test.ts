@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { inBook } from './book.js';
 import { pagePerTest } from './browser.js';
 import { clickCell, moveTexts, waitForMoves } from './page.js';
 
@@ -35,7 +36,9 @@ describe('status words describe the position shown', () => {
   });
 
   it('say whose turn it is in an earlier position while the AI thinks in the game', async () => {
-    // Red plays here against two AIs of the strongest level, which think 10 s a move.
+    // Red plays here against two AIs of the strongest level, which think 10 s a move out of
+    // their opening book.
+    expect(inBook('triangulation', ['C7Φ-D7Φ'])).toBe(false);
     await page.goto(`${baseUrl}#/play/triangulation?mode=ai&level=8&seat=0`);
     await clickCell(page, 'C7Φ');
     await clickCell(page, 'D7Φ');

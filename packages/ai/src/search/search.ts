@@ -188,7 +188,12 @@ export abstract class Search {
       }
     }
     this.seldepth = Math.max(this.seldepth, completed);
-    return this.result(bestMove, bestScore, completed, bestPv);
+    const result = this.result(bestMove, bestScore, completed, bestPv);
+    if (candidates.length === 0) return result;
+    return {
+      ...result,
+      candidates: candidates.map((c) => ({ moveText: position.moveToCoord(c.move), ...c })),
+    };
   }
 
   /** The tree search below the root, returning the score for the root seat. */

@@ -64,4 +64,15 @@ export interface SearchResult {
   readonly timeMs: number;
   readonly pv: readonly Move[];
   readonly pvText: readonly string[];
+  /**
+   * With a random margin: the root moves the last completed depth scored exactly within the
+   * margin of the best (the best among them), which the move was chosen from; absent otherwise.
+   */
+  readonly candidates?: readonly {
+    readonly move: Move;
+    readonly moveText: string;
+    readonly score: number;
+  }[];
+  /** The move came from the opening book (PlayerSettings.book): nothing was searched. */
+  readonly book?: boolean;
 }

@@ -33,6 +33,8 @@ export interface StartMessage {
   readonly hashMegabytes?: number;
   /** The search for games of three or more seats (default the level's). */
   readonly search?: MultiPlayerSearchName;
+  /** Play from the opening book where the level would play its best (PlayerSettings.book). */
+  readonly book?: boolean;
   /**
    * A 4-byte shared buffer: the caller stores a non-zero value in it to stop the search at
    * once. Without it (browsers without cross-origin isolation) the caller can only stop the
@@ -72,6 +74,8 @@ export interface BestMove {
   readonly nps: number;
   readonly timeMs: number;
   readonly pv: readonly string[];
+  /** The move came from the opening book: nothing was searched. */
+  readonly book?: boolean;
 }
 
 /** The request could not be served (unknown game, bad position text, illegal move). */

@@ -30,6 +30,7 @@ export function serveSearch(post: (message: FromWorker) => void): (message: ToWo
         message.hashMegabytes,
         message.seed,
         message.search,
+        message.book === true,
       ]);
       if (current === undefined || current.key !== key) {
         const player = new AiPlayer(setup.game, {
@@ -37,6 +38,7 @@ export function serveSearch(post: (message: FromWorker) => void): (message: ToWo
           seed: message.seed,
           hashMegabytes: message.hashMegabytes,
           search: message.search,
+          book: message.book === true,
         });
         current = { key, player };
       }
@@ -58,6 +60,7 @@ export function serveSearch(post: (message: FromWorker) => void): (message: ToWo
         nps: result.nps,
         timeMs: result.timeMs,
         pv: result.pvText,
+        ...(result.book === true ? { book: true } : {}),
       };
       post({ type: 'bestmove', id: message.id, move });
     } catch (error) {

@@ -34,6 +34,20 @@ describe('the worker side (in process)', () => {
     expect(best.move.depth).toBe(3);
   });
 
+  it('plays from the opening book when asked, saying so, and searches otherwise', () => {
+    const sent: FromWorker[] = [];
+    const handle = serveSearch((message) => sent.push(message));
+    handle({ type: 'start', id: 1, game: 'trigonal', nodes: 2000, book: true });
+    handle({ type: 'start', id: 2, game: 'trigonal', nodes: 2000 });
+    const best = sent.filter((m) => m.type === 'bestmove');
+    expect(sent[0].type).toBe('bestmove');
+    expect(best.map((m) => m.move.book)).toEqual([true, undefined]);
+    expect(best[0].move.nodes).toBe(0);
+    expect(best[1].move.nodes).toBeGreaterThan(0);
+    const legal = trigonal.create().legalMoves();
+    expect(legal.map((m) => trigonal.create().moveToCoord(m))).toContain(best[0].move.move);
+  });
+
   it('reports bad requests as errors', () => {
     const sent: FromWorker[] = [];
     const handle = serveSearch((message) => sent.push(message));

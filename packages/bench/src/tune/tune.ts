@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { games, type Position } from '@trigon/engine';
+import { integer, toolArgs, UsageError } from '../tool-args.js';
 import { selfPlay } from './selfplay.js';
 import { coordinateDescent, fitK, meanSquaredError, type Parameter } from './texel.js';
 import { tunables, type Tunable } from './tunables.js';
@@ -38,60 +38,22 @@ interface TuneArgs {
   readonly out?: string;
 }
 
-class TuneUsageError extends Error {}
-
 /** `--only` names a parameter by its name or a prefix ending before a dot or a bracket. */
 function isNamedBy(name: string, given: string): boolean {
   return name === given || name.startsWith(`${given}.`) || name.startsWith(`${given}[`);
 }
 
-function integer(
-  name: string,
-  text: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max)
-    throw new TuneUsageError(`${name} must be an integer from ${min} to ${max}, not '${text}'`);
-  return Number(text);
-}
-
-/** Reads the tool's arguments; throws a TuneUsageError with a clear message on a bad one. */
+/** Reads the tool's arguments; throws a UsageError with a clear message on a bad one. */
 export function parseTuneArgs(args: readonly string[]): TuneArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: {
-        games: { type: 'string' },
-        nodes: { type: 'string' },
-        seed: { type: 'string' },
-        passes: { type: 'string' },
-        only: { type: 'string' },
-        label: { type: 'string' },
-        regularise: { type: 'string' },
-        out: { type: 'string' },
-      },
-    });
-  } catch (e) {
-    throw new TuneUsageError((e as Error).message);
-  }
-  const { values, positionals } = parsed;
-  if (positionals.length !== 1)
-    throw new TuneUsageError(
-      positionals.length === 0
-        ? 'name a game to tune'
-        : `one game only, not '${positionals.join(' ')}'`,
-    );
-  const id = positionals[0];
-  const known = games.get(id);
-  if (!known.ok) throw new TuneUsageError(known.error);
+  const { game, values } = toolArgs(
+    args,
+    ['games', 'nodes', 'seed', 'passes', 'only', 'label', 'regularise', 'out'],
+    'name a game to tune',
+  );
+  const id = game.id;
   const tunable = tunables[id];
   if (tunable === undefined)
-    throw new TuneUsageError(
+    throw new UsageError(
       `'${id}' has no tunable weights (games that have: ${Object.keys(tunables).join(', ')})`,
     );
   const all = tunable.parameters.map((_, i) => i);
@@ -100,7 +62,7 @@ export function parseTuneArgs(args: readonly string[]): TuneArgs {
     const names = values.only.split(',');
     for (const n of names)
       if (!tunable.parameters.some((p) => isNamedBy(p.name, n)))
-        throw new TuneUsageError(
+        throw new UsageError(
           `--only: '${n}' names no parameter of ${id} (${tunable.parameters.map((p) => p.name).join(', ')})`,
         );
     only = all.filter((i) => {
@@ -109,10 +71,10 @@ export function parseTuneArgs(args: readonly string[]): TuneArgs {
     });
   }
   if (values.label !== undefined && values.label !== 'quiet' && values.label !== 'pv-leaf')
-    throw new TuneUsageError(`--label must be quiet or pv-leaf, not '${values.label}'`);
+    throw new UsageError(`--label must be quiet or pv-leaf, not '${values.label}'`);
   const regularise = values.regularise ?? '0';
   if (!/^\d+(\.\d+)?(e-?\d+)?$/.test(regularise))
-    throw new TuneUsageError(`--regularise must be a number of 0 or more, not '${regularise}'`);
+    throw new UsageError(`--regularise must be a number of 0 or more, not '${regularise}'`);
   return {
     tunable,
     only,
@@ -149,7 +111,7 @@ export function runTune(args: readonly string[], io: TuneIo): number {
   try {
     settings = parseTuneArgs(args);
   } catch (e) {
-    if (!(e instanceof TuneUsageError)) throw e;
+    if (!(e instanceof UsageError)) throw e;
     io.err(`tune: ${e.message}\n\n${TUNE_USAGE}`);
     return 2;
   }

@@ -222,6 +222,29 @@ describe('trigon engine (the protocol, driving the real process)', () => {
     expect(lines.filter((l) => l.startsWith('info ')).pop()).toMatch(/ nodes 2000 /);
   });
 
+  it('plays from the opening book once OwnBook is set, and searches again without it', async () => {
+    const engine = start();
+    engine.send('trigon');
+    expect(await engine.until(/^trigonok$/)).toContain(
+      'option name OwnBook type check default false',
+    );
+    engine.send('setoption name OwnBook value maybe');
+    expect(await engine.until(/^info string error/)).toEqual([
+      "info string error: setoption: OwnBook must be true or false, not 'maybe'",
+    ]);
+    engine.send('position startpos', 'setoption name OwnBook value true', 'go nodes 3000');
+    const booked = await engine.until(/^bestmove /);
+    // Nothing is searched: no info per depth, the book's line, then its move.
+    expect(booked).toHaveLength(2);
+    const move = booked[1].split(' ')[1];
+    expect(booked[0]).toMatch(new RegExp(`^info string book move ${move} score cp -?\\d+$`));
+    expect(legalAfter([])).toContain(move);
+    engine.send('setoption name OwnBook value false', 'go nodes 3000');
+    const searched = await engine.until(/^bestmove /);
+    expect(searched.some((l) => l.startsWith('info depth 1 '))).toBe(true);
+    expect(searched.some((l) => l.startsWith('info string book'))).toBe(false);
+  });
+
   it('ends on quit, and at the end of its input', async () => {
     const engine = start();
     engine.send('position startpos', 'go infinite');

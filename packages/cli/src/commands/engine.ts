@@ -36,10 +36,10 @@ export const engineCommand: Command = {
 Reads commands from stdin, one per line, and answers on stdout, in the manner of UCI, so that
 other programs can drive Trigon's AI (the README's "engine protocol" section describes every command):
 
-  trigon · isready · setoption name Level|Hash|Seed|Search value V · game <id> [NAME=VALUE …] ·
-  newgame · position startpos|text <TEXT> [moves M1 M2 …] · go [depth D] [nodes N]
-  [movetime MS] [wtime MS btime MS [winc MS] [binc MS] [movestogo N]] [infinite] · stop ·
-  show · quit
+  trigon · isready · setoption name Level|Hash|Seed|Search|OwnBook value V ·
+  game <id> [NAME=VALUE …] · newgame · position startpos|text <TEXT> [moves M1 M2 …] ·
+  go [depth D] [nodes N] [movetime MS] [wtime MS btime MS [winc MS] [binc MS] [movestogo N]]
+  [infinite] · stop · show · quit
 
 The search runs on a worker thread, so \`stop\` is obeyed while it runs. Answers are
 \`info …\` lines per completed depth and \`bestmove <move>\`; mistakes are answered with
@@ -72,6 +72,8 @@ const OPTIONS = {
 type OptionName = keyof typeof OPTIONS;
 /** The option naming the search of games of three or more seats. */
 const SEARCH_OPTION = 'Search';
+/** The option that lets the levels that play their best play from the opening book (UCI's name). */
+const BOOK_OPTION = 'OwnBook';
 
 class EngineSession {
   private game: GameDefinition;
@@ -81,6 +83,8 @@ class EngineSession {
   private readonly settings: Record<OptionName, number> = { Level: 8, Hash: 16, Seed: 1 };
   /** Set by `setoption name Search`; until then the level's own (`multiPlayerSearchOf`). */
   private multiPlayerSearch: MultiPlayerSearchName | undefined;
+  /** Set by `setoption name OwnBook`: off until then, as UCI engines have it. */
+  private ownBook = false;
   private worker: SearchWorker | undefined;
   private search: Promise<void> | undefined;
   private infinite = false;
@@ -159,6 +163,7 @@ class EngineSession {
     this.send(
       `option name ${SEARCH_OPTION} type combo default ${multiPlayerSearchOf(level)}${vars}`,
     );
+    this.send(`option name ${BOOK_OPTION} type check default false`);
     for (const game of games.list()) {
       const options = game.options.map((o) => `${o.name}=${o.values.join('|')}`).join(' ');
       this.send(
@@ -185,11 +190,18 @@ class EngineSession {
       else this.multiPlayerSearch = search;
       return;
     }
+    if (name.toLowerCase() === BOOK_OPTION.toLowerCase()) {
+      const text = words[valueAt + 1];
+      if (text !== 'true' && text !== 'false')
+        this.error(`setoption: ${BOOK_OPTION} must be true or false, not '${text}'`);
+      else this.ownBook = text === 'true';
+      return;
+    }
     const known = Object.keys(OPTIONS).find((o) => o.toLowerCase() === name.toLowerCase()) as
       OptionName | undefined;
     if (known === undefined) {
       this.error(
-        `setoption: unknown option '${name}' (options: ${[...Object.keys(OPTIONS), SEARCH_OPTION].join(', ')})`,
+        `setoption: unknown option '${name}' (options: ${[...Object.keys(OPTIONS), SEARCH_OPTION, BOOK_OPTION].join(', ')})`,
       );
       return;
     }
@@ -361,6 +373,7 @@ class EngineSession {
       hashMegabytes: this.settings.Hash,
       seed: this.settings.Seed,
       search: this.multiPlayerSearch,
+      book: this.ownBook,
       // An endless search: no budget but the largest the protocol allows.
       ...(infinite ? { depth: 64, timeMs: 86_400_000, nodes: 1e15 } : { ...budget, clock }),
     };
@@ -369,7 +382,11 @@ class EngineSession {
     this.search = this.worker
       .start(job, (info) => this.send(infoText(info)))
       .then(
-        (best) => this.send(`bestmove ${best.move === '' ? '(none)' : best.move}`),
+        (best) => {
+          if (best.book === true)
+            this.send(`info string book move ${best.move} score cp ${best.score}`);
+          this.send(`bestmove ${best.move === '' ? '(none)' : best.move}`);
+        },
         (error: Error) => {
           this.error(`go: ${error.message}`);
           this.send('bestmove (none)');

@@ -69,6 +69,16 @@ describe('trigon play', () => {
     expect(code).toBe(0);
   });
 
+  it('opens from the book at the levels that play their best, unless --no-book', async () => {
+    const booked = await play('resign\n', '--as', 'black', '--seed', '2');
+    expect(booked.out).toMatch(/\nWhite plays \S+ \(book move, score [+-]\d+\.\d\d, depth 0\)\n/);
+    const searched = await play('resign\n', '--as', 'black', '--no-book', '--time', '200');
+    expect(searched.out).toMatch(/\nWhite plays \S+ \(score [+-]\d+\.\d\d, depth [1-9]\d*\)\n/);
+    // A level that chooses at random never reads the book.
+    const low = await play('resign\n', '--as', 'black', '--level', '3');
+    expect(low.out).not.toContain('book move');
+  });
+
   it('refuses a bad level or seat', async () => {
     expect((await play('', '--level', '9')).err).toBe(
       "trigon: --level: '9' is not an integer from 1 to 8 [usage]\n",

@@ -25,7 +25,7 @@ draw the rules allow), resign, help.`;
 export const playCommand: Command = {
   name: 'play',
   summary: 'play a game against the AI in the terminal',
-  usage: `trigon play <game> [--level N] [--as SEAT] [--time MS] [--seed N] [--save FILE] [--position TEXT | --record FILE] [--moves "M1 M2 …"] [--option NAME=VALUE …]
+  usage: `trigon play <game> [--level N] [--as SEAT] [--time MS] [--seed N] [--no-book] [--save FILE] [--position TEXT | --record FILE] [--moves "M1 M2 …"] [--option NAME=VALUE …]
 
 A game against Trigon's AI: the board is drawn after each move and you type your moves.
 ${HELP}
@@ -36,7 +36,11 @@ When the game ends the result is printed. End of input abandons the game.
   --as SEAT            the seat you play: white, black, … (default: the first seat)
   --time MS            the AI's time per move in milliseconds (by default each level has
                        its own budget; at level ${MAX_LEVEL} this replaces it)
-  --seed N             seed of the low levels' random choices, to replay a game
+  --seed N             seed of the random choices (the low levels' moves, the book's), to
+                       replay a game
+  --no-book            levels that play their best move search from the first move. By
+                       default they play from the game's opening book while the game is in
+                       it, so that their games vary
   --save FILE          when the game ends, write its record to FILE (the web app's record
                        format: its moves from the start, the players and the result)
 ${positionFlagsHelp}`,
@@ -48,6 +52,7 @@ ${positionFlagsHelp}`,
       time: 'string',
       seed: 'string',
       save: 'string',
+      'no-book': 'boolean',
     });
     const [id] = positionals(parsed, ['<game>']);
     const game = gameArg(id);
@@ -63,7 +68,7 @@ ${positionFlagsHelp}`,
       seedText === undefined ? undefined : integerArg('--seed', seedText, 0, 2 ** 31 - 1);
     const position = positionArgs(game, parsed);
     const save = flag(parsed, 'save');
-    const ai = new AiPlayer(game, { level, seed });
+    const ai = new AiPlayer(game, { level, seed, book: !parsed.switches.has('no-book') });
 
     const lines = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
     const input = lines[Symbol.asyncIterator]();
@@ -126,7 +131,7 @@ async function playLoop(
       position.play(result.move);
       played++;
       io.stdout.write(
-        `${mover} plays ${text} (score ${formatScore(result.score, seats)}, depth ${result.depth})\n`,
+        `${mover} plays ${text} (${result.book === true ? 'book move, ' : ''}score ${formatScore(result.score, seats)}, depth ${result.depth})\n`,
       );
       continue;
     }

@@ -52,6 +52,8 @@ export function useAiOpponent(props: {
           // Under a clock the clock sets the time, within the level's own limit.
           timeMs: level === AI_LEVELS && !clock ? STRONGEST_MS : undefined,
           clock,
+          // The levels that play their best vary their openings from the game's book.
+          book: true,
         },
         (info) => {
           judged = info;
