@@ -140,6 +140,7 @@ export function playThreeGame(
         search: settings.engines[engine].search,
         evaluation: settings.engines[engine].evaluation,
         randomMargin: settings.engines[engine].randomMargin,
+        book: settings.engines[engine].book,
       }),
   );
   const finish = (winner: number, reason: string): ThreeGameResult => {
@@ -160,7 +161,7 @@ export function playThreeGame(
 }
 
 /**
- * Whether two engines play alike: the same level, budgets, search, weights and margin, and no time
+ * Whether two engines play alike: the same level, budgets, search, weights, margin and book, and no time
  * budget (a game under node and depth budgets replays exactly; one under a time budget depends
  * on the machine's speed).
  */
@@ -175,7 +176,8 @@ export function enginesAlike(x: EngineSpec, y: EngineSpec): boolean {
     y.budget.clock === undefined &&
     x.search === y.search &&
     x.weights === y.weights &&
-    x.randomMargin === y.randomMargin
+    x.randomMargin === y.randomMargin &&
+    x.book === y.book
   );
 }
 

@@ -88,7 +88,7 @@ describe('trigon match', () => {
     ]);
     expect(await fail('--a', 'level=1,speed=3', '--b', 'level=1', '--games', '2')).toEqual([
       2,
-      "trigon: --a: 'speed=3' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP [usage]\n",
+      "trigon: --a: 'speed=3' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book [usage]\n",
     ]);
     expect(await fail('--a', 'level=1,search=maxn', '--b', 'level=1', '--games', '2')).toEqual([
       2,
@@ -98,6 +98,26 @@ describe('trigon match', () => {
       2,
       'trigon: missing --games [usage]\n',
     ]);
+  });
+
+  it('plays from the start with the opening book: games vary by seed, where without it they repeat', async () => {
+    const firstGames = async (spec: string, seed: number) => {
+      const io = bufferIo();
+      const args = ['--games', '2', '--opening-plies', '0', '--seed', String(seed)];
+      expect(await run(['match', 'trigonal', '--a', spec, '--b', spec, ...args], io)).toBe(0);
+      // Each game's result, how it ended and its length.
+      return io
+        .out()
+        .split('\n')
+        .slice(0, 2)
+        .map((line) => line.replace(/^.*?: (\S+ \(.*\));.*$/, '$1'));
+    };
+    const plain = await firstGames('level=8,nodes=1000', 1);
+    expect(plain[1]).toBe(plain[0]);
+    expect(await firstGames('level=8,nodes=1000', 2)).toEqual(plain);
+    const booked = [await firstGames('level=8,nodes=1000,book', 1)];
+    booked.push(await firstGames('level=8,nodes=1000,book', 2));
+    expect(new Set(booked.flat()).size).toBeGreaterThan(1);
   });
 
   it('reads engine specs', () => {
@@ -119,6 +139,15 @@ describe('trigon match', () => {
       budget: {},
       randomMargin: 0,
     });
+    expect(parseEngineSpec('--a', 'level=8,book')).toEqual({
+      text: 'level=8,book',
+      level: 8,
+      budget: {},
+      book: true,
+    });
+    expect(() => parseEngineSpec('--a', 'level=8,book=yes')).toThrow(
+      "--a: 'book=yes' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book",
+    );
     expect(() => parseEngineSpec('--c', 'level=8,margin=-5')).toThrow(/--c margin/);
     expect(() => parseEngineSpec('--c', 'level=8,margin=x')).toThrow(/--c margin/);
   });
@@ -529,6 +558,7 @@ describe('three-engine totals', () => {
     const nodes = { text: 'level=4,nodes=9000', level: 4, budget: { nodes: 9000 } };
     expect(enginesAlike(nodes, { ...nodes, budget: { nodes: 9000 } })).toBe(true);
     expect(enginesAlike(nodes, { ...nodes, search: 'brs' })).toBe(false);
+    expect(enginesAlike(nodes, { ...nodes, book: true })).toBe(false);
     expect(enginesAlike(nodes, { ...nodes, level: 5 })).toBe(false);
     expect(enginesAlike(nodes, { ...nodes, budget: { nodes: 9001 } })).toBe(false);
     expect(enginesAlike(nodes, { ...nodes, budget: { nodes: 9000, depth: 4 } })).toBe(false);

@@ -60,16 +60,19 @@ export interface EngineSpec {
   readonly weights?: string;
   /** The margin of the engine's random choice (hundredths of a pawn), in place of its level's. */
   readonly randomMargin?: number;
+  /** The engine plays from the game's opening book where its level plays its best (`book`). */
+  readonly book?: boolean;
   /** The evaluation read from `weights`, once the game is known (`withWeights`). */
   readonly evaluation?: GameEvaluation;
 }
 
-/** Reads `level=N[,nodes=N][,depth=D][,time=MS][,search=NAME][,weights=FILE][,margin=CP]`. */
+/** Reads `level=N[,nodes=N][,depth=D][,time=MS][,search=NAME][,weights=FILE][,margin=CP][,book]`. */
 export function parseEngineSpec(name: string, text: string): EngineSpec {
   let level: number | undefined;
   let search: MultiPlayerSearchName | undefined;
   let weights: string | undefined;
   let randomMargin: number | undefined;
+  let book = false;
   const budget: { depth?: number; nodes?: number; timeMs?: number } = {};
   for (const part of text.split(',')) {
     const eq = part.indexOf('=');
@@ -81,12 +84,13 @@ export function parseEngineSpec(name: string, text: string): EngineSpec {
     else if (key === 'time') budget.timeMs = integerArg(`${name} time`, value, 1, MAX_TIME_MS);
     else if (key === 'search') search = searchArg(`${name} search`, value);
     else if (key === 'margin') randomMargin = integerArg(`${name} margin`, value, 0, MAX_MARGIN);
+    else if (part === 'book') book = true;
     else if (key === 'weights') {
       if (value === '') throw new UsageError(`${name} weights: give a file (weights=FILE)`);
       weights = value;
     } else
       throw new UsageError(
-        `${name}: '${part}' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP`,
+        `${name}: '${part}' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book`,
       );
   }
   if (level === undefined) throw new UsageError(`${name}: '${text}' names no level (level=N)`);
@@ -97,6 +101,7 @@ export function parseEngineSpec(name: string, text: string): EngineSpec {
     ...(search === undefined ? {} : { search }),
     ...(weights === undefined ? {} : { weights }),
     ...(randomMargin === undefined ? {} : { randomMargin }),
+    ...(book ? { book } : {}),
   };
 }
 
@@ -154,7 +159,7 @@ game without a terminal; then one line per engine: games, wins, draws, losses, p
 points share with its 95% margin over the openings (a cycle's games are one sample), and
 the results by seat. The random choices of the low levels are drawn per seat and cycle, so
 identical engines split every cycle's points evenly. When B and C are alike (the same level,
-budgets, search and weights, and no time budget), the last three games of a cycle would
+budgets, search, weights, margin and book, and no time budget), the last three games of a cycle would
 repeat the first three with B and C swapped: they are counted from those, not played again,
 and their lines say so. Triangulation with --option players=2 is a two-player game: A and B.
 
@@ -168,6 +173,9 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
                        chosen at random, in place of the level's margin (0: always the
                        best; levels 1 to 5 have one, 6 to 8 none, and in a game of three
                        players level 6 one of 12);
+                       ,book the game's opening book where the level plays its best
+                       move (packages/ai/README.md, "Opening books"; with
+                       --opening-plies 0 the games start where the book does);
                        --c for games of three players only, and required there
   --games G            how many games (1 to ${MAX_GAMES})
   --time MS            time cap per move for both engines (at level 8 it replaces the
@@ -369,6 +377,7 @@ function playGame(
     hashMegabytes: 8,
     evaluation: settings.a.evaluation,
     randomMargin: settings.a.randomMargin,
+    book: settings.a.book,
   });
   const engineB = new AiPlayer(game, {
     level: settings.b.level,
@@ -376,6 +385,7 @@ function playGame(
     hashMegabytes: 8,
     evaluation: settings.b.evaluation,
     randomMargin: settings.b.randomMargin,
+    book: settings.b.book,
   });
   // The first playing seat moves first; A takes it in even games. Indexed by seat.
   const [first, second] = settings.seats;
