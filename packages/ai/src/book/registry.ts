@@ -21,7 +21,7 @@ const parsed = new Map<string, OpeningBook>();
 
 /** The games that have a book. */
 export function bookGames(): string[] {
-  return Object.keys(TEXTS).filter((id) => TEXTS[id] !== '');
+  return Object.keys(TEXTS);
 }
 
 /**
@@ -31,7 +31,7 @@ export function bookGames(): string[] {
  */
 export function bookFor(game: GameDefinition, options: GameOptions): OpeningBook | undefined {
   const text = TEXTS[game.id];
-  if (text === undefined || text === '') return undefined;
+  if (text === undefined) return undefined;
   for (const spec of game.options)
     if ((options[spec.name] ?? spec.default) !== spec.default) return undefined;
   let book = parsed.get(game.id);

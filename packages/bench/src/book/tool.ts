@@ -11,8 +11,9 @@ Builds the game's opening book from self-play: N games (default 300) of level 8'
 a fixed budget of nodes a move (default 3000) from the start, each of the first P plies
 (default 10) chosen at random among the moves up to CP hundredths worse than the best
 (default 25). A position that at least --min-games games reached (default 4) is kept with the
-moves played there and the mover's points from them, and a search of --verify-nodes nodes
-(default 200000) keeps only the moves it finds within CP of its best. Seed S (default 1)
+moves played there and the mover's points from them (a game still on after 300 plies counts
+as a draw), and a search as deep as --verify-nodes nodes reach (default 200000), that depth
+searched whole, keeps only the moves it finds within CP of its best. Seed S (default 1)
 replays a run. Writes packages/ai/src/book/data/<game>.ts (what the AI reads) unless --out
 names another file. Games: ${games.ids().join(', ')}.
 `;
