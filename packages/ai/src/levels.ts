@@ -56,7 +56,7 @@ export interface MultiPlayerLevel {
  * Level 1 first, by measurement (packages/ai/README.md, "The ladder with best-reply"): with
  * best-reply at every level and level 6 choosing within 0.12 pawns of its best, as level 5
  * does, each level took more than a third of the points against two of the level below
- * (38.9% to 43.7% from level 3 up, over 32 to 40 openings a step). Level 6 so took 54.2%
+ * (35.3% to 43.7% from level 3 up, over 32 to 56 openings a step). Level 6 so took 54.2%
  * against two level-6 engines playing as before (paranoid, always the best move), and
  * best-reply level 8 47.2% ± 8.3% against two paranoid level-8 engines. A level 6 that
  * always plays its best shuffles one piece to and fro while the others go on, since no
