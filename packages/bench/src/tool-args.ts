@@ -4,6 +4,31 @@ import { games, type GameDefinition } from '@trigon/engine';
 /** A bad argument to one of the bench package's tools (`npm run tune`, `npm run book`). */
 export class UsageError extends Error {}
 
+/** Where a tool writes its results and its progress. */
+export interface ToolIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/**
+ * The tool's arguments as `parse` reads them, or undefined after writing what was wrong and the
+ * usage (the tool then exits with 2).
+ */
+export function readToolArgs<T>(
+  tool: string,
+  usage: string,
+  io: ToolIo,
+  parse: () => T,
+): T | undefined {
+  try {
+    return parse();
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.err(`${tool}: ${e.message}\n\n${usage}`);
+    return undefined;
+  }
+}
+
 /** The value of an integer option, or `fallback` when it is absent. */
 export function integer(
   name: string,

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formatBook } from '@trigon/ai';
 import { games, type GameDefinition } from '@trigon/engine';
-import { integer, toolArgs, UsageError } from '../tool-args.js';
+import { integer, readToolArgs, toolArgs, type ToolIo } from '../tool-args.js';
 import { buildBook, type BookSettings } from './build.js';
 
 export const BOOK_USAGE = `usage: npm run book -- <game> [--games N] [--nodes N] [--plies P] [--margin CP] [--verify-nodes N] [--min-games N] [--seed S] [--out FILE]
@@ -17,11 +17,6 @@ searched whole, keeps only the moves it finds within CP of its best. Seed S (def
 replays a run. Writes packages/ai/src/book/data/<game>.ts (what the AI reads) unless --out
 names another file. Games: ${games.ids().join(', ')}.
 `;
-
-export interface BookIo {
-  out(text: string): void;
-  err(text: string): void;
-}
 
 /** Reads the tool's arguments; throws a UsageError with a clear message on a bad one. */
 export function parseBookArgs(args: readonly string[]): {
@@ -64,15 +59,9 @@ export function bookModule(game: string, text: string): string {
 }
 
 /** `npm run book`: returns the exit code (2 for bad arguments). */
-export function runBook(args: readonly string[], io: BookIo): number {
-  let parsed;
-  try {
-    parsed = parseBookArgs(args);
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    io.err(`book: ${e.message}\n\n${BOOK_USAGE}`);
-    return 2;
-  }
+export function runBook(args: readonly string[], io: ToolIo): number {
+  const parsed = readToolArgs('book', BOOK_USAGE, io, () => parseBookArgs(args));
+  if (parsed === undefined) return 2;
   const { game, settings, out } = parsed;
   const started = performance.now();
   const built = buildBook(game, {

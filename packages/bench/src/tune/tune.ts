@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { games, type Position } from '@trigon/engine';
-import { integer, toolArgs, UsageError } from '../tool-args.js';
+import { integer, readToolArgs, toolArgs, UsageError, type ToolIo } from '../tool-args.js';
 import { selfPlay } from './selfplay.js';
 import { coordinateDescent, fitK, meanSquaredError, type Parameter } from './texel.js';
 import { tunables, type Tunable } from './tunables.js';
@@ -19,11 +19,6 @@ default 0) adds R times the sum of each weight's squared change relative to its 
 Prints the error before and after and the weights found; --out FILE writes them as JSON (the
 file 'trigon match' loads with --a level=N,weights=FILE). Games: ${Object.keys(tunables).join(', ')}.
 `;
-
-export interface TuneIo {
-  out(text: string): void;
-  err(text: string): void;
-}
 
 interface TuneArgs {
   readonly tunable: Tunable;
@@ -106,15 +101,9 @@ export function relativeChange(
 }
 
 /** `npm run tune`: returns the exit code (2 for bad arguments). */
-export function runTune(args: readonly string[], io: TuneIo): number {
-  let settings: TuneArgs;
-  try {
-    settings = parseTuneArgs(args);
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    io.err(`tune: ${e.message}\n\n${TUNE_USAGE}`);
-    return 2;
-  }
+export function runTune(args: readonly string[], io: ToolIo): number {
+  const settings = readToolArgs('tune', TUNE_USAGE, io, () => parseTuneArgs(args));
+  if (settings === undefined) return 2;
   const { tunable } = settings;
   const got = games.get(tunable.game);
   if (!got.ok) throw new Error(got.error);
