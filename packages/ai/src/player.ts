@@ -39,6 +39,8 @@ export interface PlayerSettings {
    * matches want the search's own move.
    */
   readonly book?: boolean;
+  /** Null-move pruning in games of two (default true): see `SearchSettings.nullMove`. */
+  readonly nullMove?: boolean;
 }
 
 export interface ThinkRequest extends Budget {
@@ -87,6 +89,7 @@ export class AiPlayer {
         hashMegabytes: settings.hashMegabytes,
         multiPlayer: settings.search ?? multiPlayerSearchOf(this.level),
         seats,
+        nullMove: settings.nullMove,
       });
       this.searches.set(seats, search);
     }

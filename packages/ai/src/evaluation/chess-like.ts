@@ -2,6 +2,8 @@ import type { Move } from '@trigon/engine';
 import {
   BLACK,
   EN_PASSANT,
+  KING,
+  KNIGHT,
   NORMAL,
   PAWN,
   WHITE,
@@ -36,6 +38,20 @@ export function captureOrder(cells: Int8Array, typeValue: Int32Array, move: Move
   const promotion = movePromotion(move);
   const gain = typeValue[victim] + (promotion !== 0 ? typeValue[promotion] - typeValue[PAWN] : 0);
   return gain * 8 - attacker;
+}
+
+/**
+ * Whether the side to move has a piece besides its king and pawns: then a pass is taken to be
+ * worse than its best move (null-move pruning), as in chess, where the zugzwangs that break
+ * this come almost only in king and pawn endings. `counts` is the position's piece count by
+ * board value + `types`.
+ */
+export function hasPieces(counts: Int8Array, types: number, turn: number): boolean {
+  const sign = turn === WHITE ? 1 : -1;
+  for (let type = KNIGHT; type <= types; type++) {
+    if (type !== KING && counts[types + sign * type] > 0) return true;
+  }
+  return false;
 }
 
 /** Pawn moves, captures, castling (and other special kinds) and lost castling rights cannot be undone. */

@@ -16,7 +16,7 @@ import {
   type TrigonalPosition,
   type TrigonalRules,
 } from '@trigon/engine/games/trigonal';
-import { captureOrder, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
+import { captureOrder, hasPieces, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
 import type { GameEvaluation } from './types.js';
 import { TRIGONAL_WEIGHTS, type TrigonalWeights } from './weights/trigonal.js';
 import { NOT_HELD, SmallValueCache } from './small-value-cache.js';
@@ -539,6 +539,14 @@ export class TrigonalEvaluation implements GameEvaluation<TrigonalPosition> {
   /** Most valuable victim first, then least valuable attacker; promotions count their gain. */
   captureOrder(position: TrigonalPosition, move: Move): number {
     return captureOrder(position.board, this.typeValue, move);
+  }
+
+  /**
+   * A side with a piece besides king and pawns is taken to have a move better than a pass, so
+   * the search prunes by null moves (measured a gain here; packages/ai/README.md).
+   */
+  passIsWorse(position: TrigonalPosition): boolean {
+    return hasPieces(position.counts, KING, position.turn);
   }
 
   /** Pawn moves, captures and lost castling rights cannot be undone. */

@@ -42,6 +42,13 @@ export interface GameEvaluation<P extends Position = Position> {
    */
   irreversible?(position: P, move: Move): boolean;
   /**
+   * Two-player games whose position can pass (`playNull`): true when passing is surely not the
+   * side to move's best, so that a pass that still leaves it above beta proves a cut (null-move
+   * pruning). False where zugzwang is likely (in chess, a side with only king and pawns).
+   * Without it the search never passes.
+   */
+  passIsWorse?(position: P): boolean;
+  /**
    * Games of three or more players: false once `seat` is out of the game while the others
    * play on. The multi-player search scores that as a loss at once (a draw the others reach
    * later is still a loss for it). Without it a seat counts as in until the game ends.

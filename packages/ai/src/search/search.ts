@@ -29,6 +29,12 @@ export interface SearchSettings {
    * search a plain alpha-beta whose value equals minimax at the same depth (for tests).
    */
   readonly pruning?: boolean;
+  /**
+   * Null-move pruning in games of two, where the game's evaluation says when a pass is worse
+   * than a move (default true; with `pruning` off it is off too). Off, a search sees the
+   * zugzwangs the evaluation's test misses, slower.
+   */
+  readonly nullMove?: boolean;
 }
 
 /**
@@ -48,6 +54,7 @@ export abstract class Search {
   readonly evaluation: GameEvaluation;
   protected readonly table: TranspositionTable;
   protected readonly pruning: boolean;
+  protected readonly nullMove: boolean;
 
   protected position!: Position;
   /** The seat moving at the root; scores are reported for it. */
@@ -107,6 +114,7 @@ export abstract class Search {
     this.evaluation = evaluation;
     this.table = new TranspositionTable(settings.hashMegabytes ?? 16);
     this.pruning = settings.pruning ?? true;
+    this.nullMove = this.pruning && (settings.nullMove ?? true);
     this.history = new Int32Array(HISTORY_SLOTS * 4);
   }
 
@@ -342,6 +350,11 @@ export abstract class Search {
     if (this.stopRequested) return true;
     if (this.stopFlag !== undefined && Atomics.load(this.stopFlag, 0) !== 0) return true;
     return this.deadline !== Infinity && now() >= this.deadline;
+  }
+
+  /** A pass (null move) is about to be played at `ply`: no position before it can repeat below. */
+  protected enterPass(ply: number): void {
+    this.since[ply + 1] = this.rootIndex + ply + 1;
   }
 
   /** Records what the move about to be played at `ply` does to repetitions below it. */

@@ -141,6 +141,7 @@ export function playThreeGame(
         evaluation: settings.engines[engine].evaluation,
         randomMargin: settings.engines[engine].randomMargin,
         book: settings.engines[engine].book,
+        nullMove: settings.engines[engine].nullMove,
       }),
   );
   const finish = (winner: number, reason: string): ThreeGameResult => {
@@ -161,7 +162,7 @@ export function playThreeGame(
 }
 
 /**
- * Whether two engines play alike: the same level, budgets, search, weights, margin and book, and no time
+ * Whether two engines play alike: the same level, budgets, search, weights, margin, book and null moves, and no time
  * budget (a game under node and depth budgets replays exactly; one under a time budget depends
  * on the machine's speed).
  */
@@ -177,7 +178,8 @@ export function enginesAlike(x: EngineSpec, y: EngineSpec): boolean {
     x.search === y.search &&
     x.weights === y.weights &&
     x.randomMargin === y.randomMargin &&
-    x.book === y.book
+    x.book === y.book &&
+    x.nullMove === y.nullMove
   );
 }
 

@@ -88,7 +88,7 @@ describe('trigon match', () => {
     ]);
     expect(await fail('--a', 'level=1,speed=3', '--b', 'level=1', '--games', '2')).toEqual([
       2,
-      "trigon: --a: 'speed=3' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book [usage]\n",
+      "trigon: --a: 'speed=3' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book, nullmove=on|off [usage]\n",
     ]);
     expect(await fail('--a', 'level=1,search=maxn', '--b', 'level=1', '--games', '2')).toEqual([
       2,
@@ -120,6 +120,24 @@ describe('trigon match', () => {
     expect(new Set(booked.flat()).size).toBeGreaterThan(1);
   });
 
+  it('gives nullmove=off to the engine: its games differ from those of the engine with null moves', async () => {
+    const firstGame = async (b: string) => {
+      const io = bufferIo();
+      const args = ['--games', '1', '--seed', '3'];
+      expect(
+        await run(['match', 'trigonal', '--a', 'level=8,nodes=4000', '--b', b, ...args], io),
+      ).toBe(0);
+      // The game's result, how it ended and its length.
+      return io
+        .out()
+        .split('\n')[0]
+        .replace(/^.*?: (\S+ \(.*\));.*$/, '$1');
+    };
+    const same = await firstGame('level=8,nodes=4000');
+    expect(await firstGame('level=8,nodes=4000,nullmove=on')).toBe(same);
+    expect(await firstGame('level=8,nodes=4000,nullmove=off')).not.toBe(same);
+  });
+
   it('reads engine specs', () => {
     expect(parseEngineSpec('--a', 'level=3,nodes=5000,depth=4,time=100')).toEqual({
       text: 'level=3,nodes=5000,depth=4,time=100',
@@ -146,7 +164,22 @@ describe('trigon match', () => {
       book: true,
     });
     expect(() => parseEngineSpec('--a', 'level=8,book=yes')).toThrow(
-      "--a: 'book=yes' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book",
+      "--a: 'book=yes' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book, nullmove=on|off",
+    );
+    expect(parseEngineSpec('--b', 'level=8,nullmove=off')).toEqual({
+      text: 'level=8,nullmove=off',
+      level: 8,
+      budget: {},
+      nullMove: false,
+    });
+    // On is the default, so an engine that says so is the same engine.
+    expect(parseEngineSpec('--b', 'level=8,nullmove=on')).toEqual({
+      text: 'level=8,nullmove=on',
+      level: 8,
+      budget: {},
+    });
+    expect(() => parseEngineSpec('--b', 'level=8,nullmove=no')).toThrow(
+      "--b nullmove: 'no' is not on or off",
     );
     expect(() => parseEngineSpec('--c', 'level=8,margin=-5')).toThrow(/--c margin/);
     expect(() => parseEngineSpec('--c', 'level=8,margin=x')).toThrow(/--c margin/);
@@ -559,6 +592,7 @@ describe('three-engine totals', () => {
     expect(enginesAlike(nodes, { ...nodes, budget: { nodes: 9000 } })).toBe(true);
     expect(enginesAlike(nodes, { ...nodes, search: 'brs' })).toBe(false);
     expect(enginesAlike(nodes, { ...nodes, book: true })).toBe(false);
+    expect(enginesAlike(nodes, { ...nodes, nullMove: false })).toBe(false);
     expect(enginesAlike(nodes, { ...nodes, level: 5 })).toBe(false);
     expect(enginesAlike(nodes, { ...nodes, budget: { nodes: 9001 } })).toBe(false);
     expect(enginesAlike(nodes, { ...nodes, budget: { nodes: 9000, depth: 4 } })).toBe(false);

@@ -62,17 +62,23 @@ export interface EngineSpec {
   readonly randomMargin?: number;
   /** The engine plays from the game's opening book where its level plays its best (`book`). */
   readonly book?: boolean;
+  /** False: the engine's search never passes (no null-move pruning; `nullmove=off`). */
+  readonly nullMove?: boolean;
   /** The evaluation read from `weights`, once the game is known (`withWeights`). */
   readonly evaluation?: GameEvaluation;
 }
 
-/** Reads `level=N[,nodes=N][,depth=D][,time=MS][,search=NAME][,weights=FILE][,margin=CP][,book]`. */
+/**
+ * Reads `level=N[,nodes=N][,depth=D][,time=MS][,search=NAME][,weights=FILE][,margin=CP][,book]`
+ * `[,nullmove=on|off]`.
+ */
 export function parseEngineSpec(name: string, text: string): EngineSpec {
   let level: number | undefined;
   let search: MultiPlayerSearchName | undefined;
   let weights: string | undefined;
   let randomMargin: number | undefined;
   let book = false;
+  let nullMove: boolean | undefined;
   const budget: { depth?: number; nodes?: number; timeMs?: number } = {};
   for (const part of text.split(',')) {
     const eq = part.indexOf('=');
@@ -85,12 +91,13 @@ export function parseEngineSpec(name: string, text: string): EngineSpec {
     else if (key === 'search') search = searchArg(`${name} search`, value);
     else if (key === 'margin') randomMargin = integerArg(`${name} margin`, value, 0, MAX_MARGIN);
     else if (part === 'book') book = true;
+    else if (key === 'nullmove') nullMove = onOff(`${name} nullmove`, value);
     else if (key === 'weights') {
       if (value === '') throw new UsageError(`${name} weights: give a file (weights=FILE)`);
       weights = value;
     } else
       throw new UsageError(
-        `${name}: '${part}' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book`,
+        `${name}: '${part}' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book, nullmove=on|off`,
       );
   }
   if (level === undefined) throw new UsageError(`${name}: '${text}' names no level (level=N)`);
@@ -102,7 +109,14 @@ export function parseEngineSpec(name: string, text: string): EngineSpec {
     ...(weights === undefined ? {} : { weights }),
     ...(randomMargin === undefined ? {} : { randomMargin }),
     ...(book ? { book } : {}),
+    ...(nullMove === false ? { nullMove } : {}),
   };
+}
+
+function onOff(name: string, value: string): boolean {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new UsageError(`${name}: '${value}' is not on or off`);
 }
 
 /**
@@ -159,7 +173,7 @@ game without a terminal; then one line per engine: games, wins, draws, losses, p
 points share with its 95% margin over the openings (a cycle's games are one sample), and
 the results by seat. The random choices of the low levels are drawn per seat and cycle, so
 identical engines split every cycle's points evenly. When B and C are alike (the same level,
-budgets, search, weights, margin and book, and no time budget), the last three games of a cycle would
+budgets, search, weights, margin, book and null moves, and no time budget), the last three games of a cycle would
 repeat the first three with B and C swapped: they are counted from those, not played again,
 and their lines say so. Triangulation with --option players=2 is a two-player game: A and B.
 
@@ -176,6 +190,8 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
                        ,book the game's opening book where the level plays its best
                        move (packages/ai/README.md, "Opening books"; with
                        --opening-plies 0 the games start where the book does);
+                       ,nullmove=off a search of a game of two that never passes
+                       (no null-move pruning; on by default);
                        --c for games of three players only, and required there
   --games G            how many games (1 to ${MAX_GAMES})
   --time MS            time cap per move for both engines (at level 8 it replaces the
@@ -378,6 +394,7 @@ function playGame(
     evaluation: settings.a.evaluation,
     randomMargin: settings.a.randomMargin,
     book: settings.a.book,
+    nullMove: settings.a.nullMove,
   });
   const engineB = new AiPlayer(game, {
     level: settings.b.level,
@@ -386,6 +403,7 @@ function playGame(
     evaluation: settings.b.evaluation,
     randomMargin: settings.b.randomMargin,
     book: settings.b.book,
+    nullMove: settings.b.nullMove,
   });
   // The first playing seat moves first; A takes it in even games. Indexed by seat.
   const [first, second] = settings.seats;

@@ -191,7 +191,13 @@ export interface Position {
 
   /** Plays a legal move (from `legalMoves` or `parseMove`); anything else is undefined behaviour. */
   play(move: Move): void;
-  /** Takes back the last move `play` made; returns false when there is none. */
+  /**
+   * Optional, for the search's null-move pruning: gives the turn to the next seat without a
+   * move, when the seat to move is not in check. `undo` takes it back. A position reached through
+   * it is for the search alone (its history holds no such move for anyone else to read).
+   */
+  playNull?(): void;
+  /** Takes back the last move `play` (or `playNull`) made; returns false when there is none. */
   undo(): boolean;
   /** The moves played on this object since it was created or parsed, oldest first. */
   history(): Move[];

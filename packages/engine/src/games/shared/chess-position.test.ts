@@ -129,3 +129,86 @@ describe('ChessPosition occupancy bits and tracked terms', () => {
     });
   }
 });
+
+describe('ChessPosition.playNull', () => {
+  for (const [game, options] of variants) {
+    it(`passes the turn as the same board with the other side to move would, and undo takes it back (${game.id} ${JSON.stringify(options)})`, () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.nat(), { minLength: 1, maxLength: 120 }),
+          fc.array(fc.nat(), { maxLength: 6 }),
+          (choices, after) => {
+            const position = game.create(options) as ChessPosition;
+            for (const choice of choices) {
+              const moves = position.legalMoves();
+              if (moves.length === 0) return;
+              position.play(moves[choice % moves.length]);
+              if (position.inCheck()) continue;
+              const before = position.toText();
+              const hash = position.hash();
+              const plies = position.history().length;
+              const turn = position.turn;
+              position.playNull!();
+              // The board as it stood, the other side to move, no en passant, the clock at 0.
+              const fresh = game.parse(position.toText(), options);
+              if (!fresh.ok) throw new Error(fresh.error);
+              expect(position.turn).toBe(1 - turn);
+              expect(fresh.value.turn).toBe(1 - turn);
+              expect(position.hash()).toBe(fresh.value.hash());
+              expect(position.hash()).not.toBe(hash);
+              expect(position.inCheck()).toBe(false);
+              expect(fresh.value.inCheck()).toBe(false);
+              // Play on from both: the same moves, captures and check status all along.
+              let depth = 0;
+              for (const pick of after) {
+                const here = position.legalMoves();
+                expect(here).toEqual(fresh.value.legalMoves());
+                expect(position.inCheck()).toBe(fresh.value.inCheck());
+                expect(both(position)).toEqual(both(fresh.value));
+                if (here.length === 0) break;
+                position.play(here[pick % here.length]);
+                fresh.value.play(here[pick % here.length]);
+                expect(position.hash()).toBe(fresh.value.hash());
+                depth++;
+              }
+              for (let i = 0; i < depth; i++) position.undo();
+              expect(position.undo()).toBe(true);
+              expect(position.toText()).toBe(before);
+              expect(position.hash()).toBe(hash);
+              expect(position.history().length).toBe(plies);
+            }
+          },
+        ),
+        { numRuns: 25 },
+      );
+    });
+  }
+
+  for (const [game, options] of variants) {
+    it(`takes an open en passant capture out of the hash (${game.id} ${JSON.stringify(options)})`, () => {
+      // Random games until one reaches a position where en passant can be taken.
+      let seed = 1;
+      const next = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 1);
+      for (let games = 0; games < 400; games++) {
+        const position = game.create(options) as ChessPosition;
+        for (let ply = 0; ply < 80; ply++) {
+          const moves = position.legalMoves();
+          if (moves.length === 0) break;
+          position.play(moves[next() % moves.length]);
+          if (!position.enPassantOpen || position.inCheck()) continue;
+          const hash = position.hash();
+          position.playNull!();
+          const fresh = game.parse(position.toText(), options);
+          if (!fresh.ok) throw new Error(fresh.error);
+          expect(position.enPassantOpen).toBe(false);
+          expect(position.hash()).toBe(fresh.value.hash());
+          position.undo();
+          expect(position.enPassantOpen).toBe(true);
+          expect(position.hash()).toBe(hash);
+          return;
+        }
+      }
+      throw new Error('no random game reached an open en passant capture');
+    });
+  }
+});

@@ -25,6 +25,9 @@ import {
 } from './moves.js';
 import { BLACK, KING, PAWN, ROOK, WHITE } from './pieces.js';
 
+/** What the undo stack holds for `playNull`: no cell is 127, so no move packs to it. */
+const NULL_MOVE = -1;
+
 /** The state a position starts from (position text minus the options). */
 export interface ChessSetup {
   readonly board: Int8Array;
@@ -478,6 +481,8 @@ export abstract class ChessPosition<
   protected checkByLastMove(): number {
     if (this.checkKnown === 0) {
       const plies = this.past.length;
+      // A pass is played only out of check, so neither side is in check after it.
+      if (plies > 0 && this.past.move[plies - 1] === NULL_MOVE) return (this.checkKnown = 1);
       if (plies < 2 && !(plies === 1 && this.rootWaitingSafe)) return 0;
       this.checkKnown = this.checkFromLastMove(this.past.move[plies - 1]) ? 2 : 1;
     }
@@ -538,23 +543,8 @@ export abstract class ChessPosition<
     const past = this.past;
     const { lo: keyLo, hi: keyHi, black, castling: castlingKey, enPassant: epKey } = this.spec.keys;
     const types = this.spec.types;
-    past.reserve();
-    const ply = past.length;
+    const ply = this.record(move);
     const terms = this.termCount;
-    if (terms !== 0) {
-      if (this.termPast.length < past.move.length * terms) {
-        const bigger = new Int32Array(past.move.length * terms);
-        bigger.set(this.termPast);
-        this.termPast = bigger;
-      }
-      const saved = ply * terms;
-      for (let k = 0; k < terms; k++) this.termPast[saved + k] = this.termSums[k];
-    }
-    past.move[ply] = move;
-    past.castling[ply] = this.castling;
-    // Bit 8 remembers whether the capture was open (and so in the hash).
-    past.enPassant[ply] = this.enPassantOpen ? this.enPassant | 0x100 : this.enPassant;
-    past.halfmove[ply] = this.halfmove;
 
     const from = move & 127;
     const to = (move >>> 7) & 127;
@@ -674,6 +664,62 @@ export abstract class ChessPosition<
     past.recordPosition(lo, hi, this.halfmove);
   }
 
+  /**
+   * Pushes onto the undo stack what undo needs besides the pieces: the move, castling rights,
+   * en passant, the halfmove clock and the tracked term sums. Returns the move's ply.
+   */
+  private record(move: Move): number {
+    const past = this.past;
+    past.reserve();
+    const ply = past.length;
+    const terms = this.termCount;
+    if (terms !== 0) {
+      if (this.termPast.length < past.move.length * terms) {
+        const bigger = new Int32Array(past.move.length * terms);
+        bigger.set(this.termPast);
+        this.termPast = bigger;
+      }
+      const saved = ply * terms;
+      for (let k = 0; k < terms; k++) this.termPast[saved + k] = this.termSums[k];
+    }
+    past.move[ply] = move;
+    past.castling[ply] = this.castling;
+    // Bit 8 remembers whether the capture was open (and so in the hash).
+    past.enPassant[ply] = this.enPassantOpen ? this.enPassant | 0x100 : this.enPassant;
+    past.halfmove[ply] = this.halfmove;
+    return ply;
+  }
+
+  /**
+   * Gives the turn to the other side without a move (a null move, for the search's null-move
+   * pruning; never a legal move). Only out of check: the search asks nothing else. The
+   * position after it repeats nothing before it (its halfmove clock starts again), and `undo`
+   * takes it back like a move.
+   */
+  playNull(): void {
+    this.kingScan = 0;
+    this.checkKnown = 0;
+    const past = this.past;
+    const { lo: keyLo, hi: keyHi, black, enPassant: epKey } = this.spec.keys;
+    const ply = this.record(NULL_MOVE);
+    past.captured[ply] = 0;
+    let lo = this.hashLo ^ keyLo[black];
+    let hi = this.hashHi ^ keyHi[black];
+    if (this.enPassantOpen) {
+      lo ^= keyLo[epKey + this.enPassant];
+      hi ^= keyHi[epKey + this.enPassant];
+    }
+    if (this.turn === BLACK) this.fullmove++;
+    this.turn ^= 1;
+    this.enPassant = -1;
+    this.enPassantOpen = false;
+    this.halfmove = 0;
+    this.hashLo = lo;
+    this.hashHi = hi;
+    past.length = ply + 1;
+    past.recordPosition(lo, hi, 0);
+  }
+
   undo(): boolean {
     this.kingScan = 0;
     this.checkKnown = 0;
@@ -691,7 +737,7 @@ export abstract class ChessPosition<
     this.halfmove = past.halfmove[ply];
     this.hashLo = past.hashLo[ply];
     this.hashHi = past.hashHi[ply];
-    this.unmove(ply, move, us);
+    if (move !== NULL_MOVE) this.unmove(ply, move, us);
     const terms = this.termCount;
     if (terms !== 0) {
       if (ply >= this.termsSince) {

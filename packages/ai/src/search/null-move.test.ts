@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { games, unwrap, type GameDefinition, type Move, type Position } from '@trigon/engine';
+import { evaluationFor } from '../evaluation/registry.js';
+import type { GameEvaluation } from '../evaluation/types.js';
+import { AiPlayer } from '../player.js';
+import { createSearch } from './create.js';
+
+const trigonal = unwrap(games.get('trigonal'));
+/** The bench's Trigonal middle game (bench/src/search.ts), White to move. */
+const MIDDLE = '1/2r/R4/4q2/7n1/2PNP2pp2/Q2PP3ppb2/1K1P1P3n1pp1r/R1PPN5B2ppk1 w K - 9 13';
+/** The bench's late Trigonal position without Black's knight and rook: Black has king and pawns only. */
+/** What the watch reads of a chess game's position: its piece counts by board value + types. */
+type ChessPosition = Position & { readonly counts: Int8Array; playNull(): void };
+
+const PAWNS_ONLY = '1/3/5/1R5/4p4/2PN1p5/3P2P1pp3/4PN2P1p1p2/1KPP8pkp2 w - - 0 31';
+
+/** Counts the passes made on `position`, checking each as it is made. */
+function watch(position: ChessPosition, seen: { passes: number }): ChessPosition {
+  const pass = position.playNull.bind(position);
+  const play = position.play.bind(position);
+  const undo = position.undo.bind(position);
+  const line: boolean[] = [];
+  position.playNull = () => {
+    // Out of check, not right after another pass, by a side with a piece besides king and pawns.
+    expect(position.inCheck()).toBe(false);
+    expect(line.at(-1)).not.toBe(true);
+    const sign = position.turn === 0 ? 1 : -1;
+    const types = (position.counts.length - 1) / 2;
+    const pieces = [2, 3, 4, 5, 7].filter(
+      (t) => t <= types && position.counts[types + sign * t] > 0,
+    );
+    expect(pieces.length).toBeGreaterThan(0);
+    seen.passes++;
+    line.push(true);
+    pass();
+  };
+  position.play = (move: Move) => {
+    line.push(false);
+    play(move);
+  };
+  position.undo = () => {
+    line.pop();
+    return undo();
+  };
+  return position;
+}
+
+/** The position of `text`, whose copies (the search plays on a copy) have their passes watched. */
+function watched(game: GameDefinition, text: string): { position: Position; passes: () => number } {
+  const position = unwrap(game.parse(text)) as ChessPosition;
+  const seen = { passes: 0 };
+  const clone = position.clone.bind(position);
+  position.clone = () => watch(clone() as ChessPosition, seen);
+  return { position, passes: () => seen.passes };
+}
+
+/** The game's evaluation, except that a pass is never taken to be worse: no null moves. */
+function withoutPasses(evaluation: GameEvaluation): GameEvaluation {
+  return Object.assign(Object.create(evaluation) as GameEvaluation, { passIsWorse: undefined });
+}
+
+describe('null-move pruning', () => {
+  it('passes only out of check, with pieces, never twice in a row, and cuts nodes', () => {
+    const evaluation = evaluationFor(trigonal);
+    const { position, passes } = watched(trigonal, MIDDLE);
+    const result = createSearch(trigonal, evaluation, { hashMegabytes: 4 }).search(position, {
+      depth: 6,
+    });
+    expect(passes()).toBeGreaterThan(0);
+    // The same search that never passes visits more positions.
+    const without = createSearch(trigonal, withoutPasses(evaluation), {
+      hashMegabytes: 4,
+    }).search(unwrap(trigonal.parse(MIDDLE)), { depth: 6 });
+    expect(without.nodes).toBeGreaterThan(result.nodes);
+  });
+
+  for (const id of ['triangular-chess', 'tri-chess']) {
+    it(`is not used in ${id}, where it gained nothing measured`, () => {
+      const game = unwrap(games.get(id));
+      const { position, passes } = watched(game, game.create().toText());
+      createSearch(game, evaluationFor(game), { hashMegabytes: 4 }).search(position, { depth: 5 });
+      expect(passes()).toBe(0);
+    });
+  }
+
+  it('lets only the side with pieces pass (Black has king and pawns only)', () => {
+    const { position, passes } = watched(trigonal, PAWNS_ONLY);
+    createSearch(trigonal, evaluationFor(trigonal), { hashMegabytes: 4 }).search(position, {
+      depth: 7,
+    });
+    // Every pass was checked as made: White's alone, since Black has nothing but pawns.
+    expect(passes()).toBeGreaterThan(0);
+  });
+
+  it('is off for a player set without it (nullMove: false), as with an evaluation that never passes', () => {
+    const think = (settings: { nullMove?: boolean }) =>
+      new AiPlayer(trigonal, { hashMegabytes: 4, ...settings }).think(
+        unwrap(trigonal.parse(MIDDLE)),
+        { depth: 6 },
+      );
+    const off = think({ nullMove: false });
+    const never = createSearch(trigonal, withoutPasses(evaluationFor(trigonal)), {
+      hashMegabytes: 4,
+    }).search(unwrap(trigonal.parse(MIDDLE)), { depth: 6 });
+    expect(off.nodes).toBe(never.nodes);
+    expect(think({}).nodes).toBeLessThan(off.nodes);
+  });
+
+  it('is off without pruning (the settings that search every move)', () => {
+    const { position, passes } = watched(trigonal, MIDDLE);
+    createSearch(trigonal, evaluationFor(trigonal), { hashMegabytes: 4, pruning: false }).search(
+      position,
+      { depth: 4 },
+    );
+    expect(passes()).toBe(0);
+  });
+});
