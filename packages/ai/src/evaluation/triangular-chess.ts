@@ -18,7 +18,7 @@ import {
   type DekleRules,
   type Variant,
 } from '@trigon/engine/games/triangular-chess';
-import { captureOrder, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
+import { captureOrder, hasPieces, irreversible, mopUp, type MopUpWeights } from './chess-like.js';
 import { NOT_HELD, SmallValueCache } from './small-value-cache.js';
 import type { GameEvaluation } from './types.js';
 
@@ -504,6 +504,15 @@ export class DekleEvaluation implements GameEvaluation<DeklePosition> {
   /** Most valuable victim first, then least valuable attacker; promotions count their gain. */
   captureOrder(position: DeklePosition, move: Move): number {
     return captureOrder(position.board, this.typeValue, move);
+  }
+
+  /**
+   * In Tri-Chess, a side with a piece besides king and pawns is taken to have a move better than
+   * a pass, so the search prunes by null moves; in Triangular Chess never, as they gained nothing
+   * there (packages/ai/README.md, "Null-move pruning, measured").
+   */
+  passIsWorse(position: DeklePosition): boolean {
+    return this.game === 'tri-chess' && hasPieces(position.counts, UNICORN, position.turn);
   }
 
   /** Pawn moves, captures, castling and lost castling rights cannot be undone. */
