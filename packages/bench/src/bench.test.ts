@@ -128,6 +128,78 @@ describe('runBench --processes', () => {
     );
   });
 
+  it('measures each game in processes of its own, joining their rows and notes game by game', () => {
+    calls = 0;
+    started.length = 0;
+    const out = withProcesses();
+    expect(
+      runBench(['--game', 'trigonal', '--game', 'sankaku', '--runs', '1'], out, [varying]),
+    ).toBe(0);
+    expect(started).toEqual([
+      ['--game', 'trigonal', '--runs', '1', '--json'],
+      ['--game', 'sankaku', '--runs', '1', '--json'],
+    ]);
+    // Each game's figures are its own process's (the second process measured 2000).
+    expect(out.text()).toBe(
+      'Varying (median of 1 runs)\n\n' +
+        'game      nodes/s  ratio\n--------  -------  -----\n' +
+        'trigonal     1000  1.50x\nsankaku      2000  2.50x\n\na note\na note\n\n',
+    );
+  });
+
+  it("keeps the sections' order when a game's processes lack one, and takes the median of the rows measured whatever the games", () => {
+    // A first row measured in every process (as perft's chessops row), then one per game.
+    let runsOfShared = 0;
+    const shared: Section = {
+      name: 'shared',
+      title: 'Shared',
+      columns: varying.columns,
+      leadingRows: 1,
+      run: (context) => {
+        runsOfShared++;
+        const figures = [3000, 1000, 2000];
+        return [
+          ['reference', String(figures[(runsOfShared - 1) % 3]), '1.00x'],
+          ...context.games.map((g) => [g.id, '5', '2.00x']),
+        ];
+      },
+    };
+    const sankakuOnly: Section = {
+      ...varying,
+      name: 'sankaku-only',
+      title: 'Sankaku only',
+      run: (context) =>
+        context.games.filter((g) => g.id === 'sankaku').map((g) => [g.id, '7', '1.00x']),
+    };
+    const out = io();
+    const argv = [
+      '--game',
+      'trigonal',
+      '--game',
+      'triangulate',
+      '--game',
+      'sankaku',
+      '--runs',
+      '1',
+    ];
+    const measured = Object.assign(out, {
+      runProcess: (childArgv: readonly string[]) => {
+        const child = io();
+        if (runBench(childArgv, child, [sankakuOnly, shared]) !== 0)
+          throw new Error(child.errors());
+        return child.text();
+      },
+    });
+    expect(runBench(argv, measured, [sankakuOnly, shared])).toBe(0);
+    expect(out.text()).toBe(
+      'Sankaku only (median of 1 runs)\n\ngame     nodes/s  ratio\n-------  -------  -----\n' +
+        'sankaku        7  1.00x\n\n\n' +
+        'Shared (median of 1 runs)\n\ngame         nodes/s  ratio\n-----------  -------  -----\n' +
+        'reference       2000  1.00x\ntrigonal           5  2.00x\n' +
+        'triangulate        5  2.00x\nsankaku            5  2.00x\n\n\n',
+    );
+  });
+
   it.each([
     [['--processes', '0'], "bench: --processes: '0' is not a positive integer"],
     [['--processes', '1.5'], "bench: --processes: '1.5' is not a positive integer"],

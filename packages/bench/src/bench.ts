@@ -34,10 +34,14 @@ const HELP = `${USAGE}
   --processes <n>   measure in n processes one after another and print the median of theirs
                     (default 1): one process's figures can sit a third above or below
                     another's, so compare code by several
+Each game is measured in processes of its own, as the AI plays it (one game a page's search
+worker or a command's process): code compiled for one game's positions runs another's slower.
 `;
 
 /** A section's table as measured. */
 interface Measured {
+  /** The section's name, by which the tables of several processes are joined. */
+  readonly name: string;
   readonly title: string;
   readonly columns: readonly Column[];
   readonly rows: readonly (readonly string[])[];
@@ -110,29 +114,38 @@ export function runBench(
     return 2;
   }
 
-  if (processes > 1) {
-    if (io.runProcess === undefined) {
-      io.err('bench: --processes: this caller cannot start processes\n');
-      return 2;
-    }
-    const childArgv = [
-      ...picked.flatMap((g) => ['--game', g.id]),
-      ...(values.section ?? []).flatMap((name) => ['--section', name]),
-      '--runs',
-      String(runs),
-      '--json',
-    ];
+  // A caller that can start processes gets each game measured in processes of its own (the
+  // processes print JSON and measure in place); one that cannot, every game in this one.
+  if (io.runProcess !== undefined && values.json !== true) {
     const measured: Measured[][] = [];
     for (let p = 0; p < processes; p++) {
-      if (io.errIsTTY) io.err(`\r\x1b[Kprocess ${p + 1} of ${processes}…\n`);
-      measured.push(JSON.parse(io.runProcess(childArgv)) as Measured[]);
+      const byGame = picked.map((game) => {
+        if (io.errIsTTY) io.err(`\r\x1b[Kprocess ${p + 1} of ${processes}, ${game.id}…\n`);
+        const childArgv = [
+          '--game',
+          game.id,
+          ...(values.section ?? []).flatMap((name) => ['--section', name]),
+          '--runs',
+          String(runs),
+          '--json',
+        ];
+        return JSON.parse(io.runProcess!(childArgv)) as Measured[];
+      });
+      measured.push(joinGames(chosen, byGame));
     }
     for (const [i, section] of measured[0].entries()) {
       const rows = mergeTables(measured.map((m) => m[i].rows));
-      const how = `median of ${runs} runs in each of ${processes} processes, then of the processes`;
+      const how =
+        processes === 1
+          ? `median of ${runs} runs`
+          : `median of ${runs} runs in each of ${processes} processes, then of the processes`;
       print(io, { ...section, rows }, how);
     }
     return 0;
+  }
+  if (processes > 1) {
+    io.err('bench: --processes: this caller cannot start processes\n');
+    return 2;
   }
 
   const measured: Measured[] = [];
@@ -151,11 +164,41 @@ export function runBench(
     if (io.errIsTTY) io.err('\r\x1b[K');
     // A section that measures none of the games picked (Trigonal's fixed searches without it).
     if (rows.length === 0) continue;
-    measured.push({ title: section.title, columns: section.columns, rows, notes });
+    measured.push({
+      name: section.name,
+      title: section.title,
+      columns: section.columns,
+      rows,
+      notes,
+    });
   }
   if (values.json) io.out(JSON.stringify(measured) + '\n');
   else for (const section of measured) print(io, section, `median of ${runs} runs`);
   return 0;
+}
+
+/**
+ * One table per section from the processes that measured one game each: the section's leading
+ * rows (measured whatever the games) as the median of theirs, then each game's rows and notes,
+ * game after game, the sections in the benchmark's order (a section that measured none of a
+ * game's positions is absent from that game's tables).
+ */
+function joinGames(chosen: readonly Section[], byGame: readonly Measured[][]): Measured[] {
+  const joined: Measured[] = [];
+  for (const section of chosen) {
+    const parts = byGame.flatMap((tables) => tables.filter((t) => t.name === section.name));
+    if (parts.length === 0) continue;
+    const leading = section.leadingRows ?? 0;
+    joined.push({
+      ...parts[0],
+      rows: [
+        ...(leading > 0 ? mergeTables(parts.map((t) => t.rows.slice(0, leading))) : []),
+        ...parts.flatMap((t) => t.rows.slice(leading)),
+      ],
+      notes: parts.flatMap((t) => t.notes),
+    });
+  }
+  return joined;
 }
 
 function print(io: BenchIo, section: Measured, how: string): void {

@@ -25,5 +25,11 @@ export interface Section {
   readonly name: string;
   readonly title: string;
   readonly columns: readonly Column[];
+  /**
+   * How many rows, first in the table, the section measures once whatever the games (perft's
+   * chessops row). When each game is measured in a process of its own, each of those rows is
+   * the median of the processes' measurements of it. None if absent.
+   */
+  readonly leadingRows?: number;
   run(context: BenchContext): readonly (readonly string[])[];
 }

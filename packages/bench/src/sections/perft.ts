@@ -13,6 +13,7 @@ export function perftSection(settings: { chessopsDepth: number } = { chessopsDep
   return {
     name: 'perft',
     title: 'Perft speed',
+    leadingRows: 1,
     columns: [
       { header: 'game', align: 'left' },
       { header: 'position', align: 'left' },
