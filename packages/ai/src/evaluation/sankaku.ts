@@ -742,6 +742,18 @@ export class SankakuEvaluation implements GameEvaluation<SankakuPosition> {
     return largest + this.typeValue[SOLDIER] + this.typeValue[GENERAL] - this.typeValue[SOLDIER];
   }
 
+  /**
+   * A side with a Chariot, a Cavalry or a General is taken to have a move better than a pass,
+   * so the search prunes by null moves; with Emperor and Soldiers alone a move may only spoil
+   * the position (zugzwang), as in a chess ending of king and pawns. A pass that leaves the
+   * Emperor capturable needs no test here: the search after it finds the capture.
+   */
+  passIsWorse(position: SankakuPosition): boolean {
+    const count = position.pieceCount;
+    const side = position.turn << 3;
+    return count[side | CHARIOT] + count[side | CAVALRY] + count[side | GENERAL] > 0;
+  }
+
   /** Only captures cannot be undone: no piece has a forward direction, promotion needs a capture. */
   irreversible(position: SankakuPosition, move: Move): boolean {
     return position.isCapture(move);

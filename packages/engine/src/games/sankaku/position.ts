@@ -98,6 +98,9 @@ const THREEFOLD = 4;
 const SEEN_BITS = 12;
 const SEEN_MASK = (1 << SEEN_BITS) - 1;
 
+/** What the history holds for `playNull`: its from field (63) is no cell, so no move packs to it. */
+const NULL_MOVE = -1;
+
 /**
  * A Sankaku Shogi position with its history (docs/rules/sankaku-shogi.md). Moves are made and
  * unmade in place; nothing is allocated by `generateLegal`, `play` or `undo` (the history
@@ -838,17 +841,7 @@ export class SankakuPosition implements Position {
     bits[arrived * 2 + (to >> 5)] ^= 1 << (to & 31);
     if ((p & 7) === EMPEROR) this.emperorAt[side] = to;
 
-    const ply = ++this.ply;
-    if (ply === this.moves.length) this.grow();
-    this.moves[ply] = move;
-    this.moved[ply] = p;
-    this.hashLo[ply] = lo;
-    this.hashHi[ply] = hi;
-    this.lo = lo;
-    this.hi = hi;
-    this.side = side ^ 1;
-    this.seen[lo & SEEN_MASK]++;
-
+    const ply = this.record(move, p, lo, hi);
     let state = ONGOING;
     if ((move & CAPTURE_BITS) !== 0) {
       this.runStart[ply] = ply;
@@ -870,6 +863,41 @@ export class SankakuPosition implements Position {
     this.state[ply] = state;
   }
 
+  /**
+   * Gives the turn to the other side without a move (a null move, for the search's null-move
+   * pruning; never a legal move). The position after it repeats nothing before it (a new run
+   * of the history starts, as after a capture), and `undo` takes it back like a move.
+   */
+  playNull(): void {
+    const ply = this.record(
+      NULL_MOVE,
+      EMPTY,
+      this.lo ^ KEYS.lo[TURN_KEY],
+      this.hi ^ KEYS.hi[TURN_KEY],
+    );
+    this.runStart[ply] = ply;
+    this.state[ply] = ONGOING;
+  }
+
+  /**
+   * The history's new ply, which `play` and `playNull` share: the move and the piece it moved,
+   * the new hash (lo, hi), the other side to move. Returns the ply; its run start and game
+   * state are the caller's to write.
+   */
+  private record(move: Move, moved: number, lo: number, hi: number): number {
+    const ply = ++this.ply;
+    if (ply === this.moves.length) this.grow();
+    this.moves[ply] = move;
+    this.moved[ply] = moved;
+    this.hashLo[ply] = lo;
+    this.hashHi[ply] = hi;
+    this.lo = lo;
+    this.hi = hi;
+    this.side ^= 1;
+    this.seen[lo & SEEN_MASK]++;
+    return ply;
+  }
+
   undo(): boolean {
     const rayStart = rays.start;
     const rayCells = rays.cells;
@@ -877,6 +905,14 @@ export class SankakuPosition implements Position {
     if (ply === this.base) return false;
     const board = this.board;
     const move = this.moves[ply];
+    if (move === NULL_MOVE) {
+      this.seen[this.hashLo[ply] & SEEN_MASK]--;
+      this.side ^= 1;
+      this.ply = ply - 1;
+      this.lo = this.hashLo[ply - 1];
+      this.hi = this.hashHi[ply - 1];
+      return true;
+    }
     const p = this.moved[ply];
     const from = move & 0x3f;
     const to = (move >> 6) & 0x3f;

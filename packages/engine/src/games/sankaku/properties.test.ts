@@ -392,6 +392,59 @@ describe('properties (random positions and playouts)', () => {
     );
   });
 
+  it('playNull passes the turn as the same board with the other side to move would; undo takes it back', () => {
+    fc.assert(
+      fc.property(
+        playoutArb,
+        fc.array(fc.nat(1000), { maxLength: 6 }),
+        ({ start, picks }, after) => {
+          const position = unwrap(sankaku.parse(start));
+          for (const [pick, back] of picks) {
+            const moves = position.legalMoves();
+            if (moves.length === 0) break;
+            position.play(choose(position, moves, pick, back));
+            if (position.outcome() !== undefined) break;
+            const before = position.toText();
+            const hash = position.hash();
+            const history = position.history();
+            const turn = position.turn;
+            position.playNull();
+            // The board as it stood, the other side to move, no run of moves behind it.
+            const fresh = unwrap(sankaku.parse(position.toText()));
+            expect(position.toText().split(' ').slice(0, 2)).toEqual([
+              before.split(' ')[0],
+              turn === BLACK ? 'w' : 'b',
+            ]);
+            expect(position.turn).toBe(1 - turn);
+            expect(position.hash()).toBe(fresh.hash());
+            expect(position.hash()).not.toBe(hash);
+            // Play on from both (back and forth, so that the repetition rules come in): the same
+            // moves, hashes and game ends all along.
+            let depth = 0;
+            for (const pick of after) {
+              const here = position.legalMoves();
+              expect(here).toEqual(fresh.legalMoves());
+              expect(position.outcome()).toEqual(fresh.outcome());
+              if (here.length === 0) break;
+              const move = choose(position, here, pick, pick % 2 === 0);
+              position.play(move);
+              fresh.play(move);
+              expect(position.hash()).toBe(fresh.hash());
+              depth++;
+            }
+            for (let i = 0; i < depth; i++) position.undo();
+            expect(position.undo()).toBe(true);
+            expect(position.toText()).toBe(before);
+            expect(position.hash()).toBe(hash);
+            expect(position.history()).toEqual(history);
+            expect(position.turn).toBe(turn);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('position text round-trips with the same legal moves, outcome and clone', () => {
     fc.assert(
       fc.property(playoutArb, ({ start, picks }) => {
