@@ -34,8 +34,9 @@ const HELP = `${USAGE}
   --processes <n>   measure in n processes one after another and print the median of theirs
                     (default 1): one process's figures can sit a third above or below
                     another's, so compare code by several
-Each game is measured in processes of its own, as the AI plays it (one game a page's search
-worker or a command's process): code compiled for one game's positions runs another's slower.
+Each game is measured in processes of its own, as the AI plays it (a command's process or a
+page's search worker searches one game): code compiled for one game's positions runs another's
+slower.
 `;
 
 /** A section's table as measured. */
