@@ -58,7 +58,14 @@ export {
   type Budget,
   type LevelContext,
 } from './levels.js';
-export { AiPlayer, type PlayerSettings, type ThinkRequest } from './player.js';
+export {
+  AiPlayer,
+  MAX_THREADS,
+  type HelperStarter,
+  type PlayerSettings,
+  type ThinkRequest,
+} from './player.js';
+export type { SearchHelpers } from './search/helpers.js';
 export { seededRandom } from './random.js';
 export { randomOpening, type OpeningSettings } from './opening.js';
 export {

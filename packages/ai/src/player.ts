@@ -13,8 +13,13 @@ import {
 } from './levels.js';
 import { seededRandom } from './random.js';
 import { createSearch, type MultiPlayerSearchName } from './search/create.js';
+import type { SearchHelpers } from './search/helpers.js';
 import type { Search } from './search/search.js';
+import { TranspositionTable } from './search/transposition.js';
 import type { SearchInfo, SearchResult } from './search/types.js';
+
+/** The most threads a player searches with. */
+export const MAX_THREADS = 64;
 
 export interface PlayerSettings {
   /** 1 (weakest) to 8 (strongest); default 8. */
@@ -41,7 +46,21 @@ export interface PlayerSettings {
   readonly book?: boolean;
   /** Null-move pruning in games of two (default true): see `SearchSettings.nullMove`. */
   readonly nullMove?: boolean;
+  /**
+   * Threads searching a game of two seats (default 1): the others help through a shared
+   * transposition table (search/helpers.ts), in searches without a node budget. They need
+   * `startHelpers`, which the platform provides (`startNodeHelpers` of '@trigon/ai/node').
+   */
+  readonly threads?: number;
+  readonly startHelpers?: HelperStarter;
 }
+
+/** Starts `count` helper threads on a shared table's buffer (helpers-node.ts for Node). */
+export type HelperStarter = (
+  count: number,
+  table: SharedArrayBuffer,
+  settings: { readonly nullMove?: boolean },
+) => SearchHelpers;
 
 export interface ThinkRequest extends Budget {
   readonly onInfo?: (info: SearchInfo) => void;
@@ -67,6 +86,18 @@ export class AiPlayer {
     this.game = game;
     this.level = settings.level ?? MAX_LEVEL;
     levelSettings(this.level);
+    const threads = settings.threads ?? 1;
+    if (!(Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS)) {
+      throw new RangeError(
+        `threads must be a whole number from 1 to ${MAX_THREADS}, not ${threads}`,
+      );
+    }
+    if (threads > 1 && settings.startHelpers === undefined) {
+      throw new RangeError('threads above 1 need a way to start helper threads (startHelpers)');
+    }
+    if (threads > 1 && settings.evaluation !== undefined) {
+      throw new RangeError("threads above 1 search with the game's own evaluation, not another");
+    }
     const margin = settings.randomMargin;
     if (margin !== undefined && !(Number.isInteger(margin) && margin >= 0)) {
       throw new RangeError(`randomMargin must be a whole number of at least 0, not ${margin}`);
@@ -85,11 +116,22 @@ export class AiPlayer {
     let search = this.searches.get(seats);
     if (search === undefined) {
       const settings = this.settings;
+      const threads = settings.threads ?? 1;
+      // Helpers only for games of two seats: the searches for more clear their table as seats change.
+      const table =
+        threads > 1 && seats === 2 ? TranspositionTable.shared(settings.hashMegabytes) : undefined;
       search = createSearch(this.game, settings.evaluation ?? evaluationFor(this.game), {
         hashMegabytes: settings.hashMegabytes,
         multiPlayer: settings.search ?? multiPlayerSearchOf(this.level),
         seats,
         nullMove: settings.nullMove,
+        table,
+        helpers:
+          table !== undefined
+            ? settings.startHelpers!(threads - 1, table.buffer as SharedArrayBuffer, {
+                nullMove: settings.nullMove,
+              })
+            : undefined,
       });
       this.searches.set(seats, search);
     }
@@ -148,6 +190,11 @@ export class AiPlayer {
   /** Forgets what earlier searches learnt, for a new game. */
   newGame(): void {
     for (const search of this.searches.values()) search.clear();
+  }
+
+  /** Ends its helper threads, if it has any; it must not think after. */
+  close(): void {
+    for (const search of this.searches.values()) search.close();
   }
 }
 

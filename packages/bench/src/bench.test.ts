@@ -65,6 +65,8 @@ describe('runBench', () => {
     [['--section', 'perf'], "bench: --section: no table 'perf' (tables: echo)"],
     [['--game', 'chess'], "bench: --game: unknown game 'chess'"],
     [['--runs', '0'], "bench: --runs: '0' is not a positive integer"],
+    [['--threads', '0'], "bench: --threads: '0' is not a whole number from 1 to 64"],
+    [['--threads', '1.5'], "bench: --threads: '1.5' is not a whole number from 1 to 64"],
     [['--frob'], 'bench: '],
   ])('rejects %j with status 2', (argv, message) => {
     const out = io();
@@ -126,6 +128,15 @@ describe('runBench --processes', () => {
     expect(started).toEqual(
       Array(2).fill(['--game', 'sankaku', '--section', 'varying', '--runs', '1', '--json']),
     );
+  });
+
+  it('passes --threads on to the processes it starts', () => {
+    started.length = 0;
+    const out = withProcesses();
+    expect(runBench(['--game', 'sankaku', '--runs', '1', '--threads', '2'], out, [varying])).toBe(
+      0,
+    );
+    expect(started).toEqual([['--game', 'sankaku', '--runs', '1', '--threads', '2', '--json']]);
   });
 
   it('measures each game in processes of its own, joining their rows and notes game by game', () => {
@@ -242,6 +253,7 @@ describe('perftSection', () => {
     const rows = perftSection({ chessopsDepth: 2 }).run({
       games: games.list(),
       runs: 1,
+      threads: 1,
       target: { minMs: 1, maxMs: 50, maxDepth: 3 },
       note: (line) => notes.push(line),
       progress: () => {},

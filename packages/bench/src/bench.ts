@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { MAX_THREADS } from '@trigon/ai';
 import { games } from '@trigon/engine';
 import { DEFAULT_TARGET } from './measure.js';
 import type { BenchContext, Section } from './section.js';
@@ -25,7 +26,7 @@ export interface BenchIo {
 }
 
 const USAGE =
-  'usage: node packages/bench/dist/run.js [--game <id>]… [--section <name>]… [--runs <n>] [--processes <n>]';
+  'usage: node packages/bench/dist/run.js [--game <id>]… [--section <name>]… [--runs <n>] [--processes <n>] [--threads <n>]';
 
 const HELP = `${USAGE}
   --game <id>       measure only this game (repeatable)
@@ -34,6 +35,8 @@ const HELP = `${USAGE}
   --processes <n>   measure in n processes one after another and print the median of theirs
                     (default 1): one process's figures can sit a third above or below
                     another's, so compare code by several
+  --threads <n>     the search table's searches of games of two with n threads (default 1):
+                    the others help through a shared table, as \`threads=N\` in \`trigon match\`
 Each game is measured in processes of its own, as the AI plays it (a command's process or a
 page's search worker searches one game): code compiled for one game's positions runs another's
 slower.
@@ -60,6 +63,7 @@ export function runBench(
     section?: string[];
     runs?: string;
     processes?: string;
+    threads?: string;
     json?: boolean;
     help?: boolean;
   };
@@ -71,6 +75,7 @@ export function runBench(
         section: { type: 'string', multiple: true },
         runs: { type: 'string' },
         processes: { type: 'string' },
+        threads: { type: 'string' },
         // What a process started by --processes prints: its tables as JSON.
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -114,6 +119,13 @@ export function runBench(
     io.err(`bench: --processes: '${values.processes}' is not a positive integer\n`);
     return 2;
   }
+  const threads = values.threads === undefined ? 1 : Number(values.threads);
+  if (!Number.isInteger(threads) || threads < 1 || threads > MAX_THREADS) {
+    io.err(
+      `bench: --threads: '${values.threads}' is not a whole number from 1 to ${MAX_THREADS}\n`,
+    );
+    return 2;
+  }
 
   // A caller that can start processes gets each game measured in processes of its own (the
   // processes print JSON and measure in place); one that cannot, every game in this one.
@@ -128,6 +140,7 @@ export function runBench(
           ...(values.section ?? []).flatMap((name) => ['--section', name]),
           '--runs',
           String(runs),
+          ...(threads > 1 ? ['--threads', String(threads)] : []),
           '--json',
         ];
         return JSON.parse(io.runProcess!(childArgv)) as Measured[];
@@ -155,6 +168,7 @@ export function runBench(
     const context: BenchContext = {
       games: picked,
       runs,
+      threads,
       target: DEFAULT_TARGET,
       note: (line) => notes.push(line),
       progress: (line) => {

@@ -13,6 +13,7 @@ describe('the search speed section', () => {
     const rows = searchSection(shallow).run({
       games: [trigonal],
       runs: 1,
+      threads: 1,
       target: DEFAULT_TARGET,
       note: (line) => notes.push(line),
       progress: () => {},
@@ -31,6 +32,7 @@ describe('the search speed section', () => {
     const run = searchSection().run({
       games: others,
       runs: 1,
+      threads: 1,
       target: DEFAULT_TARGET,
       note: () => {},
       progress: () => {},

@@ -8,6 +8,8 @@ export interface BenchContext {
   readonly games: readonly GameDefinition[];
   /** Timed runs per measurement; the median is reported. */
   readonly runs: number;
+  /** Threads per search of a game of two in the search table (--threads; default 1). */
+  readonly threads: number;
   /** How long one run should take (perft depth choice). */
   readonly target: DepthTarget;
   /** A line printed under the section's table: the positions used and the like. */

@@ -3,6 +3,7 @@ import type { GameEvaluation } from '../evaluation/types.js';
 import { allocateTime, startNextIteration } from './clock.js';
 import { INFINITE, MATE, isMateScore, mateMoves, scoreFromTable } from './score.js';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './transposition.js';
+import type { SearchHelpers } from './helpers.js';
 import type { SearchInfo, SearchRequest, SearchResult } from './types.js';
 
 /** The deepest ply any line may reach (iterations, extensions and captures together). */
@@ -35,6 +36,14 @@ export interface SearchSettings {
    * zugzwangs the evaluation's test misses, slower.
    */
   readonly nullMove?: boolean;
+  /** The transposition table to use instead of one of its own (a shared one, for `helpers`). */
+  readonly table?: TranspositionTable;
+  /**
+   * Searches on other threads that share `table` and search beside this one (lazy SMP: what
+   * one finds, the others read from the table). Used by searches without a node budget, whose
+   * trees a budget fixes, in games of two seats; see helpers.ts.
+   */
+  readonly helpers?: SearchHelpers;
 }
 
 /**
@@ -71,6 +80,11 @@ export abstract class Search {
   protected softMs = Infinity;
   protected startTime = 0;
   private stopFlag: Int32Array | undefined;
+  /** Where the node count is published for another thread (SearchRequest.nodeCount). */
+  private nodeCount: Float64Array | undefined;
+  private readonly helpers: SearchHelpers | undefined;
+  /** The helpers search beside the current search. */
+  private helped = false;
   protected quiescence = true;
   /** Plies below which check extensions apply, so that checks cannot extend without end. */
   protected extendUntil = 0;
@@ -112,7 +126,8 @@ export abstract class Search {
 
   constructor(evaluation: GameEvaluation, settings: SearchSettings = {}) {
     this.evaluation = evaluation;
-    this.table = new TranspositionTable(settings.hashMegabytes ?? 16);
+    this.table = settings.table ?? new TranspositionTable(settings.hashMegabytes ?? 16);
+    this.helpers = settings.helpers;
     this.pruning = settings.pruning ?? true;
     this.nullMove = this.pruning && (settings.nullMove ?? true);
     this.history = new Int32Array(HISTORY_SLOTS * 4);
@@ -124,6 +139,12 @@ export abstract class Search {
     this.history.fill(0);
     this.killers.fill(-1);
     this.evaluation.clear?.();
+    this.helpers?.clear();
+  }
+
+  /** Ends the helper threads (SearchSettings.helpers); the search must not run after. */
+  close(): void {
+    this.helpers?.close();
   }
 
   /** Stops the running search (from an `onInfo` callback or anything else on this thread). */
@@ -134,6 +155,22 @@ export abstract class Search {
   /** Searches the position (left unchanged) and returns the move to play. */
   search(position: Position, request: SearchRequest = {}): SearchResult {
     this.prepare(position, request);
+    const helpers = this.helpers;
+    // A finite node budget is for searches that replay: the helpers would change them.
+    const nodeBudget = request.nodes !== undefined && request.nodes < Infinity;
+    this.helped = helpers !== undefined && !nodeBudget && this.seats === 2 && this.rootCount > 1;
+    if (!this.helped) return this.deepen(position, request);
+    helpers!.start(position);
+    try {
+      return this.deepen(position, request);
+    } finally {
+      helpers!.stop();
+      this.helped = false;
+    }
+  }
+
+  /** Iterative deepening from the prepared root. */
+  private deepen(position: Position, request: SearchRequest): SearchResult {
     const maxDepth = Math.max(1, Math.min(request.depth ?? DEFAULT_DEPTH, MAX_PLY - 1));
 
     if (this.rootCount === 0) {
@@ -197,6 +234,7 @@ export abstract class Search {
     }
     this.seldepth = Math.max(this.seldepth, completed);
     const result = this.result(bestMove, bestScore, completed, bestPv);
+    if (this.nodeCount !== undefined) this.nodeCount[0] = this.nodes;
     if (candidates.length === 0) return result;
     return {
       ...result,
@@ -347,6 +385,7 @@ export abstract class Search {
   }
 
   protected pollStop(): boolean {
+    if (this.nodeCount !== undefined) this.nodeCount[0] = this.nodes;
     if (this.stopRequested) return true;
     if (this.stopFlag !== undefined && Atomics.load(this.stopFlag, 0) !== 0) return true;
     return this.deadline !== Infinity && now() >= this.deadline;
@@ -617,6 +656,7 @@ export abstract class Search {
     this.deadline = hardMs !== Infinity ? this.startTime + hardMs : Infinity;
     this.softMs = allocation !== undefined ? Math.min(allocation.softMs, hardMs) : Infinity;
     this.stopFlag = request.stop;
+    this.nodeCount = request.nodeCount;
     this.quiescence = request.quiescence ?? true;
     this.randomMargin = Math.max(0, request.randomMargin ?? 0);
     this.table.newSearch();
@@ -660,8 +700,8 @@ export abstract class Search {
       seldepth: Math.max(this.seldepth, depth),
       score: score + 0,
       mate: mateMoves(score, this.seats),
-      nodes: this.nodes,
-      nps: nodesPerSecond(this.nodes, timeMs),
+      nodes: this.totalNodes(),
+      nps: nodesPerSecond(this.totalNodes(), timeMs),
       timeMs: Math.round(timeMs),
       pv: this.coords(pv),
     };
@@ -678,12 +718,17 @@ export abstract class Search {
       mate: mateMoves(score, this.seats),
       depth,
       seldepth: this.seldepth,
-      nodes: this.nodes,
-      nps: nodesPerSecond(this.nodes, timeMs),
+      nodes: this.totalNodes(),
+      nps: nodesPerSecond(this.totalNodes(), timeMs),
       timeMs: Math.round(timeMs),
       pv,
       pvText,
     };
+  }
+
+  /** This search's nodes and its helpers' (as far as they have published them). */
+  private totalNodes(): number {
+    return this.helped ? this.nodes + this.helpers!.nodes() : this.nodes;
   }
 
   /** The coordinate form of a line from the root (moves are only meaningful in sequence). */

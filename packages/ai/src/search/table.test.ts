@@ -33,6 +33,62 @@ describe('the transposition table', () => {
   });
 });
 
+describe('a transposition table shared between threads', () => {
+  it('shows each table on the buffer what the others store; only the owner starts generations', () => {
+    const owner = TranspositionTable.shared(1);
+    const other = new TranspositionTable(0, owner.buffer as SharedArrayBuffer, false);
+    expect(owner.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(other.size).toBe(owner.size);
+    owner.newSearch();
+    other.newSearch();
+    other.store(77, 3, 6, LOWER, -20, 41);
+    expect(owner.probe(77, 3)).toBe(true);
+    expect([owner.move, owner.score, owner.depth, owner.bound]).toEqual([41, -20, 6, LOWER]);
+    owner.store(78, 4, 2, EXACT, 9, 12);
+    expect(other.probe(78, 4)).toBe(true);
+    // Both stored in the owner's generation 1: a shallower entry of the same search does not
+    // replace a deeper one, whichever table stores it.
+    owner.store(77, 3, 1, LOWER, 5, 2);
+    expect(other.probe(77, 3)).toBe(true);
+    expect(other.depth).toBe(6);
+    // The owner's next search is the other's too: now the shallower entry replaces it.
+    owner.newSearch();
+    other.newSearch();
+    owner.store(77 + owner.size, 3, 1, LOWER, 5, 2);
+    expect(other.probe(77 + owner.size, 3)).toBe(true);
+    // A table that does not own the buffer does not advance the generation for the others.
+    other.newSearch();
+    other.store(77, 3, 1, UPPER, 0, -1);
+    owner.store(77 + owner.size, 3, 0, UPPER, 0, -1);
+    expect(owner.probe(77, 3)).toBe(true);
+    owner.clear();
+    expect(other.probe(77, 3)).toBe(false);
+  });
+
+  it('misses an entry that two threads wrote at once, one its key, the other its move or score', () => {
+    const table = TranspositionTable.shared(1);
+    table.store(300, 7, 4, EXACT, 15, 99);
+    expect(table.probe(300, 7)).toBe(true);
+    // The layout (transposition.ts): an 8-byte header, then by slot the key's low words, its
+    // high words (mixed), moves, scores; a write of another thread to slot 300's move or score
+    // alone, as a store interrupted half-way leaves it.
+    const words = new Int32Array(table.buffer);
+    const size = table.size;
+    words[2 + 2 * size + 300] = 98;
+    expect(table.probe(300, 7)).toBe(false);
+    words[2 + 2 * size + 300] = 99;
+    expect(table.probe(300, 7)).toBe(true);
+    words[2 + 3 * size + 300] = 16;
+    expect(table.probe(300, 7)).toBe(false);
+  });
+
+  it('refuses a buffer that no shared table made', () => {
+    expect(() => new TranspositionTable(0, new SharedArrayBuffer(1000))).toThrow(
+      /TranspositionTable.shared/,
+    );
+  });
+});
+
 describe('scores', () => {
   it('store mates relative to the node and read them back relative to the root', () => {
     const atRoot = MATE - 7;

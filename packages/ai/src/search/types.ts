@@ -29,6 +29,11 @@ export interface SearchStyle {
 export interface SearchRequest extends SearchLimits, SearchStyle {
   /** Stops the search when element 0 becomes non-zero (a SharedArrayBuffer flag for workers). */
   readonly stop?: Int32Array;
+  /**
+   * The search writes its node count to element 0 as it goes (every 1024 nodes) and at its
+   * end, for a thread that cannot wait for its result (a helper's, helpers.ts).
+   */
+  readonly nodeCount?: Float64Array;
   /** Called after each completed iteration. */
   readonly onInfo?: (info: SearchInfo) => void;
 }

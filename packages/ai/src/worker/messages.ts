@@ -31,6 +31,11 @@ export interface StartMessage {
   readonly seed?: number;
   /** Transposition table size in megabytes. */
   readonly hashMegabytes?: number;
+  /**
+   * Threads searching a game of two (PlayerSettings.threads; default 1): above 1 only where
+   * the worker can start threads (Node's; a browser's worker answers with an error).
+   */
+  readonly threads?: number;
   /** The search for games of three or more seats (default the level's). */
   readonly search?: MultiPlayerSearchName;
   /** Play from the opening book where the level would play its best (PlayerSettings.book). */

@@ -4,6 +4,7 @@
  * @module @trigon/ai/node
  */
 import { Worker } from 'node:worker_threads';
+export { startNodeHelpers, type NodeHelperSettings } from '../search/helpers-node.js';
 import { SearchWorker, type WorkerTransport } from './client.js';
 import type { FromWorker } from './messages.js';
 

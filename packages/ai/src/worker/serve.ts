@@ -1,5 +1,5 @@
 import { games, resolveOptions, type GameDefinition, type Position } from '@trigon/engine';
-import { AiPlayer } from '../player.js';
+import { AiPlayer, type HelperStarter } from '../player.js';
 import type { BestMove, FromWorker, StartMessage, ToWorker } from './messages.js';
 
 /**
@@ -7,9 +7,14 @@ import type { BestMove, FromWorker, StartMessage, ToWorker } from './messages.js
  * time (a search runs to its end before the next message is read, which is why stopping
  * goes through the shared buffer). The player is kept while game, options, level, table size
  * and seed stay the same, so that its tables carry over from move to move; any change makes
- * a fresh one (one at a time, so memory stays bounded).
+ * a fresh one (one at a time, so memory stays bounded). `startHelpers` starts the helper
+ * threads of a search with `threads` above 1 (a Node worker's; without it such a search is
+ * answered with an error).
  */
-export function serveSearch(post: (message: FromWorker) => void): (message: ToWorker) => void {
+export function serveSearch(
+  post: (message: FromWorker) => void,
+  startHelpers?: HelperStarter,
+): (message: ToWorker) => void {
   let current: { key: string; player: AiPlayer } | undefined;
   return (message) => {
     if (message.type === 'newgame') {
@@ -31,14 +36,20 @@ export function serveSearch(post: (message: FromWorker) => void): (message: ToWo
         message.seed,
         message.search,
         message.book === true,
+        message.threads ?? 1,
       ]);
       if (current === undefined || current.key !== key) {
+        // Its helper threads, if any, end with it.
+        current?.player.close();
+        current = undefined;
         const player = new AiPlayer(setup.game, {
           level,
           seed: message.seed,
           hashMegabytes: message.hashMegabytes,
           search: message.search,
           book: message.book === true,
+          threads: message.threads,
+          startHelpers,
         });
         current = { key, player };
       }
@@ -73,7 +84,10 @@ export function serveSearch(post: (message: FromWorker) => void): (message: ToWo
   };
 }
 
-function setUp(message: StartMessage): { game: GameDefinition; position: Position } | string {
+/** The game and position a start message names (its moves played), or what is wrong with them. */
+export function setUp(
+  message: Pick<StartMessage, 'game' | 'level' | 'options' | 'position' | 'moves'>,
+): { game: GameDefinition; position: Position } | string {
   const found = games.get(message.game);
   if (!found.ok) return found.error;
   const game = found.value;

@@ -1,4 +1,11 @@
-import { createSearch, evaluationFor } from '@trigon/ai';
+import {
+  createSearch,
+  evaluationFor,
+  TranspositionTable,
+  type HelperStarter,
+  type SearchHelpers,
+} from '@trigon/ai';
+import { startNodeHelpers } from '@trigon/ai/node';
 import type { GameDefinition, Position } from '@trigon/engine';
 import { median } from '../measure.js';
 import { middleGame } from '../middlegame.js';
@@ -17,13 +24,17 @@ export const SEARCH_MS = 400;
  * until 2026-12-06 those caches kept the previous run's positions, and every run after the first
  * found much of its work done (Trigonal's middle game 1.59 M nodes/s so, 1.32 M from empty caches).
  */
-export function searchEveryGameSection(timeMs = SEARCH_MS): Section {
+export function searchEveryGameSection(
+  timeMs = SEARCH_MS,
+  startHelpers: HelperStarter = startNodeHelpers,
+): Section {
   return {
     name: 'search',
     title: `Search speed, every game (${timeMs} ms a search, after 1 uncounted run)`,
     columns: [
       { header: 'game', align: 'left' },
       { header: 'position', align: 'left' },
+      { header: 'threads', align: 'right' },
       { header: 'depth', align: 'right' },
       { header: 'nodes/s', align: 'right' },
       { header: 'nodes/s of CPU time', align: 'right' },
@@ -39,7 +50,14 @@ export function searchEveryGameSection(timeMs = SEARCH_MS): Section {
         ];
         for (const [name, position] of positions) {
           context.progress(`${game.id} ${name}, ${timeMs} ms`);
-          rows.push([game.id, name, ...measure(game, position, timeMs, context.runs)]);
+          // Helpers search games of two only (search/helpers.ts).
+          const threads = game.players.length === 2 ? context.threads : 1;
+          rows.push([
+            game.id,
+            name,
+            String(threads),
+            ...measure(game, position, timeMs, context.runs, threads, startHelpers),
+          ]);
         }
       }
       return rows;
@@ -47,11 +65,28 @@ export function searchEveryGameSection(timeMs = SEARCH_MS): Section {
   };
 }
 
-function measure(game: GameDefinition, position: Position, timeMs: number, runs: number): string[] {
-  const search = createSearch(game, evaluationFor(game));
+/** At most this many uncounted runs wait for the helpers to start. */
+const MAX_WARM_UPS = 20;
+
+function measure(
+  game: GameDefinition,
+  position: Position,
+  timeMs: number,
+  runs: number,
+  threads: number,
+  startHelpers: HelperStarter,
+): string[] {
+  const table = threads > 1 ? TranspositionTable.shared() : undefined;
+  const helpers: SearchHelpers | undefined =
+    table !== undefined
+      ? startHelpers(threads - 1, table.buffer as SharedArrayBuffer, {})
+      : undefined;
+  const search = createSearch(game, evaluationFor(game), { table, helpers });
   const depths: number[] = [];
   const rates: number[] = [];
   const cpuRates: number[] = [];
+  // Uncounted runs until the helper threads, started with the searcher, take part.
+  let warmUps = 1;
   for (let run = -1; run < runs; run++) {
     search.clear();
     const started = performance.now();
@@ -59,12 +94,16 @@ function measure(game: GameDefinition, position: Position, timeMs: number, runs:
     const result = search.search(position, { timeMs });
     const used = process.cpuUsage(cpu);
     const ms = performance.now() - started;
-    if (run < 0) continue;
+    if (run < 0) {
+      if (helpers !== undefined && helpers.nodes() === 0 && warmUps++ < MAX_WARM_UPS) run--;
+      continue;
+    }
     depths.push(result.depth);
     rates.push((result.nodes * 1000) / ms);
     // CPU time too: on a machine busy with other work it shows the search's own speed.
     cpuRates.push((result.nodes * 1000) / ((used.user + used.system) / 1000));
   }
+  search.close();
   return [
     String(median(depths)),
     String(Math.round(median(rates))),

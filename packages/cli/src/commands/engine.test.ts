@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -243,6 +243,46 @@ describe('trigon engine (the protocol, driving the real process)', () => {
     const searched = await engine.until(/^bestmove /);
     expect(searched.some((l) => l.startsWith('info depth 1 '))).toBe(true);
     expect(searched.some((l) => l.startsWith('info string book'))).toBe(false);
+  });
+
+  it('searches with the threads the Threads option sets, which rest once it answers', async () => {
+    const engine = start();
+    engine.send('trigon');
+    expect(await engine.until(/^trigonok$/)).toContain(
+      'option name Threads type spin default 1 min 1 max 64',
+    );
+    engine.send('setoption name Threads value 0');
+    expect(await engine.until(/^info string error/)).toEqual([
+      "info string error: setoption: Threads must be an integer from 1 to 64, not '0'",
+    ]);
+    engine.send(
+      'setoption name Threads value 3',
+      'position startpos moves f4-f5',
+      'go movetime 300',
+    );
+    expect(legalAfter(['f4-f5'])).toContain(
+      (await engine.until(/^bestmove /)).pop()!.split(' ')[1],
+    );
+    // The helper threads start with the first search; give them time to be ready for the next.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    engine.send('go infinite');
+    await engine.until(/^info depth 6 /);
+    engine.send('stop');
+    expect(legalAfter(['f4-f5'])).toContain(
+      (await engine.until(/^bestmove /)).pop()!.split(' ')[1],
+    );
+    // Its threads stopped with the search: the process uses (almost) no processor time now,
+    // where three searching threads would use three seconds a second.
+    const cpuMs = () => {
+      const fields = readFileSync(`/proc/${engine.process.pid}/stat`, 'utf8')
+        .split(') ')[1]
+        .split(' ');
+      // utime and stime (fields 14 and 15 of the whole line) in clock ticks of 10 ms.
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    };
+    const before = cpuMs();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(cpuMs() - before).toBeLessThan(250);
   });
 
   it('ends on quit, and at the end of its input', async () => {

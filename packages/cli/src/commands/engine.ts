@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import {
   MAX_LEVEL,
+  MAX_THREADS,
   MIN_LEVEL,
   MULTI_PLAYER_SEARCHES,
   multiPlayerSearchOf,
@@ -36,7 +37,7 @@ export const engineCommand: Command = {
 Reads commands from stdin, one per line, and answers on stdout, in the manner of UCI, so that
 other programs can drive Trigon's AI (the README's "engine protocol" section describes every command):
 
-  trigon · isready · setoption name Level|Hash|Seed|Search|OwnBook value V ·
+  trigon · isready · setoption name Level|Hash|Seed|Threads|Search|OwnBook value V ·
   game <id> [NAME=VALUE …] · newgame · position startpos|text <TEXT> [moves M1 M2 …] ·
   go [depth D] [nodes N] [movetime MS] [wtime MS btime MS [winc MS] [binc MS] [movestogo N]]
   [infinite] · stop · show · quit
@@ -68,6 +69,7 @@ const OPTIONS = {
   Level: { default: MAX_LEVEL, min: MIN_LEVEL, max: MAX_LEVEL },
   Hash: { default: 16, min: 1, max: 1024 },
   Seed: { default: 1, min: 0, max: 2 ** 31 - 1 },
+  Threads: { default: 1, min: 1, max: MAX_THREADS },
 } as const;
 type OptionName = keyof typeof OPTIONS;
 /** The option naming the search of games of three or more seats. */
@@ -80,7 +82,12 @@ class EngineSession {
   private options: GameOptions;
   private positionText: string | undefined;
   private moves: string[] = [];
-  private readonly settings: Record<OptionName, number> = { Level: 8, Hash: 16, Seed: 1 };
+  private readonly settings: Record<OptionName, number> = {
+    Level: 8,
+    Hash: 16,
+    Seed: 1,
+    Threads: 1,
+  };
   /** Set by `setoption name Search`; until then the level's own (`multiPlayerSearchOf`). */
   private multiPlayerSearch: MultiPlayerSearchName | undefined;
   /** Set by `setoption name OwnBook`: off until then, as UCI engines have it. */
@@ -372,10 +379,12 @@ class EngineSession {
       level: this.settings.Level,
       hashMegabytes: this.settings.Hash,
       seed: this.settings.Seed,
+      threads: this.settings.Threads,
       search: this.multiPlayerSearch,
       book: this.ownBook,
       // An endless search: no budget but the largest the protocol allows.
-      ...(infinite ? { depth: 64, timeMs: 86_400_000, nodes: 1e15 } : { ...budget, clock }),
+      // (Infinity nodes, not a number of them: a node budget would keep the helper threads out.)
+      ...(infinite ? { depth: 64, timeMs: 86_400_000, nodes: Infinity } : { ...budget, clock }),
     };
     this.worker ??= createNodeSearchWorker();
     this.infinite = infinite;

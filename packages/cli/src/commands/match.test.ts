@@ -88,7 +88,7 @@ describe('trigon match', () => {
     ]);
     expect(await fail('--a', 'level=1,speed=3', '--b', 'level=1', '--games', '2')).toEqual([
       2,
-      "trigon: --a: 'speed=3' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book, nullmove=on|off [usage]\n",
+      "trigon: --a: 'speed=3' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book, nullmove=on|off, threads=N [usage]\n",
     ]);
     expect(await fail('--a', 'level=1,search=maxn', '--b', 'level=1', '--games', '2')).toEqual([
       2,
@@ -164,7 +164,7 @@ describe('trigon match', () => {
       book: true,
     });
     expect(() => parseEngineSpec('--a', 'level=8,book=yes')).toThrow(
-      "--a: 'book=yes' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book, nullmove=on|off",
+      "--a: 'book=yes' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book, nullmove=on|off, threads=N",
     );
     expect(parseEngineSpec('--b', 'level=8,nullmove=off')).toEqual({
       text: 'level=8,nullmove=off',
@@ -180,6 +180,26 @@ describe('trigon match', () => {
     });
     expect(() => parseEngineSpec('--b', 'level=8,nullmove=no')).toThrow(
       "--b nullmove: 'no' is not on or off",
+    );
+    expect(parseEngineSpec('--a', 'level=8,threads=2')).toEqual({
+      text: 'level=8,threads=2',
+      level: 8,
+      budget: {},
+      threads: 2,
+    });
+    // One thread is the default.
+    expect(parseEngineSpec('--a', 'level=8,threads=1')).toEqual({
+      text: 'level=8,threads=1',
+      level: 8,
+      budget: {},
+    });
+    expect(() => parseEngineSpec('--a', 'level=8,threads=0')).toThrow(/--a threads/);
+    expect(() => parseEngineSpec('--a', 'level=8,threads=65')).toThrow(/--a threads/);
+    expect(() => parseEngineSpec('--a', 'level=8,threads=2,weights=w.json')).toThrow(
+      "--a: threads=2 and weights=FILE: the helper threads search with the game's own weights",
+    );
+    expect(() => parseEngineSpec('--b', 'level=8,threads=2,nodes=9000')).toThrow(
+      /--b: threads=2 and nodes=N/,
     );
     expect(() => parseEngineSpec('--c', 'level=8,margin=-5')).toThrow(/--c margin/);
     expect(() => parseEngineSpec('--c', 'level=8,margin=x')).toThrow(/--c margin/);
@@ -492,6 +512,12 @@ describe('trigon match with three engines (Triangulation)', () => {
     expect(await fail('triangulation', '--a', 'level=1', '--b', 'level=1')).toEqual([
       2,
       'trigon: Triangulation has three players: give a third engine with --c (or --option players=2 for two players) [usage]\n',
+    ]);
+    expect(
+      await fail('triangulation', '--a', 'level=1', '--b', 'level=8,threads=2', '--c', 'level=1'),
+    ).toEqual([
+      2,
+      'trigon: --b threads=2: threads are for games of two; Triangulation has three players [usage]\n',
     ]);
     expect(await fail('trigonal', '--a', 'level=1', '--b', 'level=1', '--c', 'level=1')).toEqual([
       2,

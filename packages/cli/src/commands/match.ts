@@ -3,6 +3,7 @@ import {
   AiPlayer,
   evaluationWithWeights,
   isMateScore,
+  MAX_THREADS,
   MULTI_PLAYER_SEARCHES,
   randomOpening,
   seededRandom,
@@ -10,6 +11,7 @@ import {
   type GameEvaluation,
   type MultiPlayerSearchName,
 } from '@trigon/ai';
+import { startNodeHelpers } from '@trigon/ai/node';
 import {
   parseOptionWords,
   playingSeats,
@@ -64,13 +66,15 @@ export interface EngineSpec {
   readonly book?: boolean;
   /** False: the engine's search never passes (no null-move pruning; `nullmove=off`). */
   readonly nullMove?: boolean;
+  /** Threads searching in games of two (`threads=N`; default 1): see PlayerSettings.threads. */
+  readonly threads?: number;
   /** The evaluation read from `weights`, once the game is known (`withWeights`). */
   readonly evaluation?: GameEvaluation;
 }
 
 /**
  * Reads `level=N[,nodes=N][,depth=D][,time=MS][,search=NAME][,weights=FILE][,margin=CP][,book]`
- * `[,nullmove=on|off]`.
+ * `[,nullmove=on|off][,threads=N]`.
  */
 export function parseEngineSpec(name: string, text: string): EngineSpec {
   let level: number | undefined;
@@ -79,6 +83,7 @@ export function parseEngineSpec(name: string, text: string): EngineSpec {
   let randomMargin: number | undefined;
   let book = false;
   let nullMove: boolean | undefined;
+  let threads: number | undefined;
   const budget: { depth?: number; nodes?: number; timeMs?: number } = {};
   for (const part of text.split(',')) {
     const eq = part.indexOf('=');
@@ -92,15 +97,26 @@ export function parseEngineSpec(name: string, text: string): EngineSpec {
     else if (key === 'margin') randomMargin = integerArg(`${name} margin`, value, 0, MAX_MARGIN);
     else if (part === 'book') book = true;
     else if (key === 'nullmove') nullMove = onOff(`${name} nullmove`, value);
+    else if (key === 'threads') threads = integerArg(`${name} threads`, value, 1, MAX_THREADS);
     else if (key === 'weights') {
       if (value === '') throw new UsageError(`${name} weights: give a file (weights=FILE)`);
       weights = value;
     } else
       throw new UsageError(
-        `${name}: '${part}' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book, nullmove=on|off`,
+        `${name}: '${part}' is not one of level=N, nodes=N, depth=D, time=MS, search=NAME, weights=FILE, margin=CP, book, nullmove=on|off, threads=N`,
       );
   }
   if (level === undefined) throw new UsageError(`${name}: '${text}' names no level (level=N)`);
+  if (threads !== undefined && threads > 1 && weights !== undefined) {
+    throw new UsageError(
+      `${name}: threads=${threads} and weights=FILE: the helper threads search with the game's own weights`,
+    );
+  }
+  if (threads !== undefined && threads > 1 && budget.nodes !== undefined) {
+    throw new UsageError(
+      `${name}: threads=${threads} and nodes=N: a node budget is one thread's (the helpers would change nothing it replays)`,
+    );
+  }
   return {
     text,
     level,
@@ -110,6 +126,7 @@ export function parseEngineSpec(name: string, text: string): EngineSpec {
     ...(randomMargin === undefined ? {} : { randomMargin }),
     ...(book ? { book } : {}),
     ...(nullMove === false ? { nullMove } : {}),
+    ...(threads !== undefined && threads > 1 ? { threads } : {}),
   };
 }
 
@@ -192,6 +209,9 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
                        --opening-plies 0 the games start where the book does);
                        ,nullmove=off a search of a game of two that never passes
                        (no null-move pruning; on by default);
+                       ,threads=N in games of two, N threads search each move, the
+                       others helping through a shared table (default 1; not with
+                       nodes=N, whose searches would not replay, nor weights=FILE);
                        --c for games of three players only, and required there
   --games G            how many games (1 to ${MAX_GAMES})
   --time MS            time cap per move for both engines (at level 8 it replaces the
@@ -260,6 +280,17 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
     if (seats.length === 3) {
       if (clock !== undefined)
         throw new UsageError(`--clock is for games of two; ${game.title} has three players`);
+      const threaded = (
+        [
+          ['--a', a],
+          ['--b', b],
+          ['--c', c],
+        ] as const
+      ).find(([, spec]) => (spec?.threads ?? 1) > 1);
+      if (threaded !== undefined)
+        throw new UsageError(
+          `${threaded[0]} threads=${threaded[1]!.threads}: threads are for games of two; ${game.title} has three players`,
+        );
       if (c === undefined) {
         const two = game.options.some((o) => o.name === 'players' && o.values.includes('2'))
           ? ' (or --option players=2 for two players)'
@@ -395,6 +426,8 @@ function playGame(
     randomMargin: settings.a.randomMargin,
     book: settings.a.book,
     nullMove: settings.a.nullMove,
+    threads: settings.a.threads,
+    startHelpers: startNodeHelpers,
   });
   const engineB = new AiPlayer(game, {
     level: settings.b.level,
@@ -404,6 +437,8 @@ function playGame(
     randomMargin: settings.b.randomMargin,
     book: settings.b.book,
     nullMove: settings.b.nullMove,
+    threads: settings.b.threads,
+    startHelpers: startNodeHelpers,
   });
   // The first playing seat moves first; A takes it in even games. Indexed by seat.
   const [first, second] = settings.seats;
@@ -430,39 +465,52 @@ function playGame(
   if (settings.clock !== undefined)
     for (const seat of settings.seats) remaining[seat] = settings.clock.initialMs;
 
-  // Each search's score, turned to White's point of view, for adjudication.
-  const scores: number[] = [];
-  for (;;) {
-    const outcome = position.outcome();
-    if (outcome !== undefined)
-      return finish(outcome.winners.length === 1 ? outcome.winners[0] : undefined, outcome.reason);
-    if (position.history().length >= settings.maxPlies) return finish(undefined, 'ply limit');
-    const seat = position.turn;
-    const { clock } = settings;
-    const budget =
-      clock === undefined
-        ? budgets[seat]
-        : {
-            ...budgets[seat],
-            clock: { remainingMs: remaining[seat], incrementMs: clock.incrementMs },
-          };
-    const started = performance.now();
-    const result = engines[seat].think(position, budget);
-    if (clock !== undefined) {
-      // The whole call counts, as a clock counts the time until the move is made.
-      remaining[seat] -= performance.now() - started;
-      if (remaining[seat] < 0)
-        return finish(seat === first ? second : first, 'lost on time', seat === aSeat ? 'a' : 'b');
-      remaining[seat] += clock.incrementMs;
+  // Their helper threads, if any, end with the game.
+  try {
+    // Each search's score, turned to White's point of view, for adjudication.
+    const scores: number[] = [];
+    for (;;) {
+      const outcome = position.outcome();
+      if (outcome !== undefined)
+        return finish(
+          outcome.winners.length === 1 ? outcome.winners[0] : undefined,
+          outcome.reason,
+        );
+      if (position.history().length >= settings.maxPlies) return finish(undefined, 'ply limit');
+      const seat = position.turn;
+      const { clock } = settings;
+      const budget =
+        clock === undefined
+          ? budgets[seat]
+          : {
+              ...budgets[seat],
+              clock: { remainingMs: remaining[seat], incrementMs: clock.incrementMs },
+            };
+      const started = performance.now();
+      const result = engines[seat].think(position, budget);
+      if (clock !== undefined) {
+        // The whole call counts, as a clock counts the time until the move is made.
+        remaining[seat] -= performance.now() - started;
+        if (remaining[seat] < 0)
+          return finish(
+            seat === first ? second : first,
+            'lost on time',
+            seat === aSeat ? 'a' : 'b',
+          );
+        remaining[seat] += clock.incrementMs;
+      }
+      const claim = position.drawClaim();
+      if (claim !== undefined && result.score <= 0) return finish(undefined, `${claim}, claimed`);
+      scores.push(seat === first ? result.score : -result.score);
+      if (settings.adjudicate) {
+        const verdict = adjudicate(scores, position.history().length);
+        if (verdict !== undefined) return finish(verdict.winner, verdict.reason);
+      }
+      position.play(result.move);
     }
-    const claim = position.drawClaim();
-    if (claim !== undefined && result.score <= 0) return finish(undefined, `${claim}, claimed`);
-    scores.push(seat === first ? result.score : -result.score);
-    if (settings.adjudicate) {
-      const verdict = adjudicate(scores, position.history().length);
-      if (verdict !== undefined) return finish(verdict.winner, verdict.reason);
-    }
-    position.play(result.move);
+  } finally {
+    engineA.close();
+    engineB.close();
   }
 }
 

@@ -1,0 +1,27 @@
+import type { Position } from '@trigon/engine';
+
+/**
+ * Searches on other threads beside a search of two seats (lazy SMP): each searches the same
+ * root on its own, without limits, until stopped, storing what it finds in the transposition
+ * table they share with the search. The search reads their results from the table: they fill
+ * it with the scores and moves of positions it would have reached later, so that the same time
+ * takes it deeper. Their own best moves are not used. Only the threads' number is a setting;
+ * how threads are started depends on the platform (helpers-node.ts for Node).
+ */
+export interface SearchHelpers {
+  /** How many threads help. */
+  readonly count: number;
+  /**
+   * Sets them searching `position` (left unchanged), after the search has started its table's
+   * new generation. A helper still busy with an earlier search does not take part.
+   */
+  start(position: Position): void;
+  /** Stops them, and waits (briefly) until they have. */
+  stop(): void;
+  /** Forgets what their evaluations learnt (a new game); the shared table the search clears. */
+  clear(): void;
+  /** The nodes they have searched since `start`, as far as they have published them. */
+  nodes(): number;
+  /** Ends their threads; the helpers cannot start again. */
+  close(): void;
+}
