@@ -51,15 +51,26 @@ afterEach(() => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Short timed searches until the helpers take part in one: their threads start with the
+ * player, and until they have loaded their modules each search goes without them.
+ */
+async function untilHelping(player: AiPlayer, helpers: SearchHelpers[], position: Position) {
+  for (let tries = 0; tries < 100; tries++) {
+    player.think(position, { timeMs: 50 });
+    if (helpers[0].nodes() > 0) return;
+    await sleep(100);
+  }
+  throw new Error('the helper threads never took part');
+}
+
 describe('helper threads (lazy SMP) on Node', () => {
   it('search beside a timed search, their nodes counted in its result, and are idle once it returns', async () => {
     const { player, helpers } = threaded(3);
     expect(helpers.map((h) => h.count)).toEqual([2]);
     const position = middle();
     const before = position.toText();
-    // The first search may end before the helpers' threads have started: give them time.
-    player.think(position, { timeMs: 50 });
-    await sleep(1500);
+    await untilHelping(player, helpers, position);
     const result = player.think(position, { timeMs: 400 });
     expect(position.toText()).toBe(before);
     expect(position.legalMoves().map((m) => position.moveToCoord(m))).toContain(result.moveText);
@@ -76,11 +87,8 @@ describe('helper threads (lazy SMP) on Node', () => {
     const { player, helpers } = threaded(2);
     const alone = new AiPlayer(trigonal, { level: 8, seed: 1 });
     const position = middle();
-    player.think(position, { timeMs: 30 });
-    await sleep(1500);
-    player.think(position, { timeMs: 200 });
+    await untilHelping(player, helpers, position);
     const helped = helpers[0].nodes();
-    expect(helped).toBeGreaterThan(0);
     player.newGame();
     const withThreads = player.think(position, { nodes: 20_000 });
     const oneThread = alone.think(position, { nodes: 20_000 });
@@ -100,9 +108,7 @@ describe('helper threads (lazy SMP) on Node', () => {
     const first = player.think(position, { timeMs: 1 });
     expect(performance.now() - started).toBeLessThan(500);
     expect(first.moveText).not.toBe('');
-    await sleep(1500);
-    player.think(position, { timeMs: 200 });
-    expect(helpers[0].nodes()).toBeGreaterThan(0);
+    await untilHelping(player, helpers, position);
   });
 
   it('are ended by close', async () => {
