@@ -23,6 +23,10 @@ export const SEARCH_MS = 400;
  * tables, the evaluation's caches among them (`Search.clear()`), as a game's first search does:
  * until 2026-12-06 those caches kept the previous run's positions, and every run after the first
  * found much of its work done (Trigonal's middle game 1.59 M nodes/s so, 1.32 M from empty caches).
+ * With `threads` above 1 (--threads) a game of two is searched with helper threads
+ * (search/helpers.ts), started with the searcher and waited for by uncounted runs; their nodes
+ * count, and their caches are cleared with the search's. A game of three searches on one
+ * thread whatever the setting, and its rows say so.
  */
 export function searchEveryGameSection(
   timeMs = SEARCH_MS,
