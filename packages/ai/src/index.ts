@@ -58,14 +58,8 @@ export {
   type Budget,
   type LevelContext,
 } from './levels.js';
-export {
-  AiPlayer,
-  MAX_THREADS,
-  type HelperStarter,
-  type PlayerSettings,
-  type ThinkRequest,
-} from './player.js';
-export type { SearchHelpers } from './search/helpers.js';
+export { AiPlayer, MAX_THREADS, type PlayerSettings, type ThinkRequest } from './player.js';
+export type { HelperStarter, SearchHelpers } from './search/helpers.js';
 export { seededRandom } from './random.js';
 export { randomOpening, type OpeningSettings } from './opening.js';
 export {

@@ -13,9 +13,8 @@ import {
 } from './levels.js';
 import { seededRandom } from './random.js';
 import { createSearch, type MultiPlayerSearchName } from './search/create.js';
-import type { SearchHelpers } from './search/helpers.js';
+import type { HelperStarter } from './search/helpers.js';
 import type { Search } from './search/search.js';
-import { TranspositionTable } from './search/transposition.js';
 import type { SearchInfo, SearchResult } from './search/types.js';
 
 /** The most threads a player searches with. */
@@ -54,13 +53,6 @@ export interface PlayerSettings {
   readonly threads?: number;
   readonly startHelpers?: HelperStarter;
 }
-
-/** Starts `count` helper threads on a shared table's buffer (helpers-node.ts for Node). */
-export type HelperStarter = (
-  count: number,
-  table: SharedArrayBuffer,
-  settings: { readonly nullMove?: boolean },
-) => SearchHelpers;
 
 export interface ThinkRequest extends Budget {
   readonly onInfo?: (info: SearchInfo) => void;
@@ -116,22 +108,13 @@ export class AiPlayer {
     let search = this.searches.get(seats);
     if (search === undefined) {
       const settings = this.settings;
-      const threads = settings.threads ?? 1;
-      // Helpers only for games of two seats: the searches for more clear their table as seats change.
-      const table =
-        threads > 1 && seats === 2 ? TranspositionTable.shared(settings.hashMegabytes) : undefined;
       search = createSearch(this.game, settings.evaluation ?? evaluationFor(this.game), {
         hashMegabytes: settings.hashMegabytes,
         multiPlayer: settings.search ?? multiPlayerSearchOf(this.level),
         seats,
         nullMove: settings.nullMove,
-        table,
-        helpers:
-          table !== undefined
-            ? settings.startHelpers!(threads - 1, table.buffer as SharedArrayBuffer, {
-                nullMove: settings.nullMove,
-              })
-            : undefined,
+        threads: settings.threads,
+        startHelpers: settings.startHelpers,
       });
       this.searches.set(seats, search);
     }

@@ -25,3 +25,10 @@ export interface SearchHelpers {
   /** Ends their threads; the helpers cannot start again. */
   close(): void;
 }
+
+/** Starts `count` helper threads on a shared table's buffer (helpers-node.ts for Node). */
+export type HelperStarter = (
+  count: number,
+  table: SharedArrayBuffer,
+  settings: { readonly nullMove?: boolean },
+) => SearchHelpers;

@@ -1,5 +1,6 @@
 import { games, resolveOptions, type GameDefinition, type Position } from '@trigon/engine';
-import { AiPlayer, type HelperStarter } from '../player.js';
+import { AiPlayer } from '../player.js';
+import type { HelperStarter } from '../search/helpers.js';
 import type { BestMove, FromWorker, StartMessage, ToWorker } from './messages.js';
 
 /**

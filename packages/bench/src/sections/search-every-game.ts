@@ -1,10 +1,4 @@
-import {
-  createSearch,
-  evaluationFor,
-  TranspositionTable,
-  type HelperStarter,
-  type SearchHelpers,
-} from '@trigon/ai';
+import { createSearch, evaluationFor, type HelperStarter, type SearchHelpers } from '@trigon/ai';
 import { startNodeHelpers } from '@trigon/ai/node';
 import type { GameDefinition, Position } from '@trigon/engine';
 import { median } from '../measure.js';
@@ -80,12 +74,12 @@ function measure(
   threads: number,
   startHelpers: HelperStarter,
 ): string[] {
-  const table = threads > 1 ? TranspositionTable.shared() : undefined;
-  const helpers: SearchHelpers | undefined =
-    table !== undefined
-      ? startHelpers(threads - 1, table.buffer as SharedArrayBuffer, {})
-      : undefined;
-  const search = createSearch(game, evaluationFor(game), { table, helpers });
+  // The helpers, kept to see when they take part.
+  let helpers: SearchHelpers | undefined;
+  const search = createSearch(game, evaluationFor(game), {
+    threads,
+    startHelpers: (count, table, settings) => (helpers = startHelpers(count, table, settings)),
+  });
   const depths: number[] = [];
   const rates: number[] = [];
   const cpuRates: number[] = [];
