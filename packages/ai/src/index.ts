@@ -60,6 +60,12 @@ export {
 } from './levels.js';
 export { AiPlayer, MAX_THREADS, type PlayerSettings, type ThinkRequest } from './player.js';
 export type { HelperStarter, SearchHelpers } from './search/helpers.js';
+export {
+  serveWebHelper,
+  webHelperStarter,
+  type WebHelperScope,
+  type WebHelperWorker,
+} from './search/helpers-web.js';
 export { seededRandom } from './random.js';
 export { randomOpening, type OpeningSettings } from './opening.js';
 export {

@@ -48,7 +48,8 @@ export interface PlayerSettings {
   /**
    * Threads searching a game of two seats (default 1): the others help through a shared
    * transposition table (search/helpers.ts), in searches without a node budget. They need
-   * `startHelpers`, which the platform provides (`startNodeHelpers` of '@trigon/ai/node').
+   * `startHelpers`, which the platform provides (`startNodeHelpers` of '@trigon/ai/node',
+   * `webHelperStarter` in a browser's search worker) and SharedArrayBuffer.
    */
   readonly threads?: number;
   readonly startHelpers?: HelperStarter;
@@ -87,6 +88,11 @@ export class AiPlayer {
     if (threads > 1 && settings.startHelpers === undefined) {
       throw new RangeError('threads above 1 need a way to start helper threads (startHelpers)');
     }
+    if (threads > 1 && typeof SharedArrayBuffer !== 'function') {
+      throw new RangeError(
+        'threads above 1 need SharedArrayBuffer (in a browser, a cross-origin isolated page)',
+      );
+    }
     if (threads > 1 && settings.evaluation !== undefined) {
       throw new RangeError("threads above 1 search with the game's own evaluation, not another");
     }
@@ -119,6 +125,14 @@ export class AiPlayer {
       this.searches.set(seats, search);
     }
     return search;
+  }
+
+  /**
+   * Whether the helper threads that would search `position` are still starting: a browser
+   * starts them only while the calling worker is idle (serveSearch waits for them).
+   */
+  helpersStarting(position: Position): boolean {
+    return this.searchFor(playingSeats(this.game, position.options).length).helpersStarting();
   }
 
   /** Chooses a move for the side to move (`move` is -1 when the game is over). */

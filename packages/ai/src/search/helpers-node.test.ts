@@ -71,7 +71,14 @@ describe('helper threads (lazy SMP) on Node', () => {
     const position = middle();
     const before = position.toText();
     await untilHelping(player, helpers, position);
-    const result = player.think(position, { timeMs: 400 });
+    expect(helpers[0].starting()).toBe(false);
+    let threads = 0;
+    const result = player.think(position, {
+      timeMs: 400,
+      onInfo: (info) => (threads = Math.max(threads, info.threads)),
+    });
+    // Its progress says how many threads have searched.
+    expect(threads).toBe(3);
     expect(position.toText()).toBe(before);
     expect(position.legalMoves().map((m) => position.moveToCoord(m))).toContain(result.moveText);
     const helped = helpers[0].nodes();
@@ -90,8 +97,13 @@ describe('helper threads (lazy SMP) on Node', () => {
     await untilHelping(player, helpers, position);
     const helped = helpers[0].nodes();
     player.newGame();
-    const withThreads = player.think(position, { nodes: 20_000 });
+    const threads: number[] = [];
+    const withThreads = player.think(position, {
+      nodes: 20_000,
+      onInfo: (info) => threads.push(info.threads),
+    });
     const oneThread = alone.think(position, { nodes: 20_000 });
+    expect(new Set(threads)).toEqual(new Set([1]));
     // Not started again: what they published for the timed search is all there is.
     expect(helpers[0].nodes()).toBe(helped);
     expect([withThreads.moveText, withThreads.nodes, withThreads.score]).toEqual([
@@ -104,6 +116,9 @@ describe('helper threads (lazy SMP) on Node', () => {
   it('return a search at once that ends while they are still starting, and join the next', async () => {
     const { player, helpers } = threaded(2);
     const position = middle();
+    // Their scripts load while the search runs: starting until then.
+    expect(helpers[0].starting()).toBe(true);
+    expect(player.helpersStarting(position)).toBe(true);
     const started = performance.now();
     const first = player.think(position, { timeMs: 1 });
     expect(performance.now() - started).toBeLessThan(500);

@@ -6,7 +6,8 @@ import type { Position } from '@trigon/engine';
  * table they share with the search. The search reads their results from the table: they fill
  * it with the scores and moves of positions it would have reached later, so that the same time
  * takes it deeper. Their own best moves are not used. Only the threads' number is a setting;
- * how threads are started depends on the platform (helpers-node.ts for Node).
+ * how threads are started depends on the platform (helpers-node.ts for Node, helpers-web.ts for
+ * browsers), what they share does not (helper-pool.ts).
  */
 export interface SearchHelpers {
   /** How many threads help. */
@@ -22,11 +23,18 @@ export interface SearchHelpers {
   clear(): void;
   /** The nodes they have searched since `start`, as far as they have published them. */
   nodes(): number;
+  /** How many of them have searched since `start` (published nodes): a helper still starting has not. */
+  helping(): number;
+  /**
+   * Some are still starting (loading their script). A browser starts a worker's workers only
+   * while that worker is idle, so its search worker waits for this before searching.
+   */
+  starting(): boolean;
   /** Ends their threads; the helpers cannot start again. */
   close(): void;
 }
 
-/** Starts `count` helper threads on a shared table's buffer (helpers-node.ts for Node). */
+/** Starts `count` helper threads on a shared table's buffer (helpers-node.ts, helpers-web.ts). */
 export type HelperStarter = (
   count: number,
   table: SharedArrayBuffer,

@@ -142,6 +142,11 @@ export abstract class Search {
     this.helpers?.clear();
   }
 
+  /** Whether its helper threads (SearchSettings.helpers) are still starting. */
+  helpersStarting(): boolean {
+    return this.helpers?.starting() ?? false;
+  }
+
   /** Ends the helper threads (SearchSettings.helpers); the search must not run after. */
   close(): void {
     this.helpers?.close();
@@ -704,6 +709,7 @@ export abstract class Search {
       nps: nodesPerSecond(this.totalNodes(), timeMs),
       timeMs: Math.round(timeMs),
       pv: this.coords(pv),
+      threads: this.helped ? 1 + this.helpers!.helping() : 1,
     };
   }
 

@@ -47,11 +47,14 @@ export interface SearchInfo {
   readonly score: number;
   /** Moves to mate for a mate score (negative: being mated), 0 otherwise. */
   readonly mate: number;
+  /** With the helper threads' (SearchHelpers), as far as they have published them. */
   readonly nodes: number;
   readonly nps: number;
   readonly timeMs: number;
   /** Principal variation in coordinate form. */
   readonly pv: readonly string[];
+  /** The threads that have searched so far: 1, plus the helpers that have taken part. */
+  readonly threads: number;
 }
 
 export interface SearchResult {

@@ -33,7 +33,8 @@ export interface StartMessage {
   readonly hashMegabytes?: number;
   /**
    * Threads searching a game of two (PlayerSettings.threads; default 1): above 1 only where
-   * the worker can start threads (Node's; a browser's worker answers with an error).
+   * the worker can start helper threads (Node's, and the browser's of web-entry.ts in a page
+   * that is cross-origin isolated, as SharedArrayBuffer needs).
    */
   readonly threads?: number;
   /** The search for games of three or more seats (default the level's). */

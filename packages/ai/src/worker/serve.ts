@@ -4,20 +4,29 @@ import type { HelperStarter } from '../search/helpers.js';
 import type { BestMove, FromWorker, StartMessage, ToWorker } from './messages.js';
 
 /**
+ * How long a search waits for its helper threads to start (ms), the worker idle meanwhile: a
+ * browser starts a worker's own workers only then (in tens of milliseconds). Past it the
+ * search goes on without those still starting; they join later searches.
+ */
+const HELPER_START_WAIT_MS = 3000;
+/** How often it looks whether they have started (ms). */
+const HELPER_START_POLL_MS = 10;
+
+/**
  * The worker's side: answers start messages with progress and a best move, one search at a
  * time (a search runs to its end before the next message is read, which is why stopping
  * goes through the shared buffer). The player is kept while game, options, level, table size
  * and seed stay the same, so that its tables carry over from move to move; any change makes
  * a fresh one (one at a time, so memory stays bounded). `startHelpers` starts the helper
- * threads of a search with `threads` above 1 (a Node worker's; without it such a search is
- * answered with an error).
+ * threads of a search with `threads` above 1 (Node's or a browser's; without it such a search
+ * is answered with an error).
  */
 export function serveSearch(
   post: (message: FromWorker) => void,
   startHelpers?: HelperStarter,
 ): (message: ToWorker) => void {
   let current: { key: string; player: AiPlayer } | undefined;
-  return (message) => {
+  const handle = (message: ToWorker, waitUntil?: number): void => {
     if (message.type === 'newgame') {
       current?.player.newGame();
       return;
@@ -55,12 +64,22 @@ export function serveSearch(
         current = { key, player };
       }
       const player = current.player;
+      const stop =
+        message.stopBuffer !== undefined ? new Int32Array(message.stopBuffer) : undefined;
+      // A search stopped while it waits answers at once, with or without its helpers.
+      if (player.helpersStarting(setup.position) && (stop === undefined || stop[0] === 0)) {
+        const until = waitUntil ?? performance.now() + HELPER_START_WAIT_MS;
+        if (performance.now() < until) {
+          setTimeout(() => handle(message, until), HELPER_START_POLL_MS);
+          return;
+        }
+      }
       const result = player.think(setup.position, {
         depth: message.depth,
         nodes: message.nodes,
         timeMs: message.timeMs,
         clock: message.clock,
-        stop: message.stopBuffer !== undefined ? new Int32Array(message.stopBuffer) : undefined,
+        stop,
         onInfo: (info) => post({ type: 'progress', id: message.id, info }),
       });
       const move: BestMove = {
@@ -83,6 +102,7 @@ export function serveSearch(
       });
     }
   };
+  return (message) => handle(message);
 }
 
 /** The game and position a start message names (its moves played), or what is wrong with them. */

@@ -1,8 +1,9 @@
 /**
  * The script of the browser's search worker: the AI's own message loop (serveSearch) on the
- * worker's global scope. Vite bundles it, with the engine and the AI, as a separate file.
+ * worker's global scope, with helper threads from helper.ts. Vite bundles it, with the engine
+ * and the AI, as a separate file.
  */
-import { serveSearch, type FromWorker, type ToWorker } from '@trigon/ai';
+import { serveSearch, webHelperStarter, type FromWorker, type ToWorker } from '@trigon/ai';
 
 interface WorkerScope {
   postMessage(message: FromWorker): void;
@@ -10,5 +11,9 @@ interface WorkerScope {
 }
 
 const scope = globalThis as unknown as WorkerScope;
-const handle = serveSearch((message) => scope.postMessage(message));
+// Helper threads (searches with `threads` above 1) on workers of this worker, from helper.ts.
+const helpers = webHelperStarter(
+  () => new Worker(new URL('./helper.ts', import.meta.url), { type: 'module' }),
+);
+const handle = serveSearch((message) => scope.postMessage(message), helpers);
 scope.addEventListener('message', (event) => handle(event.data));

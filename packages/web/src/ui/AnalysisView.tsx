@@ -40,10 +40,31 @@ export function AnalysisView(props: {
   info?: SearchInfo;
   error?: string;
   over: boolean;
+  /** The threads the engine may search with, and the player's choice among them (games of two). */
+  threads?: {
+    readonly choices: readonly number[];
+    readonly chosen: number;
+    readonly choose: (threads: number) => void;
+  };
 }) {
-  const { game, position, info } = props;
+  const { game, position, info, threads } = props;
   return (
     <section class="analysis" aria-label="Engine analysis" aria-live="off">
+      {threads && threads.choices.length > 1 && (
+        <label class="analysis-threads">
+          Threads{' '}
+          <select
+            value={String(threads.chosen)}
+            onChange={(event) => threads.choose(Number(event.currentTarget.value))}
+          >
+            {threads.choices.map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {props.over ? (
         <p>The game is over in this position.</p>
       ) : props.error ? (
@@ -60,6 +81,11 @@ export function AnalysisView(props: {
               depth {info.depth}/{info.seldepth}
             </span>
             <span class="nodes">{formatCount(info.nps)} nodes/s</span>
+            {info.threads > 1 && (
+              <span class="threads" data-testid="threads">
+                {info.threads} threads
+              </span>
+            )}
           </p>
           <p class="best-line" data-testid="best-line">
             {numberedMoves(lineMoves(position, info.pv), props.movers, game.players.length).join(

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import type { PieceView } from '@trigon/engine';
-import { err, games } from '@trigon/engine';
+import { err, games, playingSeats } from '@trigon/engine';
 import { useSkin } from '../pieces/index.js';
 import type { PlayRoute, Route } from '../app/route.js';
 import { describeEnding, type GameSession, type Ply } from '../game/session.js';
@@ -26,6 +26,7 @@ import { EvalBar } from './EvalBar.js';
 import { EvalGraph } from './EvalGraph.js';
 import { judgePosition } from '../analysis/judgement.js';
 import { readAnalysisOn, writeAnalysisOn } from '../settings/analysisSwitch.js';
+import { threadChoices, threadSupport, useThreads } from '../settings/threads.js';
 import { useGameActions } from './useGameActions.js';
 import { useGameView } from './useGameView.js';
 import { useStandings } from './useStandings.js';
@@ -129,7 +130,10 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
     onPlayed: announce,
   });
   const analysing = analysisOn && mode !== 'ai';
-  const analysis = useAnalysis(engine, session, view, analysing);
+  // Threads help only the search of games of two (for more the engine searches on one).
+  const twoSeats = playingSeats(game, session.options).length === 2;
+  const [threads, chooseThreads] = useThreads();
+  const analysis = useAnalysis(engine, session, view, analysing, twoSeats ? threads : 1);
   const graph = useGameGraph(graphEngine, session, view.version, analysing);
   useAddressBar(route, session, view.ply, view.version);
   useYourLocalGame(route, session, view.version);
@@ -358,6 +362,15 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
                 info={analysis?.info}
                 error={analysis?.error}
                 over={displayed.outcome() !== undefined}
+                threads={
+                  twoSeats
+                    ? {
+                        choices: threadChoices(threadSupport()),
+                        chosen: threads,
+                        choose: chooseThreads,
+                      }
+                    : undefined
+                }
               />
               {graph && (
                 <EvalGraph

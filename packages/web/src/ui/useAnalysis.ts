@@ -11,14 +11,16 @@ export interface Analysis {
 }
 
 /**
- * Live analysis of the shown position while `on`: the engine searches it until the position
- * changes, and the answer belongs to that position only (undefined for any other).
+ * Live analysis of the shown position while `on`: the engine searches it on `threads` threads
+ * until the position (or the threads) change, and the answer belongs to that position only
+ * (undefined for any other).
  */
 export function useAnalysis(
   engine: AiEngine,
   session: GameSession,
   view: GameView,
   on: boolean,
+  threads = 1,
 ): Analysis | undefined {
   const [analysis, setAnalysis] = useState<
     (Analysis & { readonly ply: number; readonly version: number }) | undefined
@@ -46,6 +48,7 @@ export function useAnalysis(
           moves: session.coordinates().slice(0, ply),
           level: 8,
           timeMs: 120_000,
+          threads,
         },
         (info) => throttle.push(info),
       )
@@ -60,7 +63,7 @@ export function useAnalysis(
       throttle.cancel();
       engine.cancel();
     };
-  }, [on, view.ply, view.version]);
+  }, [on, view.ply, view.version, threads]);
 
   return analysis && analysis.ply === view.ply && analysis.version === view.version
     ? analysis
