@@ -112,7 +112,7 @@ describe('helper threads on Web Workers', () => {
 
   it('on the helper side, say they have started and that they stopped, even for a root sent after the stop', () => {
     const control = new Int32Array(new SharedArrayBuffer(12));
-    let listener: ((event: { data: unknown }) => void) | undefined;
+    let listener: Parameters<WebHelperScope['addEventListener']>[1] | undefined;
     const scope: WebHelperScope = { addEventListener: (_type, l) => (listener = l) };
     serveWebHelper(scope);
     const data: HelperData = {
