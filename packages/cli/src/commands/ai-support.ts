@@ -41,11 +41,27 @@ export function seatArg(game: GameDefinition, name: string, text: string): numbe
 /**
  * One completed depth, as `analyse` prints it: depth, deepest ply, score for the side to move
  * (pawns with two decimals, or `mate in n` / `mated in n`), nodes, nodes per second, time in
- * milliseconds, and the principal variation in coordinate form.
+ * milliseconds, with `threads` the threads that have searched, and the principal variation in
+ * coordinate form.
  */
-export function infoLine(info: SearchInfo, seats: number): string {
+export function infoLine(info: SearchInfo, seats: number, threads = false): string {
   return (
     `depth ${info.depth} seldepth ${info.seldepth} score ${formatScore(info.score, seats)} ` +
-    `nodes ${info.nodes} nps ${info.nps} time ${info.timeMs} pv ${info.pv.join(' ')}`
+    `nodes ${info.nodes} nps ${info.nps} time ${info.timeMs}` +
+    `${threads ? ` threads ${info.threads}` : ''} pv ${info.pv.join(' ')}`
   );
+}
+
+/** How long a command waits for new helper threads to start before searching without them (ms). */
+const HELPER_START_WAIT_MS = 3000;
+
+/**
+ * Resolves once `starting` says the helper threads have started (their scripts loaded), or
+ * after a few seconds: a search begun before they have runs its first depths without them.
+ */
+export async function helpersStarted(starting: () => boolean): Promise<void> {
+  const until = performance.now() + HELPER_START_WAIT_MS;
+  while (starting() && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }

@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { games, unwrap } from '@trigon/engine';
 import { bufferIo } from '../io.js';
@@ -73,5 +77,57 @@ describe('trigon analyse', () => {
     expect((await trigon('analyse', 'trigonal', '--time', 'soon')).err).toBe(
       "trigon: --time: 'soon' is not an integer from 1 to 86400000 [usage]\n",
     );
+  });
+
+  it('searches on the threads asked for, and says how many have searched', async () => {
+    // Threads run JavaScript: the helper threads' script is the build's, so is the command.
+    const main = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+    if (!existsSync(main)) throw new Error(`${main} is missing: build first (npm run build)`);
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      main,
+      'analyse',
+      'trigonal',
+      '--threads',
+      '2',
+      '--time',
+      '1500',
+      '--moves',
+      'f4-f5 f8-f7',
+    ]);
+    const lines = stdout.trimEnd().split('\n');
+    const threads = lines.slice(0, -1).map((line) => Number(line.match(/ threads (\d) pv /)?.[1]));
+    // Every depth line says it; the helper has started before the search, so it has searched
+    // by the last depths.
+    expect(threads.every((n) => n === 1 || n === 2)).toBe(true);
+    expect(threads.at(-1)).toBe(2);
+    const p = unwrap(games.get('trigonal')).create();
+    for (const text of ['f4-f5', 'f8-f7']) p.play(unwrap(p.parseMove(text)));
+    const best = lines.at(-1)!.match(/^bestmove (\S+)$/)![1];
+    expect(p.legalMoves().map((m) => p.moveToCoord(m))).toContain(best);
+  });
+
+  it('refuses threads where they cannot help, and searches Triangulation for two as a game of two', async () => {
+    expect((await trigon('analyse', 'trigonal', '--threads', '0')).err).toBe(
+      "trigon: --threads: '0' is not an integer from 1 to 64 [usage]\n",
+    );
+    expect((await trigon('analyse', 'trigonal', '--threads', '2', '--nodes', '5000')).err).toBe(
+      "trigon: --threads and --nodes: a node budget is one thread's (the helpers would change nothing it replays) [usage]\n",
+    );
+    expect((await trigon('analyse', 'triangulation', '--threads', '2')).err).toBe(
+      'trigon: --threads: threads are for games of two; Triangulation has 3 players here [usage]\n',
+    );
+    const two = await trigon(
+      'analyse',
+      'triangulation',
+      '--option',
+      'players=2',
+      '--threads',
+      '2',
+      '--depth',
+      '3',
+    );
+    expect([two.code, two.err]).toEqual([0, '']);
+    expect(two.lines).toHaveLength(4);
+    expect(two.lines[2]).toMatch(/^depth 3 .* threads \d pv /);
   });
 });

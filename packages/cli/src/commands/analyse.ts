@@ -1,5 +1,8 @@
-import { createSearch, evaluationFor, type SearchRequest } from '@trigon/ai';
+import { createSearch, evaluationFor, MAX_THREADS, type SearchRequest } from '@trigon/ai';
+import { startNodeHelpers } from '@trigon/ai/node';
+import { playingSeats } from '@trigon/engine';
 import {
+  UsageError,
   flag,
   gameArg,
   parseArgs,
@@ -9,7 +12,14 @@ import {
   positionals,
 } from '../args.js';
 import type { Command } from '../command.js';
-import { infoLine, integerArg, MAX_DEPTH, MAX_NODES, MAX_TIME_MS } from './ai-support.js';
+import {
+  helpersStarted,
+  infoLine,
+  integerArg,
+  MAX_DEPTH,
+  MAX_NODES,
+  MAX_TIME_MS,
+} from './ai-support.js';
 
 /** The budget when none is given. */
 const DEFAULT_TIME_MS = 5_000;
@@ -17,7 +27,7 @@ const DEFAULT_TIME_MS = 5_000;
 export const analyseCommand: Command = {
   name: 'analyse',
   summary: 'search a position and print each depth and the best move',
-  usage: `trigon analyse <game> [--depth D] [--time MS] [--nodes N] [--position TEXT | --record FILE] [--moves "M1 M2 …"] [--option NAME=VALUE …]
+  usage: `trigon analyse <game> [--depth D] [--time MS] [--nodes N] [--threads N] [--position TEXT | --record FILE] [--moves "M1 M2 …"] [--option NAME=VALUE …]
 
 Searches the position at full strength and prints one line per completed depth:
 
@@ -26,21 +36,26 @@ Searches the position at full strength and prints one line per completed depth:
 The score is for the side to move, in pawns (hundredths of a pawn are the search's unit), or
 \`mate in N\` / \`mated in N\` (N of the winner's moves); seldepth is the deepest ply reached
 with checks and captures followed; time is in milliseconds; pv is the expected line in
-coordinate form. The last line is \`bestmove <move>\`, or \`bestmove (none)\` when the game is
-over. The moves of --moves are the game's history, so repetitions of them count as draws.
+coordinate form. With --threads above 1, \`threads N\` before pv says how many threads have
+searched so far. The last line is \`bestmove <move>\`, or \`bestmove (none)\` when the game
+is over. The moves of --moves are the game's history, so repetitions of them count as draws.
 
   --depth D            stop after depth D (1 to ${MAX_DEPTH})
   --time MS            stop after MS milliseconds
   --nodes N            stop after N nodes
                        Budgets combine: the first one reached ends the search. Without
                        any, the search runs for ${DEFAULT_TIME_MS / 1000} seconds.
+  --threads N          search on N threads (1 to ${MAX_THREADS}, default 1; games of two): N − 1
+                       helper threads search beside the search, sharing its table
+                       (not with --nodes: a node budget is one thread's)
 ${positionFlagsHelp}`,
-  run(args, io) {
+  async run(args, io) {
     const parsed = parseArgs(args, {
       ...positionFlags,
       depth: 'string',
       time: 'string',
       nodes: 'string',
+      threads: 'string',
     });
     const [id] = positionals(parsed, ['<game>']);
     const game = gameArg(id);
@@ -54,6 +69,20 @@ ${positionFlagsHelp}`,
     const nodes =
       nodesText === undefined ? undefined : integerArg('--nodes', nodesText, 1, MAX_NODES);
     const position = positionArgs(game, parsed);
+    const seats = playingSeats(game, position.options).length;
+    const threadsText = flag(parsed, 'threads');
+    const threads =
+      threadsText === undefined ? 1 : integerArg('--threads', threadsText, 1, MAX_THREADS);
+    if (threads > 1 && seats !== 2) {
+      throw new UsageError(
+        `--threads: threads are for games of two; ${game.title} has ${seats} players here`,
+      );
+    }
+    if (threads > 1 && nodes !== undefined) {
+      throw new UsageError(
+        "--threads and --nodes: a node budget is one thread's (the helpers would change nothing it replays)",
+      );
+    }
 
     const request: SearchRequest = {
       depth,
@@ -62,10 +91,20 @@ ${positionFlagsHelp}`,
         depth === undefined && nodes === undefined && timeMs === undefined
           ? DEFAULT_TIME_MS
           : timeMs,
-      onInfo: (info) => io.stdout.write(infoLine(info, game.players.length) + '\n'),
+      onInfo: (info) => io.stdout.write(infoLine(info, seats, threads > 1) + '\n'),
     };
-    const result = createSearch(game, evaluationFor(game)).search(position, request);
-    io.stdout.write(`bestmove ${result.move < 0 ? '(none)' : result.moveText}\n`);
-    return 0;
+    const search = createSearch(game, evaluationFor(game), {
+      seats,
+      threads,
+      startHelpers: startNodeHelpers,
+    });
+    try {
+      await helpersStarted(() => search.helpersStarting());
+      const result = search.search(position, request);
+      io.stdout.write(`bestmove ${result.move < 0 ? '(none)' : result.moveText}\n`);
+      return 0;
+    } finally {
+      search.close();
+    }
   },
 };

@@ -31,7 +31,14 @@ import {
 } from '../args.js';
 import type { Command } from '../command.js';
 import type { Io } from '../io.js';
-import { integerArg, levelArg, MAX_DEPTH, MAX_NODES, MAX_TIME_MS } from './ai-support.js';
+import {
+  helpersStarted,
+  integerArg,
+  levelArg,
+  MAX_DEPTH,
+  MAX_NODES,
+  MAX_TIME_MS,
+} from './ai-support.js';
 import { clockArg, clockText, type MatchClock } from './match-clock.js';
 import { eloSummary } from './elo.js';
 import { playThreeEngineMatch } from './match-three.js';
@@ -338,7 +345,7 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
     for (let i = 0; i < games; i++) {
       if (i % 2 === 0) opening = chooseOpening(settings, seed + i);
       const aWhite = i % 2 === 0;
-      const outcome = playGame(settings, opening, aWhite, seed * 7919 + i);
+      const outcome = await playGame(settings, opening, aWhite, seed * 7919 + i);
       results.push(outcome.scoreA);
       if (outcome.flagged === 'a') flags.a++;
       if (outcome.flagged === 'b') flags.b++;
@@ -408,12 +415,12 @@ function chooseOpening(settings: MatchSettings, seed: number): string[] {
   });
 }
 
-function playGame(
+async function playGame(
   settings: MatchSettings,
   opening: readonly string[],
   aWhite: boolean,
   seed: number,
-): GameOutcome {
+): Promise<GameOutcome> {
   const { game } = settings;
   const position = game.create(settings.options);
   const played = playMoves(position, opening.join(' '));
@@ -465,8 +472,11 @@ function playGame(
   if (settings.clock !== undefined)
     for (const seat of settings.seats) remaining[seat] = settings.clock.initialMs;
 
-  // Their helper threads, if any, end with the game.
+  // Their helper threads, if any, end with the game; they play from its first move.
   try {
+    await helpersStarted(
+      () => engineA.helpersStarting(position) || engineB.helpersStarting(position),
+    );
     // Each search's score, turned to White's point of view, for adjudication.
     const scores: number[] = [];
     for (;;) {
