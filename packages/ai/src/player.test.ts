@@ -53,6 +53,30 @@ describe('the AI player’s random choice', () => {
     expect(choices(triangulation, two, { level: 6 }).size).toBe(1);
   });
 
+  it('plays a new game with a seed as a new player made with that seed would', () => {
+    const trigonal = unwrap(games.get('trigonal'));
+    /** Eight moves of a game from the start, each the player's choice at a node budget. */
+    const play = (player: AiPlayer): string[] => {
+      const position = trigonal.create();
+      const moves: string[] = [];
+      for (let ply = 0; ply < 8; ply++) {
+        const move = player.think(position, { nodes: 3000 });
+        moves.push(move.moveText);
+        position.play(move.move);
+      }
+      return moves;
+    };
+    const used = new AiPlayer(trigonal, { level: 2, seed: 5 });
+    const first = play(used);
+    used.newGame(9);
+    const again = play(used);
+    expect(again).toEqual(play(new AiPlayer(trigonal, { level: 2, seed: 9 })));
+    // The seed decides: seed 5 again replays the first game, and 9 played another.
+    used.newGame(5);
+    expect(play(used)).toEqual(first);
+    expect(again).not.toEqual(first);
+  });
+
   it('refuses a margin that is not a whole number of at least 0', () => {
     const trigonal = unwrap(games.get('trigonal'));
     expect(() => new AiPlayer(trigonal, { randomMargin: -1 })).toThrow(

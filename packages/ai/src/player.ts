@@ -69,7 +69,7 @@ export interface ThinkRequest extends Budget {
 export class AiPlayer {
   readonly game: GameDefinition;
   readonly level: number;
-  private readonly random: () => number;
+  private random: () => number;
   private readonly settings: PlayerSettings;
   /** One searcher per number of seats that play, made when first needed. */
   private readonly searches = new Map<number, Search>();
@@ -184,9 +184,14 @@ export class AiPlayer {
     this.current.stop();
   }
 
-  /** Forgets what earlier searches learnt, for a new game. */
-  newGame(): void {
+  /**
+   * Forgets what earlier searches learnt, for a new game; with `seed`, its random choices
+   * start again from that seed, so that it plays as a new player made with it would (keeping
+   * its helper threads, which a new player would start afresh).
+   */
+  newGame(seed?: number): void {
     for (const search of this.searches.values()) search.clear();
+    if (seed !== undefined) this.random = seededRandom(seed);
   }
 
   /** Ends its helper threads, if it has any; it must not think after. */

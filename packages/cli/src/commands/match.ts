@@ -342,16 +342,24 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
     const results: number[] = [];
     const flags = { a: 0, b: 0 };
     let opening: string[] = [];
-    for (let i = 0; i < games; i++) {
-      if (i % 2 === 0) opening = chooseOpening(settings, seed + i);
-      const aWhite = i % 2 === 0;
-      const outcome = await playGame(settings, opening, aWhite, seed * 7919 + i);
-      results.push(outcome.scoreA);
-      if (outcome.flagged === 'a') flags.a++;
-      if (outcome.flagged === 'b') flags.b++;
-      report(io, i, games, results, outcome, aWhite, a, b);
-      // Let the output reach the terminal or pipe between games.
-      await new Promise((resolve) => setImmediate(resolve));
+    // One player per engine for the whole match, made afresh for each game by its seed (see
+    // playGame): their helper threads, if any, are started once and stay warm.
+    const engines = { a: matchPlayer(game, settings.a), b: matchPlayer(game, settings.b) };
+    try {
+      for (let i = 0; i < games; i++) {
+        if (i % 2 === 0) opening = chooseOpening(settings, seed + i);
+        const aWhite = i % 2 === 0;
+        const outcome = await playGame(settings, engines, opening, aWhite, seed * 7919 + i);
+        results.push(outcome.scoreA);
+        if (outcome.flagged === 'a') flags.a++;
+        if (outcome.flagged === 'b') flags.b++;
+        report(io, i, games, results, outcome, aWhite, a, b);
+        // Let the output reach the terminal or pipe between games.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      engines.a.close();
+      engines.b.close();
     }
     if (io.stdoutIsTTY) io.stdout.write('\n');
     io.stdout.write(eloSummary(`${a.text} vs ${b.text}`, results) + '\n');
@@ -415,8 +423,23 @@ function chooseOpening(settings: MatchSettings, seed: number): string[] {
   });
 }
 
+/** The player of an engine in a match (its seed is set for each game: AiPlayer.newGame). */
+function matchPlayer(game: GameDefinition, spec: EngineSpec): AiPlayer {
+  return new AiPlayer(game, {
+    level: spec.level,
+    hashMegabytes: 8,
+    evaluation: spec.evaluation,
+    randomMargin: spec.randomMargin,
+    book: spec.book,
+    nullMove: spec.nullMove,
+    threads: spec.threads,
+    startHelpers: startNodeHelpers,
+  });
+}
+
 async function playGame(
   settings: MatchSettings,
+  players: { readonly a: AiPlayer; readonly b: AiPlayer },
   opening: readonly string[],
   aWhite: boolean,
   seed: number,
@@ -425,28 +448,11 @@ async function playGame(
   const position = game.create(settings.options);
   const played = playMoves(position, opening.join(' '));
   if (!played.ok) throw new Error(`opening: ${played.error}`);
-  const engineA = new AiPlayer(game, {
-    level: settings.a.level,
-    seed,
-    hashMegabytes: 8,
-    evaluation: settings.a.evaluation,
-    randomMargin: settings.a.randomMargin,
-    book: settings.a.book,
-    nullMove: settings.a.nullMove,
-    threads: settings.a.threads,
-    startHelpers: startNodeHelpers,
-  });
-  const engineB = new AiPlayer(game, {
-    level: settings.b.level,
-    seed: seed + 1,
-    hashMegabytes: 8,
-    evaluation: settings.b.evaluation,
-    randomMargin: settings.b.randomMargin,
-    book: settings.b.book,
-    nullMove: settings.b.nullMove,
-    threads: settings.b.threads,
-    startHelpers: startNodeHelpers,
-  });
+  // Each game as new players with these seeds would play it.
+  const engineA = players.a;
+  const engineB = players.b;
+  engineA.newGame(seed);
+  engineB.newGame(seed + 1);
   // The first playing seat moves first; A takes it in even games. Indexed by seat.
   const [first, second] = settings.seats;
   const engines: AiPlayer[] = [];
@@ -472,55 +478,43 @@ async function playGame(
   if (settings.clock !== undefined)
     for (const seat of settings.seats) remaining[seat] = settings.clock.initialMs;
 
-  // Their helper threads, if any, end with the game; they play from its first move.
-  try {
-    await helpersStarted(
-      () => engineA.helpersStarting(position) || engineB.helpersStarting(position),
-    );
-    // Each search's score, turned to White's point of view, for adjudication.
-    const scores: number[] = [];
-    for (;;) {
-      const outcome = position.outcome();
-      if (outcome !== undefined)
-        return finish(
-          outcome.winners.length === 1 ? outcome.winners[0] : undefined,
-          outcome.reason,
-        );
-      if (position.history().length >= settings.maxPlies) return finish(undefined, 'ply limit');
-      const seat = position.turn;
-      const { clock } = settings;
-      const budget =
-        clock === undefined
-          ? budgets[seat]
-          : {
-              ...budgets[seat],
-              clock: { remainingMs: remaining[seat], incrementMs: clock.incrementMs },
-            };
-      const started = performance.now();
-      const result = engines[seat].think(position, budget);
-      if (clock !== undefined) {
-        // The whole call counts, as a clock counts the time until the move is made.
-        remaining[seat] -= performance.now() - started;
-        if (remaining[seat] < 0)
-          return finish(
-            seat === first ? second : first,
-            'lost on time',
-            seat === aSeat ? 'a' : 'b',
-          );
-        remaining[seat] += clock.incrementMs;
-      }
-      const claim = position.drawClaim();
-      if (claim !== undefined && result.score <= 0) return finish(undefined, `${claim}, claimed`);
-      scores.push(seat === first ? result.score : -result.score);
-      if (settings.adjudicate) {
-        const verdict = adjudicate(scores, position.history().length);
-        if (verdict !== undefined) return finish(verdict.winner, verdict.reason);
-      }
-      position.play(result.move);
+  // Their helper threads, if any, play from the first move.
+  await helpersStarted(
+    () => engineA.helpersStarting(position) || engineB.helpersStarting(position),
+  );
+  // Each search's score, turned to White's point of view, for adjudication.
+  const scores: number[] = [];
+  for (;;) {
+    const outcome = position.outcome();
+    if (outcome !== undefined)
+      return finish(outcome.winners.length === 1 ? outcome.winners[0] : undefined, outcome.reason);
+    if (position.history().length >= settings.maxPlies) return finish(undefined, 'ply limit');
+    const seat = position.turn;
+    const { clock } = settings;
+    const budget =
+      clock === undefined
+        ? budgets[seat]
+        : {
+            ...budgets[seat],
+            clock: { remainingMs: remaining[seat], incrementMs: clock.incrementMs },
+          };
+    const started = performance.now();
+    const result = engines[seat].think(position, budget);
+    if (clock !== undefined) {
+      // The whole call counts, as a clock counts the time until the move is made.
+      remaining[seat] -= performance.now() - started;
+      if (remaining[seat] < 0)
+        return finish(seat === first ? second : first, 'lost on time', seat === aSeat ? 'a' : 'b');
+      remaining[seat] += clock.incrementMs;
     }
-  } finally {
-    engineA.close();
-    engineB.close();
+    const claim = position.drawClaim();
+    if (claim !== undefined && result.score <= 0) return finish(undefined, `${claim}, claimed`);
+    scores.push(seat === first ? result.score : -result.score);
+    if (settings.adjudicate) {
+      const verdict = adjudicate(scores, position.history().length);
+      if (verdict !== undefined) return finish(verdict.winner, verdict.reason);
+    }
+    position.play(result.move);
   }
 }
 
