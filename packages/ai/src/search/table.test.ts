@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { formatScore, MATE, mateMoves, scoreFromTable, scoreToTable } from './score.js';
 import { EXACT, LOWER, TranspositionTable, UPPER, hashHi, hashLo } from './transposition.js';
@@ -80,6 +83,49 @@ describe('a transposition table shared between threads', () => {
     expect(table.probe(300, 7)).toBe(true);
     words[2 + 3 * size + 300] = 16;
     expect(table.probe(300, 7)).toBe(false);
+  });
+
+  it('gives what it checked, while another thread writes the same slots over and over', async () => {
+    // Another thread (the build's table, as a helper has it) stores, again and again, eight
+    // positions on each of the 1024 slots, each entry's move and score a function of its key;
+    // this one probes them meanwhile. A probe that found an entry must give that entry's move
+    // and score, not those of another position written to the slot in between.
+    const built = new URL('../../dist/search/transposition.js', import.meta.url);
+    if (!existsSync(fileURLToPath(built))) throw new Error('build first (npm run build)');
+    const table = TranspositionTable.shared(0);
+    expect(table.size).toBe(1024);
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    const moveOf = (lo: number, hi: number) => lo * 8 + hi;
+    const scoreOf = (lo: number, hi: number) => ((lo * 31 + hi * 977) % 2000) - 1000;
+    const writer = new Worker(
+      `const { workerData } = require('node:worker_threads');
+      import(workerData.url).then(({ TranspositionTable, EXACT }) => {
+        const table = new TranspositionTable(0, workerData.buffer, false);
+        const stop = new Int32Array(workerData.stop);
+        for (let i = 1; Atomics.load(stop, 0) === 0; i = (i * 1103515245 + 12345) & 0x7fffffff) {
+          const lo = i & 1023, hi = (i >> 10) & 7;
+          table.store(lo, hi, 5, EXACT, ((lo * 31 + hi * 977) % 2000) - 1000, lo * 8 + hi);
+        }
+      });`,
+      { eval: true, workerData: { url: built.href, buffer: table.buffer, stop: stop.buffer } },
+    );
+    try {
+      let found = 0;
+      let wrong = 0;
+      const until = performance.now() + 1500;
+      for (let i = 7; performance.now() < until; i = (i * 69069 + 1) & 0x7fffffff) {
+        const lo = i & 1023;
+        const hi = (i >> 12) & 7;
+        if (!table.probe(lo, hi)) continue;
+        found++;
+        if (table.move !== moveOf(lo, hi) || table.score !== scoreOf(lo, hi)) wrong++;
+      }
+      expect(found).toBeGreaterThan(10_000);
+      expect(wrong).toBe(0);
+    } finally {
+      Atomics.store(stop, 0, 1);
+      await writer.terminate();
+    }
   });
 
   it('refuses a buffer that no shared table made', () => {

@@ -54,8 +54,14 @@ export class TranspositionTable {
   private readonly flags: Uint8Array;
   private generation = 0;
 
-  /** The slot `probe` found, for the accessors below. */
-  private found = -1;
+  /**
+   * What `probe` found, for the accessors below: copied out of the slot as it was checked,
+   * since another thread may write the slot again before they are read.
+   */
+  private foundMove: Move = -1;
+  private foundScore = 0;
+  private foundDepth = 0;
+  private foundBound = 0;
 
   /**
    * A table of about `megabytes`, in memory of its own, or on `shared`, the buffer of a table
@@ -112,29 +118,30 @@ export class TranspositionTable {
   probe(lo: number, hi: number): boolean {
     const slot = lo & this.mask;
     const flag = this.flags[slot];
-    if (
-      (flag & 3) !== 0 &&
-      this.keyLo[slot] === lo &&
-      (this.keyHi[slot] ^ mix(this.moves[slot], this.scores[slot], this.depths[slot], flag)) === hi
-    ) {
-      this.found = slot;
-      return true;
-    }
-    this.found = -1;
-    return false;
+    if ((flag & 3) === 0 || this.keyLo[slot] !== lo) return false;
+    // Each word read once: the values checked against the key are the values used.
+    const move = this.moves[slot];
+    const score = this.scores[slot];
+    const depth = this.depths[slot];
+    if ((this.keyHi[slot] ^ mix(move, score, depth, flag)) !== hi) return false;
+    this.foundMove = move;
+    this.foundScore = score;
+    this.foundDepth = depth;
+    this.foundBound = flag & 3;
+    return true;
   }
 
   get move(): Move {
-    return this.moves[this.found];
+    return this.foundMove;
   }
   get score(): number {
-    return this.scores[this.found];
+    return this.foundScore;
   }
   get depth(): number {
-    return this.depths[this.found];
+    return this.foundDepth;
   }
   get bound(): number {
-    return this.flags[this.found] & 3;
+    return this.foundBound;
   }
 
   store(lo: number, hi: number, depth: number, bound: number, score: number, move: Move): void {
