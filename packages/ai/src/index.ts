@@ -59,7 +59,7 @@ export {
   type LevelContext,
 } from './levels.js';
 export { AiPlayer, MAX_THREADS, type PlayerSettings, type ThinkRequest } from './player.js';
-export type { HelperStarter, SearchHelpers } from './search/helpers.js';
+export { helpersStarted, type HelperStarter, type SearchHelpers } from './search/helpers.js';
 export {
   serveWebHelper,
   webHelperStarter,

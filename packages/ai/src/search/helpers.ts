@@ -40,3 +40,21 @@ export type HelperStarter = (
   table: SharedArrayBuffer,
   settings: { readonly nullMove?: boolean },
 ) => SearchHelpers;
+
+/** How long a search waits for new helper threads to start before going on without them (ms). */
+const HELPER_START_WAIT_MS = 3000;
+/** How often the wait looks whether they have (ms). */
+const HELPER_START_POLL_MS = 5;
+
+/**
+ * Resolves once `starting` is false (the helper threads have started, or the wait is no
+ * longer wanted), or after a few seconds, the thread idle meanwhile: a browser starts a worker's
+ * own workers only while that worker is idle (in tens of milliseconds), and a search begun
+ * before they have started runs its first depths without them.
+ */
+export async function helpersStarted(starting: () => boolean): Promise<void> {
+  const until = performance.now() + HELPER_START_WAIT_MS;
+  while (starting() && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, HELPER_START_POLL_MS));
+  }
+}

@@ -1,16 +1,7 @@
 import { games, resolveOptions, type GameDefinition, type Position } from '@trigon/engine';
 import { AiPlayer } from '../player.js';
-import type { HelperStarter } from '../search/helpers.js';
+import { helpersStarted, type HelperStarter } from '../search/helpers.js';
 import type { BestMove, FromWorker, StartMessage, ToWorker } from './messages.js';
-
-/**
- * How long a search waits for its helper threads to start (ms), the worker idle meanwhile: a
- * browser starts a worker's own workers only then (in tens of milliseconds). Past it the
- * search goes on without those still starting; they join later searches.
- */
-const HELPER_START_WAIT_MS = 3000;
-/** How often it looks whether they have started (ms). */
-const HELPER_START_POLL_MS = 10;
 
 /**
  * The worker's side: answers start messages with progress and a best move, one search at a
@@ -26,7 +17,7 @@ export function serveSearch(
   startHelpers?: HelperStarter,
 ): (message: ToWorker) => void {
   let current: { key: string; player: AiPlayer } | undefined;
-  const handle = (message: ToWorker, waitUntil?: number): void => {
+  const handle = (message: ToWorker, waited = false): void => {
     if (message.type === 'newgame') {
       current?.player.newGame();
       return;
@@ -66,13 +57,13 @@ export function serveSearch(
       const player = current.player;
       const stop =
         message.stopBuffer !== undefined ? new Int32Array(message.stopBuffer) : undefined;
-      // A search stopped while it waits answers at once, with or without its helpers.
-      if (player.helpersStarting(setup.position) && (stop === undefined || stop[0] === 0)) {
-        const until = waitUntil ?? performance.now() + HELPER_START_WAIT_MS;
-        if (performance.now() < until) {
-          setTimeout(() => handle(message, until), HELPER_START_POLL_MS);
-          return;
-        }
+      // The worker waits, idle, for the helpers of a new player (at most a few seconds); a
+      // search stopped meanwhile answers at once, with or without them.
+      if (!waited && player.helpersStarting(setup.position)) {
+        const starting = () =>
+          player.helpersStarting(setup.position) && (stop === undefined || stop[0] === 0);
+        void helpersStarted(starting).then(() => handle(message, true));
+        return;
       }
       const result = player.think(setup.position, {
         depth: message.depth,

@@ -51,17 +51,3 @@ export function infoLine(info: SearchInfo, seats: number, threads = false): stri
     `${threads ? ` threads ${info.threads}` : ''} pv ${info.pv.join(' ')}`
   );
 }
-
-/** How long a command waits for new helper threads to start before searching without them (ms). */
-const HELPER_START_WAIT_MS = 3000;
-
-/**
- * Resolves once `starting` says the helper threads have started (their scripts loaded), or
- * after a few seconds: a search begun before they have runs its first depths without them.
- */
-export async function helpersStarted(starting: () => boolean): Promise<void> {
-  const until = performance.now() + HELPER_START_WAIT_MS;
-  while (starting() && performance.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}

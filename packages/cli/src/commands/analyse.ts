@@ -1,4 +1,10 @@
-import { createSearch, evaluationFor, MAX_THREADS, type SearchRequest } from '@trigon/ai';
+import {
+  createSearch,
+  evaluationFor,
+  helpersStarted,
+  MAX_THREADS,
+  type SearchRequest,
+} from '@trigon/ai';
 import { startNodeHelpers } from '@trigon/ai/node';
 import { playingSeats } from '@trigon/engine';
 import {
@@ -12,14 +18,7 @@ import {
   positionals,
 } from '../args.js';
 import type { Command } from '../command.js';
-import {
-  helpersStarted,
-  infoLine,
-  integerArg,
-  MAX_DEPTH,
-  MAX_NODES,
-  MAX_TIME_MS,
-} from './ai-support.js';
+import { infoLine, integerArg, MAX_DEPTH, MAX_NODES, MAX_TIME_MS } from './ai-support.js';
 
 /** The budget when none is given. */
 const DEFAULT_TIME_MS = 5_000;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import {
   AiPlayer,
   evaluationWithWeights,
+  helpersStarted,
   isMateScore,
   MAX_THREADS,
   MULTI_PLAYER_SEARCHES,
@@ -31,14 +32,7 @@ import {
 } from '../args.js';
 import type { Command } from '../command.js';
 import type { Io } from '../io.js';
-import {
-  helpersStarted,
-  integerArg,
-  levelArg,
-  MAX_DEPTH,
-  MAX_NODES,
-  MAX_TIME_MS,
-} from './ai-support.js';
+import { integerArg, levelArg, MAX_DEPTH, MAX_NODES, MAX_TIME_MS } from './ai-support.js';
 import { clockArg, clockText, type MatchClock } from './match-clock.js';
 import { eloSummary } from './elo.js';
 import { playThreeEngineMatch } from './match-three.js';

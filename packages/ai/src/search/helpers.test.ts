@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpersStarted } from './ai-support.js';
+import { helpersStarted } from './helpers.js';
 
 describe('waiting for helper threads', () => {
   it('ends as soon as they have started, the thread idle meanwhile', async () => {
