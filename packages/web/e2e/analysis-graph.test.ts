@@ -163,6 +163,8 @@ describe('the evaluation bar and graph of a game of two', () => {
       .toBe(true);
 
     await expect.poll(() => page.getByTestId('graph-progress').count()).toBe(0);
+    // The picture shows an analysis some plies deep, not the first depths after the move.
+    await expect.poll(depth, { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: join(shots, `analysis-${game.id}.png`) });
 
@@ -239,8 +241,16 @@ describe('the evaluation bar and graph of a game of three', () => {
       .toBe(true);
     await expect.poll(() => points(0).count(), { timeout: 30_000 }).toBe(moves.length + 1);
 
+    await expect.poll(depth, { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: join(shots, `analysis-${game.id}.png`) });
+    // The line wraps between moves, never inside one (this game's moves have hyphens).
+    const words = page.locator('[data-testid="best-line"] .line-word');
+    expect(await words.count()).toBeGreaterThan(3);
+    const broken = await words.evaluateAll((all) =>
+      all.filter((word) => word.getClientRects().length > 1).map((word) => word.textContent),
+    );
+    expect(broken).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

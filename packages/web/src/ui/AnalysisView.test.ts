@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { games } from '@trigon/engine';
-import { lineMoves } from './AnalysisView.js';
+import { lineMoves, lineWords } from './AnalysisView.js';
 import { numberedMoves } from '../game/rounds.js';
 
 const line = (texts: string, seats: readonly number[]) =>
@@ -33,4 +33,11 @@ it('gives the seat of every move of a line', () => {
     { text: position.moveToText(first), seat: position.turn },
     { text: after.moveToText(second), seat: after.turn },
   ]);
+});
+
+it('keeps a round number with the move after it, and every move whole, for wrapping', () => {
+  expect(lineWords(['1.', 'a', 'b', '2.', 'IG7Δ-F7Λ'])).toEqual(['1. a', 'b', '2. IG7Δ-F7Λ']);
+  expect(lineWords(['3...', 'b', '4.', 'c', 'd'])).toEqual(['3... b', '4. c', 'd']);
+  expect(lineWords(['b4-b5'])).toEqual(['b4-b5']);
+  expect(lineWords([])).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import type { GameDefinition, Position } from '@trigon/engine';
 import type { SearchInfo } from '../ai/engine.js';
 import { numberedMoves } from '../game/rounds.js';
@@ -88,14 +89,32 @@ export function AnalysisView(props: {
             )}
           </p>
           <p class="best-line" data-testid="best-line">
-            {numberedMoves(lineMoves(position, info.pv), props.movers, game.players.length).join(
-              ' ',
-            )}
+            {lineWords(
+              numberedMoves(lineMoves(position, info.pv), props.movers, game.players.length),
+            ).map((word, i) => (
+              <Fragment key={i}>
+                {i > 0 && ' '}
+                <span class="line-word">{word}</span>
+              </Fragment>
+            ))}
           </p>
         </>
       )}
     </section>
   );
+}
+
+/**
+ * The line's words for wrapping: each move whole, a round's number kept with the move after it
+ * (a line breaks between moves, never inside a move such as IG7Δ-F7Λ at its hyphen).
+ */
+export function lineWords(tokens: readonly string[]): string[] {
+  const words: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const number = /^\d+\.(\.\.)?$/.test(tokens[i]) && i + 1 < tokens.length;
+    words.push(number ? `${tokens[i]} ${tokens[++i]}` : tokens[i]);
+  }
+  return words;
 }
 
 function formatCount(n: number): string {
