@@ -285,12 +285,27 @@ describe('trigon engine (the protocol, driving the real process)', () => {
     expect(cpuMs() - before).toBeLessThan(250);
   });
 
-  it('ends on quit, and at the end of its input', async () => {
+  it('ends on quit, a running search answering first with its best move, and at the end of its input', async () => {
     const engine = start();
     engine.send('position startpos', 'go infinite');
     await engine.until(/^info depth 2 /);
     engine.send('quit');
+    const answer = await engine.until(/^bestmove /);
+    expect(answer.filter((line) => line.startsWith('info string'))).toEqual([]);
+    expect(legalAfter([])).toContain(answer.at(-1)!.slice('bestmove '.length));
     expect(await engine.exited).toBe(0);
+    // On two threads too, and while the helpers start (a search that has not begun yet).
+    const threaded = start();
+    threaded.send(
+      'setoption name Threads value 2',
+      'position startpos',
+      'go movetime 60000',
+      'quit',
+    );
+    const early = await threaded.until(/^bestmove /);
+    expect(early.filter((line) => line.startsWith('info string'))).toEqual([]);
+    expect(legalAfter([])).toContain(early.at(-1)!.slice('bestmove '.length));
+    expect(await threaded.exited).toBe(0);
     const piped = start();
     piped.send('go depth 2');
     piped.process.stdin.end();

@@ -52,7 +52,7 @@ The search runs on a worker thread, so \`stop\` is obeyed while it runs. Answers
     try {
       for await (const line of lines) {
         if (!session.handle(line)) {
-          session.quit();
+          await session.quit();
           return 0;
         }
       }
@@ -146,14 +146,22 @@ class EngineSession {
     return true;
   }
 
-  quit(): void {
-    this.worker?.terminate();
+  /**
+   * `quit`: a running search is stopped and answers with its best move, as UCI engines do (not
+   * cut off with an error); then the engine ends.
+   */
+  quit(): Promise<void> {
+    return this.end(true);
   }
 
   /** End of input: an endless search is stopped, a bounded one finishes; then the engine ends. */
-  async endOfInput(): Promise<void> {
+  endOfInput(): Promise<void> {
+    return this.end(this.infinite);
+  }
+
+  private async end(stop: boolean): Promise<void> {
     if (this.search !== undefined) {
-      if (this.infinite) this.worker?.stop();
+      if (stop) this.worker?.stop();
       await this.search;
     }
     this.worker?.terminate();
