@@ -229,6 +229,43 @@ describe('Triangulation for two players (a neutral army)', () => {
     expect(search).toBeInstanceOf(TwoPlayerSearch);
     expect(search.search(q, { depth: 3 }).moveText).toBe('H4Π-H7Γ');
   });
+
+  it('scores taking the last enemy General as the win it is, though the turn stays with the winner', () => {
+    // Red takes Green's General on F5Φ and wins; the position after it still has Red to move.
+    const q = unwrap(
+      triangulation.parse(
+        '1/3/1rG*3/2rI2gI1/rR*3rI3bI/3gG*3bI3/7bI5/3rC11 r rgr g:r gRgRgCgIgIgIgIbG/rRrIrIrIbRbRbCbIbI/- players=2',
+      ),
+    );
+    const after = q.clone();
+    after.play(unwrap(after.parseMove('E6Σ-F5Φ')));
+    expect(after.outcome()?.winners).toEqual([0]);
+    expect(after.turn).toBe(0);
+    for (const depth of [1, 3]) {
+      const found = createSearch(triangulation, evaluationFor(triangulation), { seats: 2 }).search(
+        q,
+        { depth },
+      );
+      expect([found.moveText, found.mate], `depth ${depth}`).toEqual(['E6Σ-F5Φ', 1]);
+    }
+  });
+
+  it('is won by level 8 against level 1, whichever army is neutral', () => {
+    // Until the last General's capture was scored as a win, level 8 never took it: every such
+    // game was drawn at the match's ply limit. (With Blue neutral, it also needs a repetition
+    // scored as a draw: without, it shuffled a Rukh back and forth up to the 200th ply.)
+    for (const neutral of ['red', 'green', 'blue']) {
+      const p = triangulation.create({ players: '2', neutral });
+      const [first] = playingSeats(triangulation, p.options);
+      const strong = new AiPlayer(triangulation, { level: 8, seed: 1, hashMegabytes: 1 });
+      const weak = new AiPlayer(triangulation, { level: 1, seed: 1, hashMegabytes: 1 });
+      for (let ply = 0; ply < 200 && p.outcome() === undefined; ply++) {
+        const player = p.turn === first ? strong : weak;
+        p.play(player.think(p, { depth: p.turn === first ? 3 : 1 }).move);
+      }
+      expect(p.outcome()?.winners, `neutral ${neutral}`).toEqual([first]);
+    }
+  });
 });
 
 describe('repetitions in a game of three', () => {

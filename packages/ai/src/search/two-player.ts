@@ -1,6 +1,7 @@
-import type { Move } from '@trigon/engine';
+import { playingSeats, type Move, type Position } from '@trigon/engine';
 import { INFINITE, MATE, MATE_BOUND, scoreToTable } from './score.js';
 import { MAX_PLY, NO_CUTOFF, Search } from './search.js';
+import type { SearchRequest } from './types.js';
 import { EXACT, LOWER, UPPER } from './transposition.js';
 
 /** How far the static evaluation may sit above beta, per ply of depth left, before a cut. */
@@ -24,12 +25,30 @@ const QUIESCENCE_CHECK_PLIES = 3;
  * (late-move reductions), quiet nodes near the horizon whose static value already clears beta
  * by a margin are cut (reverse futility), and so is a node where the side to move, passing,
  * still stands at beta after a shallower search (null-move pruning, where the game's position
- * can pass and its evaluation says a pass is worse than a move). Scores are for the side to
- * move.
+ * can pass and its evaluation says a pass is worse than a move). Scores are for the seat that
+ * moves at the node (`sides`).
+ *
+ * A repeated position scores as a draw (`repeated`), also in Triangulation for two, which has no
+ * repetition rule (rules A21): a repetition makes no progress there, and scored as a draw it
+ * keeps the side ahead making some (in triangulation.test.ts, level 8 against level 1 with Blue
+ * neutral shuffled a Rukh back and forth up to the 200th ply without it).
  */
 export class TwoPlayerSearch extends Search {
   /** passed[ply]: the position at `ply` was reached by a pass, so it may not pass again. */
   private readonly passed = new Uint8Array(MAX_PLY + 1);
+  /**
+   * The seat whose view a node at `ply` takes: sides[ply & 1], the root's seat at even plies.
+   * Not the position's turn: a game may end with the turn left to the winner (Triangulation
+   * for two, when a capture leaves one General), where the turn would make the win a loss.
+   */
+  private readonly sides = new Int32Array(2);
+
+  protected override prepare(position: Position, request: SearchRequest): void {
+    super.prepare(position, request);
+    const seats = playingSeats(position.game, position.options);
+    this.sides[0] = this.rootSeat;
+    this.sides[1] = seats[0] === this.rootSeat ? seats[1] : seats[0];
+  }
 
   // Scores are negated as 0 - x, not -x: a zero stays an integer zero, where a -0 would make
   // the JIT recompile the search for floating-point numbers.
@@ -41,9 +60,10 @@ export class TwoPlayerSearch extends Search {
     this.pvLength[ply] = ply;
     if (this.shouldStop()) return 0;
     const position = this.position;
+    const side = this.sides[ply & 1];
     const hash = position.hash();
     if (this.repeated(ply, hash)) return 0;
-    if (ply >= MAX_PLY - 1) return this.evaluation.evaluate(position, position.turn);
+    if (ply >= MAX_PLY - 1) return this.evaluation.evaluate(position, side);
 
     // No line from here can end the game sooner than the one already known.
     const mating = MATE - ply - 1;
@@ -76,11 +96,11 @@ export class TwoPlayerSearch extends Search {
       this.pruning && !pvNode && !inCheck && depth <= 3 && beta < MATE_BOUND && beta > -MATE_BOUND;
     const threshold = beta + STATIC_MARGIN * depth;
     if (staticCut && position.hasLegalMove !== undefined) {
-      const standing = this.evaluation.evaluate(position, position.turn, threshold - 1, threshold);
+      const standing = this.evaluation.evaluate(position, side, threshold - 1, threshold);
       if (standing >= threshold) {
         return position.hasLegalMove()
           ? standing - STATIC_MARGIN * depth
-          : this.terminalFor(ply, position.turn);
+          : this.terminalFor(ply, side);
       }
     }
 
@@ -97,7 +117,7 @@ export class TwoPlayerSearch extends Search {
       position.playNull !== undefined &&
       this.evaluation.passIsWorse !== undefined &&
       this.evaluation.passIsWorse(position) &&
-      this.evaluation.evaluate(position, position.turn, beta - 1, beta) >= beta
+      this.evaluation.evaluate(position, side, beta - 1, beta) >= beta
     ) {
       const reduced = depth - 1 - NULL_MOVE_REDUCTION - (depth >> 2);
       this.enterPass(ply);
@@ -115,10 +135,10 @@ export class TwoPlayerSearch extends Search {
     }
 
     const n = position.generateLegal(this.moveBuffers[ply], 0);
-    if (n === 0) return this.terminalFor(ply, position.turn);
+    if (n === 0) return this.terminalFor(ply, side);
 
     if (staticCut && position.hasLegalMove === undefined) {
-      const standing = this.evaluation.evaluate(position, position.turn, threshold - 1, threshold);
+      const standing = this.evaluation.evaluate(position, side, threshold - 1, threshold);
       if (standing >= threshold) return standing - STATIC_MARGIN * depth;
     }
 
@@ -188,16 +208,17 @@ export class TwoPlayerSearch extends Search {
     this.pvLength[ply] = ply;
     if (this.shouldStop()) return 0;
     const position = this.position;
+    const side = this.sides[ply & 1];
     this.noteDepth(ply);
     // Without quiescence (the weakest level) a leaf is valued statically, unless the game has
     // ended there: a mate on the horizon is still a mate.
-    if (!this.quiescence || ply >= MAX_PLY - 1) return this.terminalFor(ply, position.turn);
+    if (!this.quiescence || ply >= MAX_PLY - 1) return this.terminalFor(ply, side);
 
     const inCheck = qply < QUIESCENCE_CHECK_PLIES && (checked ?? position.inCheck());
     let best = -INFINITE;
     if (!inCheck) {
       const evaluation = this.evaluation;
-      const standing = evaluation.evaluate(position, position.turn, alpha, beta);
+      const standing = evaluation.evaluate(position, side, alpha, beta);
       if (standing >= beta) return standing;
       // Delta pruning: not even the best possible capture would reach alpha.
       if (
@@ -217,7 +238,7 @@ export class TwoPlayerSearch extends Search {
     const n = capturesOnly
       ? position.generateCaptures!(this.moveBuffers[ply], 0)
       : position.generateLegal(this.moveBuffers[ply], 0);
-    if (n === 0) return capturesOnly ? best : this.terminalFor(ply, position.turn);
+    if (n === 0) return capturesOnly ? best : this.terminalFor(ply, side);
     const count = this.orderCaptures(ply, n, inCheck, capturesOnly);
     for (let i = 0; i < count; i++) {
       const move = this.pick(ply, i, count);
