@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bufferIo } from '../io.js';
 import { run } from '../main.js';
 import { eloFromScore, eloSummary, estimateElo } from './elo.js';
-import { parseEngineSpec, withWeights } from './match.js';
+import { adjudicate, parseEngineSpec, withWeights } from './match.js';
 import {
   addGame,
   emptyTotals,
@@ -19,6 +19,47 @@ import {
 import { games, unwrap } from '@trigon/engine';
 
 describe('trigon match', () => {
+  it('adjudicates a game to a playing seat, which in Triangulation for two need not be 0 or 1', () => {
+    const ahead = Array.from({ length: 6 }, () => 900);
+    const behind = ahead.map((s) => -s);
+    expect(adjudicate(ahead, 60, [0, 1])?.winner).toBe(0);
+    expect(adjudicate(behind, 60, [0, 1])?.winner).toBe(1);
+    expect(adjudicate(ahead, 60, [1, 2])?.winner).toBe(1);
+    expect(adjudicate(behind, 60, [1, 2])?.winner).toBe(2);
+    expect(adjudicate(behind, 60, [0, 2])?.winner).toBe(2);
+    expect(adjudicate(ahead.slice(1), 60, [0, 2])).toBeUndefined();
+  });
+
+  it('counts each game of Triangulation for two as its line says, whichever army is neutral', async () => {
+    for (const neutral of ['red', 'green']) {
+      const io = bufferIo();
+      const args = [
+        'match',
+        'triangulation',
+        '--option',
+        'players=2',
+        '--option',
+        `neutral=${neutral}`,
+      ];
+      const engines = ['--a', 'level=8,depth=2', '--b', 'level=1,depth=1', '--games', '2'];
+      expect(await run([...args, ...engines, '--seed', '3'], io)).toBe(0);
+      const lines = io.out().trimEnd().split('\n');
+      let wins = 0;
+      let losses = 0;
+      for (const line of lines.slice(0, 2)) {
+        const [, firstEngine, result] = line.match(
+          /^game \d\/2: (A|B) .* - (?:A|B) .*: (1-0|0-1|1\/2-1\/2) /,
+        )!;
+        if (result === '1/2-1/2') continue;
+        const aWon = (result === '1-0') === (firstEngine === 'A');
+        if (aWon) wins++;
+        else losses++;
+        expect(line, neutral).toMatch(new RegExp(`; A \\+${wins} =\\d -${losses}$`));
+      }
+      expect(wins + losses, neutral).toBeGreaterThan(0);
+    }
+  });
+
   it('plays the games with colours alternating and ends with the score and Elo line', async () => {
     const io = bufferIo();
     const code = await run(

@@ -505,25 +505,30 @@ async function playGame(
     if (claim !== undefined && result.score <= 0) return finish(undefined, `${claim}, claimed`);
     scores.push(seat === first ? result.score : -result.score);
     if (settings.adjudicate) {
-      const verdict = adjudicate(scores, position.history().length);
+      const verdict = adjudicate(scores, position.history().length, settings.seats);
       if (verdict !== undefined) return finish(verdict.winner, verdict.reason);
     }
     position.play(result.move);
   }
 }
 
-/** A win when both engines agree on a large lead for a while, a draw when both see a dead level game. */
-function adjudicate(
+/**
+ * A win when both engines agree on a large lead for a while, a draw when both see a dead level
+ * game. `scores` are the first playing seat's; the winner is one of `seats` (the playing seats
+ * in turn order, which in Triangulation for two need not be 0 and 1).
+ */
+export function adjudicate(
   scores: readonly number[],
   plies: number,
+  seats: readonly number[],
 ): { winner: number | undefined; reason: string } | undefined {
   const recent = (n: number) => scores.slice(-n);
   if (scores.length >= RESIGN_PLIES) {
     const last = recent(RESIGN_PLIES);
     if (last.every((s) => s >= RESIGN_SCORE || (isMateScore(s) && s > 0)))
-      return { winner: 0, reason: 'adjudicated' };
+      return { winner: seats[0], reason: 'adjudicated' };
     if (last.every((s) => s <= -RESIGN_SCORE || (isMateScore(s) && s < 0)))
-      return { winner: 1, reason: 'adjudicated' };
+      return { winner: seats[1], reason: 'adjudicated' };
   }
   if (
     plies >= DRAW_FROM &&
