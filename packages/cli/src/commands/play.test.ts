@@ -38,6 +38,45 @@ describe('trigon play', () => {
     expect(out).toMatch(/White resigns\.\ngame over: Black wins \(resignation\)\n$/);
   });
 
+  it('seats the human at a seat that plays: never at the neutral army of Triangulation for two', async () => {
+    const run2 = async (...args: string[]) => {
+      const io = bufferIo({ stdin: 'resign\n' });
+      const code = await run(
+        ['play', 'triangulation', '--level', '1', '--option', 'players=2', ...args],
+        io,
+      );
+      return { code, out: io.out(), err: io.err() };
+    };
+    const neutral = await run2('--as', 'blue');
+    expect(neutral.code).toBe(2);
+    expect(neutral.out).toBe('');
+    expect(neutral.err).toBe(
+      'trigon: --as: Blue is the neutral army in this game, which nobody plays (choose red or green) [bad-seat]\n',
+    );
+    const first = await run2('--option', 'neutral=red');
+    expect(first.code).toBe(0);
+    expect(first.out).toContain('You play Green against Trigon at level 1.');
+    expect(first.out).toContain('game over: Blue wins (resignation)');
+  });
+
+  it('refuses a --save file it could not write before the game, not after it', async () => {
+    const missing = await play('resign\n', '--level', '1', '--save', '/nonexistent-dir/game.rec');
+    expect(missing.code).toBe(2);
+    expect(missing.out).toBe('');
+    expect(missing.err).toMatch(
+      /^trigon: --save: cannot write '\/nonexistent-dir\/game.rec': .*\[usage\]\n$/,
+    );
+    const folder = mkdtempSync(join(tmpdir(), 'trigon-play-'));
+    try {
+      const directory = await play('resign\n', '--level', '1', '--save', folder);
+      expect(directory.code).toBe(2);
+      expect(directory.out).toBe('');
+      expect(directory.err).toContain('it is a directory');
+    } finally {
+      rmSync(folder, { recursive: true });
+    }
+  });
+
   it('lets the AI move first when the human plays Black', async () => {
     const { out } = await play('resign\n', '--level', '1', '--as', 'black');
     expect(out).toContain('You play Black against Trigon at level 1.');

@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { AiPlayer, formatScore, MAX_LEVEL } from '@trigon/ai';
-import { writeRecord, type Outcome, type Position } from '@trigon/engine';
+import { playingSeats, writeRecord, type Outcome, type Position } from '@trigon/engine';
 import {
   flag,
   gameArg,
@@ -33,7 +34,7 @@ When the game ends the result is printed. End of input abandons the game.
 
   --level N            the AI's level, 1 (a beginner can beat it) to ${MAX_LEVEL} (the strongest;
                        the default)
-  --as SEAT            the seat you play: white, black, … (default: the first seat)
+  --as SEAT            the seat you play: white, black, … (default: the first seat that plays)
   --time MS            the AI's time per move in milliseconds (by default each level has
                        its own budget; at level ${MAX_LEVEL} this replaces it)
   --seed N             seed of the random choices (the low levels' moves, the book's), to
@@ -58,8 +59,6 @@ ${positionFlagsHelp}`,
     const game = gameArg(id);
     const levelText = flag(parsed, 'level');
     const level = levelText === undefined ? MAX_LEVEL : levelArg('--level', levelText);
-    const asText = flag(parsed, 'as');
-    const human = asText === undefined ? 0 : seatArg(game, '--as', asText);
     const timeText = flag(parsed, 'time');
     const timeMs =
       timeText === undefined ? undefined : integerArg('--time', timeText, 1, MAX_TIME_MS);
@@ -67,7 +66,19 @@ ${positionFlagsHelp}`,
     const seed =
       seedText === undefined ? undefined : integerArg('--seed', seedText, 0, 2 ** 31 - 1);
     const position = positionArgs(game, parsed);
+    // A seat nobody plays (Triangulation's neutral army with players=2) never gets a move.
+    const playing = playingSeats(game, position.options);
+    const asText = flag(parsed, 'as');
+    const human = asText === undefined ? playing[0] : seatArg(game, '--as', asText);
+    if (!playing.includes(human)) {
+      const names = playing.map((seat) => game.players[seat].toLowerCase()).join(' or ');
+      throw new UsageError(
+        `--as: ${game.players[human]} is the neutral army in this game, which nobody plays (choose ${names})`,
+        'bad-seat',
+      );
+    }
     const save = flag(parsed, 'save');
+    if (save !== undefined) checkWritable(save);
     const ai = new AiPlayer(game, { level, seed, book: !parsed.switches.has('no-book') });
 
     const lines = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
@@ -101,7 +112,8 @@ async function playLoop(
   readLine: () => Promise<string | undefined>,
 ): Promise<Outcome | undefined> {
   const players = position.game.players;
-  const seats = players.length;
+  // Scores read as the search gives them: for two seats when two play (a neutral army aside).
+  const seats = playingSeats(position.game, position.options).length;
   const show = () =>
     io.stdout.write(
       ['', ...drawBoard(position, { colour: wantsColour(io) }), '', status(position), ''].join(
@@ -198,6 +210,24 @@ function takeBack(position: Position, human: number, played: number): number {
   }
   for (let i = history.length - undone; i < history.length; i++) position.play(history[i]);
   return 0;
+}
+
+/** Refuses, before the game, a --save file that could not be written after it. */
+function checkWritable(file: string): void {
+  const cannot = (why: string) => new UsageError(`--save: cannot write '${file}': ${why}`);
+  try {
+    if (statSync(file).isDirectory()) throw cannot('it is a directory');
+    accessSync(file, constants.W_OK);
+    return;
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw cannot((e as Error).message);
+  }
+  try {
+    accessSync(dirname(file), constants.W_OK);
+  } catch (e) {
+    throw cannot((e as Error).message);
+  }
 }
 
 /**
