@@ -167,13 +167,52 @@ describe('trigon engine (the protocol, driving the real process)', () => {
       'go btime -5',
       'game triangulation',
       'go wtime 1000 btime 1000',
+      'game sankaku',
+      'go btime 1000',
       'show',
     );
     const errors = await engine.until(/^info string turn /);
     expect(errors.filter((l) => l.startsWith('info string error:'))).toEqual([
-      'info string error: go: the side to move is Black: give btime',
+      'info string error: go: Black is to move, the second player: give btime',
       'info string error: go: btime needs an integer from 0 to 86400000',
-      'info string error: go: wtime, btime, winc, binc and movestogo are for games of two seats; Triangulation has 3',
+      'info string error: go: wtime, btime, winc, binc and movestogo are for games of two players; Triangulation has 3 here',
+      // Sankaku's first player is Black: its clock is wtime.
+      'info string error: go: Black is to move, the first player: give wtime',
+    ]);
+    // Triangulation for two is a game of two players: with Red neutral, Green's clock is wtime.
+    engine.send('game triangulation players=2 neutral=red', 'go wtime 1000 btime 60000');
+    const twoPlayers = await engine.until(/^bestmove /);
+    expect(twoPlayers.filter((l) => l.startsWith('info string error:'))).toEqual([]);
+    const spent = twoPlayers.filter((l) => l.startsWith('info depth ')).pop()!;
+    expect(Number(/ time (\d+)/.exec(spent)![1])).toBeLessThan(1000);
+  });
+
+  it('runs a go sent right after a stop once the stopped search has answered', async () => {
+    const engine = start();
+    engine.send('position startpos', 'go infinite');
+    await engine.until(/^info depth 2 /);
+    engine.send('stop', 'go depth 2');
+    const first = await engine.until(/^bestmove /);
+    const second = await engine.until(/^bestmove /);
+    expect([...first, ...second].filter((l) => l.startsWith('info string'))).toEqual([]);
+    expect(second.filter((l) => l.startsWith('info depth ')).map((l) => l.split(' ')[2])).toEqual([
+      '1',
+      '2',
+    ]);
+    // A stop sent while that go waits is for it: it answers at once, and a go without a stop
+    // before it is refused while a search runs.
+    engine.send('go infinite');
+    await engine.until(/^info depth 2 /);
+    engine.send('stop', 'go infinite', 'stop');
+    await engine.until(/^bestmove /);
+    const stopped = (await engine.until(/^bestmove /)).pop()!.split(' ')[1];
+    expect(legalAfter([])).toContain(stopped);
+    engine.send('go infinite');
+    await engine.until(/^info depth 1 /);
+    engine.send('go depth 1', 'stop');
+    const refused = await engine.until(/^bestmove /);
+    expect(refused.filter((l) => l.startsWith('info string error:'))).toEqual([
+      'info string error: go: a search is running (send stop first)',
     ]);
   });
 

@@ -16,6 +16,7 @@ import { createNodeSearchWorker } from '@trigon/ai/node';
 import {
   games,
   parseOptionWords,
+  playingSeats,
   resolveOptions,
   type GameDefinition,
   type GameOptions,
@@ -93,8 +94,13 @@ class EngineSession {
   /** Set by `setoption name OwnBook`: off until then, as UCI engines have it. */
   private ownBook = false;
   private worker: SearchWorker | undefined;
+  /** The search running or waiting to run, until it has answered. */
   private search: Promise<void> | undefined;
   private infinite = false;
+  /** `stop` commands so far: a search waiting to run obeys one sent after its `go`. */
+  private stops = 0;
+  /** A stop was sent to the running search: a `go` now waits for its answer, then runs. */
+  private stopping = false;
 
   constructor(private readonly io: Io) {
     const trigonal = games.get('trigonal');
@@ -133,6 +139,8 @@ class EngineSession {
         this.go(rest);
         break;
       case 'stop':
+        this.stops++;
+        if (this.search !== undefined) this.stopping = true;
         this.worker?.stop();
         break;
       case 'show':
@@ -302,7 +310,7 @@ class EngineSession {
   }
 
   private go(words: readonly string[]): void {
-    if (this.search !== undefined) {
+    if (this.search !== undefined && !this.stopping) {
       this.error('go: a search is running (send stop first)');
       return;
     }
@@ -356,28 +364,31 @@ class EngineSession {
     }
     let clock: ClockBudget | undefined;
     if (Object.keys(clocks).length > 0) {
-      if (this.game.players.length !== 2) {
+      // The clocks of the two seats that play, in turn order: wtime the first's, btime the
+      // second's (Triangulation for two leaves its neutral army out).
+      const seats = playingSeats(this.game, this.options);
+      if (seats.length !== 2) {
         this.error(
-          `go: wtime, btime, winc, binc and movestogo are for games of two seats; ${this.game.title} has ${this.game.players.length}`,
+          `go: wtime, btime, winc, binc and movestogo are for games of two players; ${this.game.title} has ${seats.length} here`,
         );
         return;
       }
-      const white = built.position.turn === 0;
-      const remainingMs = white ? clocks.wtime : clocks.btime;
+      const first = built.position.turn === seats[0];
+      const remainingMs = first ? clocks.wtime : clocks.btime;
       if (remainingMs === undefined) {
+        const mover = this.game.players[built.position.turn];
         this.error(
-          `go: the side to move is ${white ? 'White' : 'Black'}: give ${white ? 'wtime' : 'btime'}`,
+          `go: ${mover} is to move, the ${first ? 'first' : 'second'} player: give ${first ? 'wtime' : 'btime'}`,
         );
         return;
       }
       clock = {
         remainingMs,
-        incrementMs: (white ? clocks.winc : clocks.binc) ?? 0,
+        incrementMs: (first ? clocks.winc : clocks.binc) ?? 0,
         movesToGo: clocks.movestogo,
       };
     }
     const claim = built.position.drawClaim();
-    if (claim !== undefined) this.send(`info string drawclaim ${claim}`);
 
     const job: SearchJob = {
       game: this.game.id,
@@ -394,24 +405,32 @@ class EngineSession {
       // (Infinity nodes, not a number of them: a node budget would keep the helper threads out.)
       ...(infinite ? { depth: 64, timeMs: 86_400_000, nodes: Infinity } : { ...budget, clock }),
     };
-    this.worker ??= createNodeSearchWorker();
-    this.infinite = infinite;
-    this.search = this.worker
-      .start(job, (info) => this.send(infoText(info)))
-      .then(
-        (best) => {
-          if (best.book === true)
-            this.send(`info string book move ${best.move} score cp ${best.score}`);
-          this.send(`bestmove ${best.move === '' ? '(none)' : best.move}`);
-        },
-        (error: Error) => {
-          this.error(`go: ${error.message}`);
-          this.send('bestmove (none)');
-        },
-      )
-      .finally(() => {
-        this.search = undefined;
-      });
+    // A `go` right after a `stop` runs once the stopped search has answered, as sent.
+    const previous = this.search;
+    const stopsBefore = this.stops;
+    const search = (async () => {
+      if (previous !== undefined) await previous;
+      if (claim !== undefined) this.send(`info string drawclaim ${claim}`);
+      this.worker ??= createNodeSearchWorker();
+      const worker = this.worker;
+      this.infinite = infinite;
+      const answer = worker.start(job, (info) => this.send(infoText(info)));
+      // A stop sent while it waited is for it.
+      if (this.stops !== stopsBefore) worker.stop();
+      try {
+        const best = await answer;
+        if (best.book === true)
+          this.send(`info string book move ${best.move} score cp ${best.score}`);
+        this.send(`bestmove ${best.move === '' ? '(none)' : best.move}`);
+      } catch (error) {
+        this.error(`go: ${(error as Error).message}`);
+        this.send('bestmove (none)');
+      }
+    })().finally(() => {
+      if (this.search === search) this.search = undefined;
+    });
+    this.search = search;
+    this.stopping = false;
   }
 
   private show(): void {
