@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import {
   games,
   parseOptionWords,
@@ -201,4 +202,26 @@ function recordArg(game: GameDefinition, file: string): Position {
 /** The order in which moves are listed: plain string order (UTF-16 code units). */
 export function byText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Refuses a file a command is to write (`flag` names it) that could not be written: a
+ * directory, a file without write permission, a folder that is missing or not writable. Asked
+ * before the work whose result goes there, so that a typo loses nothing.
+ */
+export function writableFileArg(flag: string, file: string): void {
+  const cannot = (why: string) => new UsageError(`${flag}: cannot write '${file}': ${why}`);
+  try {
+    if (statSync(file).isDirectory()) throw cannot('it is a directory');
+    accessSync(file, constants.W_OK);
+    return;
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw cannot((e as Error).message);
+  }
+  try {
+    accessSync(dirname(file), constants.W_OK);
+  } catch (e) {
+    throw cannot((e as Error).message);
+  }
 }

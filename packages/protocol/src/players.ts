@@ -7,6 +7,9 @@ import type { ClockSpec } from './messages.js';
 export const SPEED_CLASSES = ['bullet', 'blitz', 'rapid', 'classical', 'correspondence'] as const;
 export type SpeedClassName = (typeof SPEED_CLASSES)[number];
 
+/** The last page of a player's games the API gives (`GET /api/players/:name/games?page=N`). */
+export const MAX_GAMES_PAGE = 10_000;
+
 /** The rated games a rating needs to be on a leaderboard, besides an RD below 110. */
 export const LEADERBOARD_MIN_GAMES = 5;
 

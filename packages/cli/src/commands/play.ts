@@ -1,5 +1,4 @@
-import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { AiPlayer, formatScore, MAX_LEVEL } from '@trigon/ai';
 import { playingSeats, writeRecord, type Outcome, type Position } from '@trigon/engine';
@@ -12,6 +11,7 @@ import {
   positionFlags,
   positionFlagsHelp,
   positionals,
+  writableFileArg,
 } from '../args.js';
 import type { Command } from '../command.js';
 import { drawBoard } from '../draw/board.js';
@@ -78,7 +78,8 @@ ${positionFlagsHelp}`,
       );
     }
     const save = flag(parsed, 'save');
-    if (save !== undefined) checkWritable(save);
+    // Refused now, not once the game is over.
+    if (save !== undefined) writableFileArg('--save', save);
     const ai = new AiPlayer(game, { level, seed, book: !parsed.switches.has('no-book') });
 
     const lines = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
@@ -210,24 +211,6 @@ function takeBack(position: Position, human: number, played: number): number {
   }
   for (let i = history.length - undone; i < history.length; i++) position.play(history[i]);
   return 0;
-}
-
-/** Refuses, before the game, a --save file that could not be written after it. */
-function checkWritable(file: string): void {
-  const cannot = (why: string) => new UsageError(`--save: cannot write '${file}': ${why}`);
-  try {
-    if (statSync(file).isDirectory()) throw cannot('it is a directory');
-    accessSync(file, constants.W_OK);
-    return;
-  } catch (e) {
-    if (e instanceof UsageError) throw e;
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw cannot((e as Error).message);
-  }
-  try {
-    accessSync(dirname(file), constants.W_OK);
-  } catch (e) {
-    throw cannot((e as Error).message);
-  }
 }
 
 /**

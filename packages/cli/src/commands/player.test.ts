@@ -152,6 +152,31 @@ describe('trigon player', () => {
     const page = await trigon('player', 'Ada_cli', '--games', '--page', '0');
     expect(page.status).toBe(2);
     expect(page.err).toContain('--page');
+    // The CLI's last page is the server's: a page past it is refused before asking.
+    const far = bufferIo();
+    expect(
+      await run(
+        ['player', 'Ada_cli', '--games', '--page', '10001', '--server', 'http://127.0.0.1:9'],
+        far,
+      ),
+    ).toBe(2);
+    expect(far.err()).toBe(
+      "trigon: --page: '10001' is not an integer from 1 to 10000 [usage]\n",
+    );
+    expect((await trigon('player', 'Ada_cli', '--games', '--page', '10000')).status).toBe(0);
+    // A records file that cannot be written is refused before the server is asked.
+    const nowhere = bufferIo();
+    const missing = '/nonexistent-dir/records.txt';
+    expect(
+      await run(
+        ['player', 'Ada_cli', '--records', missing, '--server', 'http://127.0.0.1:9'],
+        nowhere,
+      ),
+    ).toBe(2);
+    expect(nowhere.err()).toMatch(
+      /^trigon: --records: cannot write '\/nonexistent-dir\/records.txt': .*\[usage\]\n$/,
+    );
+    expect(nowhere.out()).toBe('');
     expect((await trigon('player')).err).toBe('trigon: missing argument <name> [usage]\n');
   });
 });

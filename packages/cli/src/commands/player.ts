@@ -1,7 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { games, resultWords } from '@trigon/engine';
-import type { PlayerGame, PlayerGames, PlayerPage } from '@trigon/protocol';
-import { parseArgs, positionals, flag, UsageError } from '../args.js';
+import {
+  MAX_GAMES_PAGE,
+  type PlayerGame,
+  type PlayerGames,
+  type PlayerPage,
+} from '@trigon/protocol';
+import { parseArgs, positionals, flag, UsageError, writableFileArg } from '../args.js';
 import type { Command } from '../command.js';
 import { integerArg } from './ai-support.js';
 import {
@@ -13,9 +18,6 @@ import {
   serverArg,
   serverFlagHelp,
 } from './server-api.js';
-
-/** The most pages `--page` may ask for; the server pages 20 games at a time. */
-const MAX_PAGE = 100_000;
 
 export const playerCommand: Command = {
   name: 'player',
@@ -43,8 +45,9 @@ A name nobody has, or a server that cannot be reached, is an error line and stat
     const pageText = flag(parsed, 'page');
     if (pageText !== undefined && !parsed.switches.has('games'))
       throw new UsageError('--page: only with --games');
-    const page = pageText === undefined ? 1 : integerArg('--page', pageText, 1, MAX_PAGE);
+    const page = pageText === undefined ? 1 : integerArg('--page', pageText, 1, MAX_GAMES_PAGE);
     const records = flag(parsed, 'records');
+    if (records !== undefined && records !== '-') writableFileArg('--records', records);
     const path = `/api/players/${encodeURIComponent(name)}`;
     return askingServer(io, async () => {
       const player = await getJson<PlayerPage>(server, path);
@@ -57,7 +60,12 @@ A name nobody has, or a server that cannot be reached, is an error line and stat
         const text = await getText(server, `${path}/records`);
         if (records === '-') io.stdout.write(text);
         else {
-          writeFileSync(records, text);
+          try {
+            writeFileSync(records, text);
+          } catch (e) {
+            // Checked before asking the server; it may still fail (a disk full).
+            throw new UsageError(`--records: cannot write '${records}': ${(e as Error).message}`);
+          }
           io.stderr.write(`wrote ${player.name}'s records to ${records}\n`);
         }
       }

@@ -15,6 +15,7 @@ import {
   type PlayerGames,
   type PlayerPage,
   type SpeedClassName,
+  MAX_GAMES_PAGE,
 } from '@trigon/protocol';
 import { DELETED_PLAYER, type GameService } from '../game/service.js';
 import type { AccountSeat } from '../store/accounts.js';
@@ -42,7 +43,7 @@ const pageQuery = z.strictObject({
     .number()
     .int('page is a whole number')
     .min(1, 'page is at least 1')
-    .max(10_000, 'page is at most 10000')
+    .max(MAX_GAMES_PAGE, `page is at most ${MAX_GAMES_PAGE}`)
     .default(1),
 });
 const nameParams = z.object({ name: z.string() });
