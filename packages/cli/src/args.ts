@@ -189,6 +189,8 @@ function recordArg(game: GameDefinition, file: string): Position {
   } catch (e) {
     throw new UsageError(`--record: cannot read '${file}': ${(e as Error).message}`);
   }
+  // A record may leave out every tag (the command's game is its game) but not everything.
+  if (text.trim() === '') throw new UsageError(`--record ${file}: the file is empty`, 'bad-record');
   const read = readRecord(text, games, game);
   if (!read.ok) throw refused(read, `--record ${file}: `);
   if (read.value.game.id !== game.id)

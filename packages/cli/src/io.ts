@@ -51,7 +51,11 @@ export function bufferIo(
   };
 }
 
-/** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
+/**
+ * Colour only on a terminal, and never when NO_COLOR is set to anything but the empty string
+ * (https://no-color.org: an empty NO_COLOR is as if unset).
+ */
 export function wantsColour(io: Io): boolean {
-  return io.stdoutIsTTY && io.env.NO_COLOR === undefined;
+  const noColour = io.env.NO_COLOR;
+  return io.stdoutIsTTY && (noColour === undefined || noColour === '');
 }

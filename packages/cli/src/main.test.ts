@@ -131,5 +131,10 @@ describe('help and version', () => {
     const io = bufferIo();
     expect(await run(['--version'], io)).toBe(0);
     expect(io.out()).toMatch(/^trigon \d+\.\d+\.\d+\n$/);
+    // Words after it are a mistake, as after any command that takes none.
+    const extra = bufferIo();
+    expect(await run(['--version', 'extra'], extra)).toBe(2);
+    expect(extra.out()).toBe('');
+    expect(extra.err()).toBe("trigon: --version takes nothing after it, not 'extra' [usage]\n");
   });
 });

@@ -61,6 +61,7 @@ export async function dispatch(
     const [name, ...rest] = argv;
     if (name === undefined || name === '--help' || name === '-h') return await help.run([], io);
     if (name === '--version' || name === '-v') {
+      if (rest.length > 0) throw new UsageError(`${name} takes nothing after it, not '${rest[0]}'`);
       io.stdout.write(`trigon ${version()}\n`);
       return 0;
     }

@@ -70,6 +70,26 @@ function start(): Engine {
 }
 
 describe('trigon engine (the protocol, driving the real process)', () => {
+  it("answers the README's session as the README shows it (timings and node counts aside)", async () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const block = /```\n(> trigon\n[\s\S]*?)```/.exec(readme)![1].trimEnd().split('\n');
+    const engine = start();
+    const answers: string[] = [];
+    for (const line of block.filter((l) => l.startsWith('> '))) {
+      const command = line.slice(2);
+      if (command === 'quit') break;
+      engine.send(command);
+      if (command === 'trigon') answers.push(...(await engine.until(/^trigonok$/)));
+      if (command === 'isready') answers.push(...(await engine.until(/^readyok$/)));
+      if (command.startsWith('go')) answers.push(...(await engine.until(/^bestmove /)));
+    }
+    // Search figures vary with the machine and with the search: compared by their form.
+    const shape = (l: string) =>
+      l.replace(/ (nodes|nps|time) \d+/g, ' $1 N').replace(/ score cp -?\d+/, ' score cp N');
+    const shown = block.filter((l) => l.startsWith('< ')).map((l) => l.slice(2));
+    expect(answers.map(shape)).toEqual(shown.map(shape));
+  });
+
   it('introduces itself, its options and games, and answers isready', async () => {
     const engine = start();
     engine.send('trigon');

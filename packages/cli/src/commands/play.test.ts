@@ -165,6 +165,13 @@ describe('trigon play --save, and --record', () => {
       expect(bad.err()).toMatch(
         /^trigon: --record \S+: move 2\. 'f5-f9' \(White\): .* \[bad-record\]\n$/,
       );
+
+      // An empty file is no record of a game that has not begun: it is refused.
+      writeFileSync(file, '\n');
+      const empty = bufferIo();
+      expect(await run(['show', 'trigonal', '--record', file], empty)).toBe(2);
+      expect(empty.err()).toBe(`trigon: --record ${file}: the file is empty [bad-record]\n`);
+      expect(empty.out()).toBe('');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -160,9 +160,7 @@ describe('trigon player', () => {
         far,
       ),
     ).toBe(2);
-    expect(far.err()).toBe(
-      "trigon: --page: '10001' is not an integer from 1 to 10000 [usage]\n",
-    );
+    expect(far.err()).toBe("trigon: --page: '10001' is not an integer from 1 to 10000 [usage]\n");
     expect((await trigon('player', 'Ada_cli', '--games', '--page', '10000')).status).toBe(0);
     // A records file that cannot be written is refused before the server is asked.
     const nowhere = bufferIo();
