@@ -158,9 +158,8 @@ export function positionArgs(game: GameDefinition, parsed: ParsedArgs): Position
     }
     return position;
   }
-  const words = parseOptionWords(parsed.strings.get('option') ?? []);
-  if (!words.ok) throw refused(words, '--option: ');
-  const options = resolveOptions(game.options, words.value);
+  const words = optionArgs(parsed.strings.get('option') ?? []);
+  const options = resolveOptions(game.options, words);
   if (!options.ok) throw refused(options, '--option: ');
 
   const text = flag(parsed, 'position');
@@ -171,6 +170,15 @@ export function positionArgs(game: GameDefinition, parsed: ParsedArgs): Position
     const parsedPosition = game.parse(text, options.value);
     if (!parsedPosition.ok) throw refused(parsedPosition, '--position: ');
     position = parsedPosition.value;
+    // Options the text names win over --option: one that lost is a contradiction, not a choice.
+    for (const [name, value] of Object.entries(words)) {
+      const used = position.options[name];
+      if (used !== value)
+        throw new UsageError(
+          `--option ${name}=${value}: the position text says ${name}=${used}; give it once`,
+          'bad-option',
+        );
+    }
   }
 
   const moves = flag(parsed, 'moves');
@@ -179,6 +187,17 @@ export function positionArgs(game: GameDefinition, parsed: ParsedArgs): Position
     if (!played.ok) throw refused(played, '--moves: ');
   }
   return position;
+}
+
+/** The `--option NAME=VALUE` words as options, each name at most once. */
+export function optionArgs(words: readonly string[]): Record<string, string> {
+  const read = parseOptionWords(words);
+  if (!read.ok) throw refused(read, '--option: ');
+  const names = words.map((word) => word.slice(0, word.indexOf('=')));
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice !== undefined)
+    throw new UsageError(`--option: ${twice} is given more than once`, 'bad-option');
+  return read.value;
 }
 
 /** The position at the end of the game record in `file`, with its moves as its history. */

@@ -56,6 +56,34 @@ describe('bad input: one line on stderr, status 2, the code at its end', () => {
       "--as: 'red' is not a seat of Trigonal Chess (white, black)",
       'bad-seat',
     ],
+    // An option given twice, or against the position text, is a contradiction, not a choice.
+    [
+      ['show', 'trigonal', '--option', 'bishop=120', '--option', 'bishop=60'],
+      '--option: bishop is given more than once',
+      'bad-option',
+    ],
+    [
+      [
+        'show',
+        'trigonal',
+        '--position',
+        '1/3/5/7/9/NRPP3pprn/QBPP5ppbq/BKPP7ppkb/RNPP9ppnr w KQkq - 0 1 bishop=120',
+        '--option',
+        'bishop=60',
+      ],
+      '--option bishop=60: the position text says bishop=120; give it once',
+      'bad-option',
+    ],
+    [
+      ['match', 'trigonal', '--a', 'level=1,level=2', '--b', 'level=1', '--games', '2'],
+      "--a: level is given more than once in 'level=1,level=2'",
+      'usage',
+    ],
+    [
+      ['match', 'trigonal', '--a', 'level=1,search=mcts', '--b', 'level=1', '--games', '2'],
+      '--a search=mcts: the search is chosen for games of three players; Trigonal Chess has two',
+      'usage',
+    ],
   ])('trigon %j', async (argv, message, errorCode) => {
     const { code, out, err } = await fails(argv);
     expect(code).toBe(2);
@@ -69,6 +97,15 @@ describe('bad input: one line on stderr, status 2, the code at its end', () => {
     if (typeof message === 'string') expect(text).toBe(message);
     else expect(text).toMatch(message);
     expect(found).toBe(errorCode);
+  });
+
+  it('takes an option that the position text names alike', async () => {
+    const text = '1/3/5/7/9/NRPP3pprn/QBPP5ppbq/BKPP7ppkb/RNPP9ppnr w KQkq - 0 1 bishop=120';
+    const io = bufferIo();
+    expect(await run(['show', 'trigonal', '--position', text, '--option', 'bishop=120'], io)).toBe(
+      0,
+    );
+    expect(io.err()).toBe('');
   });
 
   it('rejects a value that an option does not take', async () => {

@@ -14,7 +14,6 @@ import {
 } from '@trigon/ai';
 import { startNodeHelpers } from '@trigon/ai/node';
 import {
-  parseOptionWords,
   playingSeats,
   playMoves,
   resolveOptions,
@@ -24,6 +23,7 @@ import {
 import {
   flag,
   gameArg,
+  optionArgs,
   parseArgs,
   positionals,
   refused,
@@ -86,10 +86,14 @@ export function parseEngineSpec(name: string, text: string): EngineSpec {
   let nullMove: boolean | undefined;
   let threads: number | undefined;
   const budget: { depth?: number; nodes?: number; timeMs?: number } = {};
+  const seen = new Set<string>();
   for (const part of text.split(',')) {
     const eq = part.indexOf('=');
     const key = eq < 0 ? part : part.slice(0, eq);
     const value = eq < 0 ? '' : part.slice(eq + 1);
+    // level=1,level=2 would play one and be named by both.
+    if (seen.has(key)) throw new UsageError(`${name}: ${key} is given more than once in '${text}'`);
+    seen.add(key);
     if (key === 'level') level = levelArg(`${name} level`, value);
     else if (key === 'nodes') budget.nodes = integerArg(`${name} nodes`, value, 1, MAX_NODES);
     else if (key === 'depth') budget.depth = integerArg(`${name} depth`, value, 1, MAX_DEPTH);
@@ -273,9 +277,8 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
       maxText === undefined
         ? DEFAULT_MAX_PLIES
         : integerArg('--max-plies', maxText, 1, MAX_MAX_PLIES);
-    const words = parseOptionWords(parsed.strings.get('option') ?? []);
-    if (!words.ok) throw refused(words, '--option: ');
-    const options = resolveOptions(game.options, words.value);
+    const words = optionArgs(parsed.strings.get('option') ?? []);
+    const options = resolveOptions(game.options, words);
     if (!options.ok) throw refused(options, '--option: ');
     const seats = playingSeats(game, options.value);
     if (seats.length === 3) {
@@ -319,6 +322,17 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
     if (c !== undefined)
       throw new UsageError(
         `--c is for games of three players; ${game.title}${optionNote(options.value, game)} has two: give --a and --b only`,
+      );
+    // As threads in a game of three: a setting the game would ignore is refused, not dropped.
+    const searching = (
+      [
+        ['--a', a],
+        ['--b', b],
+      ] as const
+    ).find(([, spec]) => spec.search !== undefined);
+    if (searching !== undefined)
+      throw new UsageError(
+        `${searching[0]} search=${searching[1].search}: the search is chosen for games of three players; ${game.title}${optionNote(options.value, game)} has two`,
       );
 
     const settings: MatchSettings = {
