@@ -137,12 +137,20 @@ describe('trigon player', () => {
   it('says so for a name nobody has, a server that is not there, and bad flags', async () => {
     const unknown = await trigon('player', 'nobody_here');
     expect(unknown.status).toBe(1);
-    expect(unknown.err).toMatch(/^trigon: .*nobody_here.*\n$/);
+    expect(unknown.err).toMatch(/^trigon: .*nobody_here.* \[server\]\n$/);
     expect(unknown.out).toBe('');
     const away = bufferIo();
     expect(await run(['player', 'Ada_cli', '--server', 'http://127.0.0.1:9'], away)).toBe(1);
     expect(away.err()).toMatch(
-      /^trigon: cannot reach the Trigon server at http:\/\/127\.0\.0\.1:9 \(/,
+      /^trigon: cannot reach the Trigon server at http:\/\/127\.0\.0\.1:9 \(.*\); give its address with --server \[server\]\n$/,
+    );
+    // A server reached under a path (behind a proxy) is asked there.
+    const under = bufferIo();
+    expect(await run(['player', 'Ada_cli', '--server', 'http://127.0.0.1:9/trigon/'], under)).toBe(
+      1,
+    );
+    expect(under.err()).toMatch(
+      /^trigon: cannot reach the Trigon server at http:\/\/127\.0\.0\.1:9\/trigon \(/,
     );
     const notUrl = await trigon('player', 'Ada_cli', '--server', 'localhost 8080');
     expect(notUrl.status).toBe(2);

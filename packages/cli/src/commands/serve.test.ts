@@ -61,6 +61,13 @@ describe('trigon serve', () => {
     });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe("trigon: --port: '70000' is not an integer from 0 to 65535 [usage]\n");
+    // From the environment, the variable is named; set but empty, it is as if unset.
+    const env = { ...process.env, PORT: '70000' };
+    const fromEnv = spawnSync(process.execPath, [main, 'serve'], { encoding: 'utf8', env });
+    expect(fromEnv.status).toBe(2);
+    expect(fromEnv.stderr).toBe(
+      "trigon: PORT: '70000' is not an integer from 0 to 65535 [usage]\n",
+    );
     const extra = spawnSync(process.execPath, [main, 'serve', 'now'], { encoding: 'utf8' });
     expect(extra.status).toBe(2);
     expect(extra.stderr).toBe("trigon: unexpected argument 'now' [usage]\n");
@@ -88,6 +95,6 @@ describe('trigon serve', () => {
     });
     taken.close();
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^trigon: cannot start the server: .*EADDRINUSE/);
+    expect(result.stderr).toMatch(/^trigon: cannot start the server: .*EADDRINUSE.* \[server\]\n$/);
   }, 30_000);
 });

@@ -41,8 +41,12 @@ Needs the @trigon/server package (in this repository it is installed).`,
       app: 'string',
     });
     positionals(parsed, []);
-    const value = (flag: string, env: string) => parsed.strings.get(flag)?.[0] ?? io.env[env];
-    const port = integerArg('--port', value('port', 'PORT') ?? '8080', 0, 65535);
+    // A variable set to the empty string counts as unset, as shells leave them.
+    const fromEnv = (env: string) => (io.env[env] === '' ? undefined : io.env[env]);
+    const value = (flag: string, env: string) => parsed.strings.get(flag)?.[0] ?? fromEnv(env);
+    // A bad port is named where it came from: the flag, or the variable.
+    const portSource = parsed.strings.has('port') ? '--port' : 'PORT';
+    const port = integerArg(portSource, value('port', 'PORT') ?? '8080', 0, 65535);
     let server: ServerModule;
     try {
       server = (await import(SERVER_PACKAGE)) as ServerModule;
@@ -61,7 +65,7 @@ Needs the @trigon/server package (in this repository it is installed).`,
       });
     } catch (error) {
       // A port in use, an unreachable database: the machine's state, not a mistake in the flags.
-      io.stderr.write(`trigon: cannot start the server: ${(error as Error).message}\n`);
+      io.stderr.write(`trigon: cannot start the server: ${(error as Error).message} [server]\n`);
       return 1;
     }
     io.stdout.write(`${running.banner}\n`);

@@ -18,7 +18,8 @@ export function serverArg(parsed: ParsedArgs, io: Io): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new UsageError(`--server: '${text}' is not an http or https address`);
-  return url.origin;
+  // Its path too: a server may be reached under one, behind a proxy (https://host/trigon).
+  return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
 /**
@@ -70,7 +71,7 @@ export async function askingServer(io: Io, body: () => Promise<number>): Promise
     return await body();
   } catch (e) {
     if (!(e instanceof ServerError)) throw e;
-    io.stderr.write(`trigon: ${e.message}\n`);
+    io.stderr.write(`trigon: ${e.message} [server]\n`);
     return 1;
   }
 }
