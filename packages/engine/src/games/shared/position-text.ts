@@ -84,7 +84,13 @@ export function parseBoard(text: string, layout: BoardLayout, letters: string): 
 
 /** A clock field: a non-negative decimal integer, at least `min`. */
 export function parseCount(text: string, what: string, min: number): Result<number> {
-  if (!/^\d{1,6}$/.test(text)) return err('bad-position', `${what} '${text}' is not a number`);
+  if (!/^\d{1,6}$/.test(text))
+    return err(
+      'bad-position',
+      /^-?\d+$/.test(text)
+        ? `${what} '${text}' is out of range (a count from ${min} to 999999)`
+        : `${what} '${text}' is not a number`,
+    );
   const value = Number(text);
   if (value < min) return err('bad-position', `${what} must be at least ${min}, not ${value}`);
   return ok(value);

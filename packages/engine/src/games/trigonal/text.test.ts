@@ -77,7 +77,14 @@ describe('malformed position text gives a clear error', () => {
     [START.replace('KQkq', 'KKq'), "castling field 'KKq' names 'K' twice"],
     [START.replace(' - 0 1', ' z9 0 1'), 'en passant field: z9 is not a cell of this board'],
     [START.replace(' - 0 1', ' - x 1'), "halfmove clock 'x' is not a number"],
-    [START.replace(' - 0 1', ' - -3 1'), "halfmove clock '-3' is not a number"],
+    [
+      START.replace(' - 0 1', ' - -3 1'),
+      "halfmove clock '-3' is out of range (a count from 0 to 999999)",
+    ],
+    [
+      START.replace(' - 0 1', ' - 1234567 1'),
+      "halfmove clock '1234567' is out of range (a count from 0 to 999999)",
+    ],
     [START.replace(' - 0 1', ' - 0 0'), 'fullmove number must be at least 1, not 0'],
     [
       `${START} colour=red`,
