@@ -234,6 +234,17 @@ describe('trigon engine (the protocol, driving the real process)', () => {
     expect(refused.filter((l) => l.startsWith('info string error:'))).toEqual([
       'info string error: go: a search is running (send stop first)',
     ]);
+    engine.send('quit');
+    expect(await engine.exited).toBe(0);
+    // The end of input stops an endless search that waits behind a stopped one.
+    const piped = start();
+    piped.send('position startpos', 'go depth 30');
+    await piped.until(/^info depth 2 /);
+    piped.send('stop', 'go infinite');
+    piped.process.stdin.end();
+    await piped.until(/^bestmove /);
+    await piped.until(/^bestmove /);
+    expect(await piped.exited).toBe(0);
   });
 
   it('takes a level, game options and a new game, and says when a draw may be claimed', async () => {

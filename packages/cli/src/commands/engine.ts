@@ -139,9 +139,7 @@ class EngineSession {
         this.go(rest);
         break;
       case 'stop':
-        this.stops++;
-        if (this.search !== undefined) this.stopping = true;
-        this.worker?.stop();
+        this.stop();
         break;
       case 'show':
         this.show();
@@ -169,10 +167,17 @@ class EngineSession {
 
   private async end(stop: boolean): Promise<void> {
     if (this.search !== undefined) {
-      if (stop) this.worker?.stop();
+      if (stop) this.stop();
       await this.search;
     }
     this.worker?.terminate();
+  }
+
+  /** Stops the running search, and one waiting to run (it answers as soon as it starts). */
+  private stop(): void {
+    this.stops++;
+    if (this.search !== undefined) this.stopping = true;
+    this.worker?.stop();
   }
 
   private hello(): void {
@@ -408,12 +413,13 @@ class EngineSession {
     // A `go` right after a `stop` runs once the stopped search has answered, as sent.
     const previous = this.search;
     const stopsBefore = this.stops;
+    // For the end of input, which waits for this search: it stops an endless one.
+    this.infinite = infinite;
     const search = (async () => {
       if (previous !== undefined) await previous;
       if (claim !== undefined) this.send(`info string drawclaim ${claim}`);
       this.worker ??= createNodeSearchWorker();
       const worker = this.worker;
-      this.infinite = infinite;
       const answer = worker.start(job, (info) => this.send(infoText(info)));
       // A stop sent while it waited is for it.
       if (this.stops !== stopsBefore) worker.stop();
