@@ -14,7 +14,7 @@ export const SERVER_ERRORS = {
   stopping: 'the server is stopping: reconnect (to another process, behind a proxy)',
   'no-game': 'a command before the connection said hello to a game',
   repeated: 'done already: a second hello, draw agreement, takeback agreement or rematch request',
-  'not-found': 'no game has this id, or no player this name',
+  'not-found': 'no game has this id, no player this name, or nothing is at this method and path',
   'unknown-game': 'the server has no rules for this game id',
   'bad-options': 'an option the game does not have, or a value it does not take',
   'bad-seat': 'a seat the game does not have, or one nobody plays, asked for at creation',

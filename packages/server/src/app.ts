@@ -8,6 +8,7 @@ import Fastify, {
 import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
 import { existsSync } from 'node:fs';
+import { maxHeaderSize } from 'node:http';
 import { join } from 'node:path';
 import { games } from '@trigon/engine';
 import {
@@ -31,6 +32,7 @@ import { HEARTBEAT_MS } from './game/heartbeat.js';
 import { DEFAULT_EXPIRY, Expiry, type ExpirySettings } from './store/expiry.js';
 import { RateLimiter, type RateSpec } from './http/limits.js';
 import { Sockets } from './http/sockets.js';
+import { notFoundHandler } from './http/not-found.js';
 import { Metrics } from './ops/metrics.js';
 import { healthRoutes, type Check } from './ops/health.js';
 import { accountRoutes, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './accounts/routes.js';
@@ -147,6 +149,11 @@ export async function buildApp(
     // The same reading of X-Forwarded-For as the WebSocket limits' (http/address.ts).
     trustProxy: (_address: string, hop: number) => hop < trustedProxies,
     bodyLimit: 16 * 1024,
+    // Every id or name in a path reaches its route, which answers a long one as it answers any
+    // unknown one (404 `not-found`), instead of the router turning it away at 100 characters;
+    // no route has a pattern whose matching grows with the length, and a request line cannot
+    // be longer than Node's header limit anyway.
+    routerOptions: { maxParamLength: maxHeaderSize },
   });
   let sockets: Sockets | null = null;
   let service: GameService | null = null;
@@ -229,6 +236,7 @@ export async function buildApp(
     return refuse(reply, 500, 'server', 'the server failed; try again');
   });
 
+  notFoundHandler(app, refuse);
   await app.register(fastifyCookie);
   accountRoutes(app, store.accounts, limits, refuse, malformed);
 
