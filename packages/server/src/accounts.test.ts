@@ -373,14 +373,34 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const names = [freshName(), freshName(), freshName(), freshName()];
       const signUps = [];
       const browsers = names.map(() => new Browser(server.url));
-      for (const [i, name] of names.entries())
-        signUps.push(await browsers[i]!.signUp(name, PASSWORD));
+      signUps.push(await browsers[0]!.signUp(names[0]!, PASSWORD));
+      // Refused sign-ups make no account and use none of the budget of three.
+      const refused = [
+        await new Browser(server.url).signUp(names[0]!, PASSWORD),
+        await new Browser(server.url).signUp(names[0]!.toUpperCase(), PASSWORD),
+        await new Browser(server.url).signUp('x', PASSWORD),
+        await new Browser(server.url).signUp('9lives', PASSWORD),
+        await new Browser(server.url).signUp(freshName(), 'short'),
+        await new Browser(server.url).request('POST', '/api/signup', { name: freshName() }),
+      ];
+      expect(refused.map((a) => a.body.code)).toEqual([
+        'name-taken',
+        'name-taken',
+        'bad-name',
+        'bad-name',
+        'bad-password',
+        'malformed',
+      ]);
+      for (const [i, name] of names.slice(1).entries())
+        signUps.push(await browsers[i + 1]!.signUp(name, PASSWORD));
       expect(signUps.map((a) => a.status)).toEqual([201, 201, 201, 429]);
       expect(signUps[3]!.body).toEqual({
         code: 'rate-limit',
         error: 'too many accounts made from this address; try again in 60 s',
       });
       expect(signUps[3]!.headers.get('retry-after')).toBe('60');
+      // Past the budget, a bad name is still told what is wrong with it.
+      expect((await new Browser(server.url).signUp('x', PASSWORD)).body.code).toBe('bad-name');
 
       // Sign-ins for one account: three tries, then 429, even with the right password.
       const target = names[0]!;

@@ -245,15 +245,6 @@ export async function buildApp(
   ratingRoutes(app, store, refuse);
 
   app.post('/api/games', async (request, reply) => {
-    if (!creations.take(request.ip)) {
-      reply.header('retry-after', String(creations.retryAfter(request.ip)));
-      return refuse(
-        reply,
-        429,
-        'rate-limit',
-        `one address may create ${limits.createGames.perMinute} games a minute`,
-      );
-    }
     const body = createGameSchema.safeParse(request.body ?? {});
     if (!body.success) return malformed(reply, body.error);
     const account = request.account?.user;
@@ -278,8 +269,25 @@ export async function buildApp(
         'range-casual',
         'a rating range is for a rated game: a casual game takes anyone (ask for rated: true)',
       );
-    const created = await games.create(body.data, null, account?.id);
-    if (!created.ok) return refuse(reply, 400, created.code, created.error);
+    // The budget counts games created: a request refused above, or by the service below, uses none.
+    if (!creations.take(request.ip)) {
+      const wait = creations.retryAfter(request.ip);
+      reply.header('retry-after', String(wait));
+      return refuse(
+        reply,
+        429,
+        'rate-limit',
+        `one address may create ${limits.createGames.perMinute} games a minute; try again in ${wait} s`,
+      );
+    }
+    const created = await games.create(body.data, null, account?.id).catch((error: unknown) => {
+      creations.giveBack(request.ip);
+      throw error;
+    });
+    if (!created.ok) {
+      creations.giveBack(request.ip);
+      return refuse(reply, 400, created.code, created.error);
+    }
     if (account)
       await store.accounts.addSeat({
         gameId: created.value.id,

@@ -155,6 +155,41 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect((await create('198.51.100.1, 203.0.113.7')).status).toBe(429);
     });
 
+    it('counts only the games created against the budget, and says when to try again', async () => {
+      const create = (body: unknown) =>
+        fetch(`${server.url}/api/games`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.20' },
+          body: JSON.stringify(body),
+        });
+      const refused = [];
+      for (let i = 0; i < 10; i++) refused.push(await create({ game: 'trigonal', seat: 'white' }));
+      for (let i = 0; i < 5; i++) refused.push(await create({ game: 'no-such-game' }));
+      for (let i = 0; i < 5; i++)
+        refused.push(await create({ game: 'trigonal', options: { no: 'such option' } }));
+      const codes = await Promise.all(
+        refused.map(async (r) => `${r.status} ${((await r.json()) as { code: string }).code}`),
+      );
+      expect(codes).toEqual([
+        ...Array<string>(10).fill('400 malformed'),
+        ...Array<string>(5).fill('400 unknown-game'),
+        ...Array<string>(5).fill('400 bad-options'),
+      ]);
+      // The whole burst of five is left.
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await create({ game: 'trigonal' })).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const limited = await create({ game: 'trigonal' });
+      const wait = limited.headers.get('retry-after');
+      expect(wait).toMatch(/^\d+$/);
+      expect(await limited.json()).toEqual({
+        code: 'rate-limit',
+        error: `one address may create 6 games a minute; try again in ${wait} s`,
+      });
+      // Past the budget, a bad body is still told what is wrong with it.
+      expect((await create({ game: 'trigonal', seat: 'white' })).status).toBe(400);
+    });
+
     it('expires games that never started and resumes only games in play', async () => {
       // Made in 1970, long expired: only this test's games are that old.
       const stamp = Date.now().toString(36);

@@ -141,8 +141,6 @@ export function accountRoutes(
   });
 
   app.post('/api/signup', async (request, reply) => {
-    if (!signUps.take(request.ip))
-      return limited(reply, signUps, request.ip, 'too many accounts made from this address');
     const body = credentialsSchema.safeParse(request.body ?? {});
     if (!body.success) return malformed(reply, body.error);
     const { name, password } = body.data;
@@ -152,6 +150,10 @@ export function accountRoutes(
     if (badPassword) return refuse(reply, 400, 'bad-password', badPassword);
     const taken = () => refuse(reply, 409, 'name-taken', `the user name ${name} is taken`);
     if (await accounts.userByName(name)) return taken();
+    // The budget counts accounts made: a sign-up refused above uses none, and it is taken
+    // before the password's costly hash.
+    if (!signUps.take(request.ip))
+      return limited(reply, signUps, request.ip, 'too many accounts made from this address');
     const user: StoredUser = {
       id: randomBytes(12).toString('base64url'),
       name,
@@ -159,7 +161,10 @@ export function accountRoutes(
       createdAt: Date.now(),
     };
     // Two sign-ups of one name at once: the unique key lets one in.
-    if (!(await accounts.createUser(user))) return taken();
+    if (!(await accounts.createUser(user))) {
+      signUps.giveBack(request.ip);
+      return taken();
+    }
     const session = await startSession(accounts, user, request, reply);
     return reply.code(201).send(me(user, session));
   });

@@ -33,6 +33,18 @@ export class RateLimiter {
     return true;
   }
 
+  /**
+   * Gives back the action `take` counted, when it turned out not to happen (a request refused
+   * after the budget was checked): only what is done uses up the budget.
+   */
+  giveBack(address: string): void {
+    const bucket = this.buckets.get(address);
+    if (!bucket) return;
+    const now = this.now();
+    bucket.tokens = Math.min(this.spec.burst, this.refilled(bucket, now) + 1);
+    bucket.at = now;
+  }
+
   /** Seconds until `address` may act again (at least 1), for a Retry-After header. */
   retryAfter(address: string): number {
     const bucket = this.buckets.get(address);
