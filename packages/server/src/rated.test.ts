@@ -238,6 +238,46 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(await ratingOf(alice.id, 'trigonal')).toBeUndefined();
     });
 
+    it('keeps no rating for an account deleted in play; the game counts for the other player', async () => {
+      const alice = await player('a');
+      const bob = await player('b');
+      const created = await alice.b.request<Created>('POST', '/api/games', {
+        game: 'trigonal',
+        rated: true,
+        public: true,
+      });
+      const id = created.body.id;
+      const joined = await bob.b.request<{ token: string }>('POST', `/api/games/${id}/join`, {});
+      const white = await connect(id, created.body.token);
+      const black = await connect(id, joined.body.token);
+      await started(white.client);
+      await moves([white.client, black.client], MATE.slice(0, 2), [0, 1]);
+      // Alice deletes her account in play; her seat plays on with its token, and loses.
+      expect((await alice.b.request('DELETE', '/api/me', { password: PASSWORD })).status).toBe(204);
+      await moves([white.client, black.client], MATE.slice(2), [0, 1]);
+      await expect.poll(() => store.ratings.isRated(id)).toBe(true);
+
+      expect(await store.ratings.ratingsOf(alice.id)).toEqual([]);
+      // Bob's win counts, against a new player's rating: Alice's went with her account.
+      const [, bobAfter] = ratePlacings([NEW_PLAYER, NEW_PLAYER], [2, 1]);
+      expect(await ratingOf(bob.id, 'trigonal')).toEqual({ ...bobAfter, games: 1 });
+      // The ledger shows no change for the deleted account's seat.
+      const changes = await store.ratings.changes(id);
+      expect(changes?.map((c) => [c.userId, c.before.rating, c.after.rating])).toEqual([
+        [alice.id, NEW_PLAYER.rating, NEW_PLAYER.rating],
+        [bob.id, NEW_PLAYER.rating, bobAfter!.rating],
+      ]);
+      const summary = await new Browser(server.url).request<{
+        names: string[];
+        ratingChanges: unknown;
+      }>('GET', `/api/games/${id}`);
+      expect(summary.body.names).toEqual(['deleted player', bob.name]);
+      expect(summary.body.ratingChanges).toEqual([
+        { before: 1500, after: 1500 },
+        { before: 1500, after: Math.round(bobAfter!.rating) },
+      ]);
+    });
+
     it('rates nothing when a seat never moved, nor a casual game between accounts', async () => {
       const alice = await player('a');
       const bob = await player('b');

@@ -37,8 +37,10 @@ export function ratedPlaces(state: GameState): number[] | null {
 const KILL_BEFORE_RATING = process.env.TRIGON_FAULT === 'kill-before-rating';
 
 /**
- * Rates the finished game if it is rated and every playing seat is an account's; resolves
- * whether this call changed ratings (false also when the ledger had the game already).
+ * Rates the finished game if it is rated and every playing seat is an account's (an account
+ * deleted since counts as a new player for the others and keeps no rating: the store decides
+ * that in its transaction, store/rating-writes.ts); resolves whether this call changed ratings
+ * (false also when the ledger had the game already).
  */
 export async function rateGame(
   ratings: RatingStore,

@@ -62,12 +62,22 @@ export class PostgresAccounts implements AccountStore {
   }
 
   async deleteUser(userId: string): Promise<void> {
-    await this.pool.query(
-      `WITH s AS (DELETE FROM sessions WHERE user_id = $1),
-            r AS (DELETE FROM ratings WHERE user_id = $1)
-       DELETE FROM users WHERE id = $1`,
-      [userId],
-    );
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // The user first, in a statement of its own: a rating being written for the account
+      // holds its row until it commits (ratings-postgres.ts), so this waits for it, and the
+      // ratings deleted next, read after it, include what it wrote.
+      await client.query('DELETE FROM users WHERE id = $1', [userId]);
+      await client.query('DELETE FROM ratings WHERE user_id = $1', [userId]);
+      await client.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async createSession(s: StoredSession): Promise<void> {

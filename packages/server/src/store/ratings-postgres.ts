@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { NEW_PLAYER, type Rating } from '../ratings/glicko2.js';
+import type { Rating } from '../ratings/glicko2.js';
+import { ratingWrites } from './rating-writes.js';
 import type { LedgerGame, RatedGame, RatingChange, RatingStore, StoredRating } from './ratings.js';
 
 interface RatingRow {
@@ -54,16 +55,21 @@ export class PostgresRatings implements RatingStore {
       }
       // Locked in the order of the ids, so that two games of the same players cannot deadlock.
       const order = [...new Set(rated.userIds)].sort();
+      // The accounts that still exist, held until the commit: a deletion of one waits for this
+      // rating and then deletes what it wrote (deleteUser removes the user before its ratings).
+      const users = await client.query<{ id: string }>(
+        'SELECT id FROM users WHERE id = ANY($1) ORDER BY id FOR KEY SHARE',
+        [order],
+      );
+      const existing = new Set(users.rows.map((row) => row.id));
       const rows = await client.query<RatingRow>(
         `SELECT user_id, rating, rd, volatility, games FROM ratings
          WHERE user_id = ANY($1) AND game = $2 AND speed = $3 ORDER BY user_id FOR UPDATE`,
         [order, rated.game, rated.speed],
       );
       const found = new Map(rows.rows.map((row) => [row.user_id, rating(row)]));
-      const before = rated.userIds.map((id) => found.get(id) ?? NEW_PLAYER);
-      const after = compute(before);
-      for (const [i, userId] of rated.userIds.entries()) {
-        const r = after[i]!;
+      const writes = ratingWrites(rated.userIds, found, existing, compute);
+      for (const { userId, rating: r } of writes.ratings) {
         await client.query(
           `INSERT INTO ratings (user_id, game, speed, rating, rd, volatility, games, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, 1, $7)
@@ -72,14 +78,9 @@ export class PostgresRatings implements RatingStore {
           [userId, rated.game, rated.speed, r.rating, r.rd, r.volatility, rated.at],
         );
       }
-      const changes = rated.userIds.map((userId, i) => ({
-        userId,
-        before: before[i],
-        after: after[i],
-      }));
       await client.query('UPDATE rated_games SET changes = $2 WHERE game_id = $1', [
         rated.gameId,
-        JSON.stringify(changes),
+        JSON.stringify(writes.changes),
       ]);
       await client.query('COMMIT');
       return true;

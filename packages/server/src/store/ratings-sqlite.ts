@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { NEW_PLAYER, type Rating } from '../ratings/glicko2.js';
+import type { Rating } from '../ratings/glicko2.js';
+import { ratingWrites } from './rating-writes.js';
 import type { LedgerGame, RatedGame, RatingChange, RatingStore, StoredRating } from './ratings.js';
 
 interface RatingRow {
@@ -17,6 +18,7 @@ interface RatingRow {
  */
 export class SqliteRatings implements RatingStore {
   private readonly selectOne: Database.Statement;
+  private readonly selectUser: Database.Statement;
   private readonly insertLedger: Database.Statement;
   private readonly upsert: Database.Statement;
   private readonly selectLedger: Database.Statement;
@@ -30,6 +32,7 @@ export class SqliteRatings implements RatingStore {
     this.selectOne = db.prepare(
       'SELECT user_id, rating, rd, volatility, games FROM ratings WHERE user_id = ? AND game = ? AND speed = ?',
     );
+    this.selectUser = db.prepare('SELECT 1 FROM users WHERE id = ?');
     this.insertLedger = db.prepare(
       'INSERT INTO rated_games (game_id, rated_at, changes) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     );
@@ -81,27 +84,18 @@ export class SqliteRatings implements RatingStore {
   async rateGame(rated: RatedGame, compute: (before: readonly Rating[]) => Rating[]) {
     return this.db
       .transaction(() => {
-        const before = rated.userIds.map((id) => {
+        const found = new Map<string, Rating>();
+        const existing = new Set<string>();
+        for (const id of rated.userIds) {
           const row = this.selectOne.get(id, rated.game, rated.speed) as RatingRow | undefined;
-          return row ? rating(row) : NEW_PLAYER;
-        });
-        const after = compute(before);
-        const changes = rated.userIds.map((userId, i) => ({
-          userId,
-          before: before[i],
-          after: after[i],
-        }));
-        if (this.insertLedger.run(rated.gameId, rated.at, JSON.stringify(changes)).changes === 0)
-          return false;
-        rated.userIds.forEach((userId, i) =>
-          this.upsert.run({
-            userId,
-            game: rated.game,
-            speed: rated.speed,
-            ...after[i]!,
-            at: rated.at,
-          }),
-        );
+          if (row) found.set(id, rating(row));
+          if (this.selectUser.get(id) !== undefined) existing.add(id);
+        }
+        const writes = ratingWrites(rated.userIds, found, existing, compute);
+        const changes = JSON.stringify(writes.changes);
+        if (this.insertLedger.run(rated.gameId, rated.at, changes).changes === 0) return false;
+        for (const { userId, rating: r } of writes.ratings)
+          this.upsert.run({ userId, game: rated.game, speed: rated.speed, ...r, at: rated.at });
         return true;
       })
       .immediate();

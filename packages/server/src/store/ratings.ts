@@ -34,8 +34,9 @@ export interface RatingStore {
   /**
    * Rates the game exactly once: in one transaction, writes its ledger row (keyed by the game's
    * id) and every player's new rating, which `compute` gives from the ratings as they stand in
-   * that transaction (a new player's is Glicko-2's start). Resolves false, changing nothing,
-   * when the ledger has the game already (another process, or this one before a restart).
+   * that transaction (a new player's is Glicko-2's start). An account deleted by then gets no
+   * rating (store/rating-writes.ts). Resolves false, changing nothing, when the ledger has the
+   * game already (another process, or this one before a restart).
    */
   rateGame(game: RatedGame, compute: (before: readonly Rating[]) => Rating[]): Promise<boolean>;
   /**
