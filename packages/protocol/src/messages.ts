@@ -60,9 +60,10 @@ const chatText = z
 export const chatChannels = ['players', 'spectators'] as const;
 export type ChatChannel = (typeof chatChannels)[number];
 
+// Strict, as the bodies that carry it: a key it does not have is a typo to refuse, not to drop.
 export const clockSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('none') }),
-  z.object({
+  z.strictObject({ kind: z.literal('none') }),
+  z.strictObject({
     kind: z.literal('realtime'),
     /** Each seat's starting time. */
     initialMs: z
@@ -74,13 +75,15 @@ export const clockSchema = z.discriminatedUnion('kind', [
     bonusMs: z.number().int().min(0).max(3_600_000),
     mode: z.enum(['increment', 'delay']),
   }),
-  z.object({ kind: z.literal('correspondence'), daysPerMove: z.number().int().min(1).max(30) }),
+  z.strictObject({
+    kind: z.literal('correspondence'),
+    daysPerMove: z.number().int().min(1).max(30),
+  }),
 ]);
 
 /** How a game is timed. */
 export type ClockSpec = z.infer<typeof clockSchema>;
 
-/** `POST /api/games`. */
 /** The lowest and highest rating a seek may name (Glicko-2 ratings stay well inside). */
 export const RATING_FLOOR = 0;
 export const RATING_CEILING = 4000;
@@ -101,7 +104,11 @@ export const ratingRangeSchema = z
 
 export type RatingRange = z.infer<typeof ratingRangeSchema>;
 
-export const createGameSchema = z.object({
+/**
+ * `POST /api/games`. Strict: a key it does not have is refused, naming it (`{"Public": true}`
+ * would otherwise create a private game without a word).
+ */
+export const createGameSchema = z.strictObject({
   /** The engine's id of the game's rules. */
   game: z.string().min(1).max(40),
   options: z.record(z.string().max(40), z.string().max(40)).default({}),
@@ -121,8 +128,10 @@ export type CreateGameRequest = z.infer<typeof createGameSchema>;
 /** The body a client sends, defaults left out. */
 export type CreateGameBody = z.input<typeof createGameSchema>;
 
-/** `POST /api/games/:id/join`: an open seat of a public game, that one or any. */
-export const joinGameSchema = z.object({ seat: z.number().int().min(0).max(15).optional() });
+/** `POST /api/games/:id/join`: an open seat of a public game, that one or any; nothing else. */
+export const joinGameSchema = z.strictObject({
+  seat: z.number().int().min(0).max(15).optional(),
+});
 
 export type JoinGameBody = z.input<typeof joinGameSchema>;
 
