@@ -178,10 +178,22 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(
         (await get<PlayerGames>(`/api/players/${carol.name}/games?page=2`)).body.games,
       ).toEqual([]);
-      for (const query of ['page=0', 'page=abc', 'page=1.5', 'page=1&x=1']) {
-        const answer = await get<{ code: string }>(`/api/players/${carol.name}/games?${query}`);
-        expect(answer.status).toBe(400);
-        expect(answer.body.code).toBe('malformed');
+      for (const [query, error] of [
+        ['page=0', 'page is at least 1'],
+        ['page=10001', 'page is at most 10000'],
+        ['page=abc', 'page is a whole number'],
+        ['page=1.5', 'page is a whole number'],
+        ['page=', 'page is a whole number'],
+        ['page=1&page=2', 'page is given once, as a whole number'],
+        ['page=1&x=1', 'Unrecognized key: "x"'],
+      ]) {
+        for (const path of [`/api/players/${carol.name}/games`, '/api/me/games']) {
+          const answer = await carol.b.request(`GET`, `${path}?${query}`);
+          expect(answer, `${path}?${query}`).toMatchObject({
+            status: 400,
+            body: { code: 'malformed', error },
+          });
+        }
       }
       expect(PAGE_SIZE).toBe(20);
     });

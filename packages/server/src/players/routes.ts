@@ -38,12 +38,20 @@ export const MAX_RECORDS = 1000;
 /** The most players a leaderboard lists. */
 export const LEADERBOARD_SIZE = 100;
 
+// Digits only, read as the lobby reads its numbers: a coerced number told nobody which
+// parameter was wrong ('expected number, received NaN' for `page=abc`, or for `page=1&page=2`,
+// which the query parser gives as a list).
 const pageQuery = z.strictObject({
-  page: z.coerce
-    .number()
-    .int('page is a whole number')
-    .min(1, 'page is at least 1')
-    .max(MAX_GAMES_PAGE, `page is at most ${MAX_GAMES_PAGE}`)
+  page: z
+    .string('page is given once, as a whole number')
+    .regex(/^\d{1,9}$/, 'page is a whole number')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, 'page is at least 1')
+        .max(MAX_GAMES_PAGE, `page is at most ${MAX_GAMES_PAGE}`),
+    )
     .default(1),
 });
 const nameParams = z.object({ name: z.string() });
