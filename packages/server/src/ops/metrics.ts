@@ -43,7 +43,7 @@ export class Metrics {
     });
     this.commands = new Counter({
       name: 'trigon_commands_total',
-      help: 'WebSocket messages received, by type (hello, move, draw, resign, rematch, ping)',
+      help: "WebSocket messages received, by type (the message's t: hello, move, chat, ...)",
       labelNames: ['command'],
       registers,
     });
