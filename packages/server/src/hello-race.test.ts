@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Store } from './store/types.js';
+import { MAX_HELD } from './http/sockets.js';
 import { TestClient, freshStore, post, startServer, type TestServer } from './testing/harness.js';
 
 let server: TestServer;
@@ -79,4 +80,24 @@ it('refuses the commands behind a hello that is refused, as said before any hell
   const move = stranger.command({ t: 'move', move: 'h4-h5' });
   await refusedHello;
   expect(await move).toMatchObject({ t: 'error', code: 'no-game', message: 'say hello first' });
+});
+
+it('refuses the messages beyond the most held behind a hello, each with its ref', async () => {
+  const game = await created();
+  const white = (await TestClient.join(server.ws, game.id, game.white)).client;
+  const black = await TestClient.connect(server.ws);
+  clients.push(white, black);
+  // Black's first hello stores its join: everything sent with it waits, up to MAX_HELD.
+  black.sendRaw(JSON.stringify({ t: 'hello', game: game.id, token: game.black, since: 0 }));
+  for (let ref = 1; ref <= MAX_HELD; ref++) black.sendRaw(JSON.stringify({ t: 'ping', ref }));
+  black.sendRaw(JSON.stringify({ t: 'ping', ref: 101 }));
+  black.sendRaw(JSON.stringify({ t: 'move', ref: 102 }));
+  black.sendRaw(JSON.stringify({ t: 'ping' }));
+  await expect.poll(() => black.received.filter((m) => m.t === 'pong').length).toBe(MAX_HELD);
+  const refused = black.received.filter((m) => m.t === 'error');
+  expect(refused.map((m) => m.t === 'error' && [m.code, m.ref])).toEqual([
+    ['rate-limit', 101],
+    ['rate-limit', 102],
+    ['rate-limit', null],
+  ]);
 });

@@ -11,6 +11,7 @@ import {
   MAX_MESSAGE_BYTES,
   SERVER_ERRORS,
   readClientMessage,
+  type ClientMessage,
   type ServerErrorCode,
   type ServerMessage,
 } from '@trigon/protocol';
@@ -161,7 +162,11 @@ export class Sockets {
     const onMessage = (data: RawData, isBinary: boolean): void => {
       if (greeting) {
         if (held.length >= MAX_HELD)
-          return refuse(null, 'rate-limit', `at most ${MAX_HELD} messages before the welcome`);
+          return refuse(
+            heldRef(data, isBinary),
+            'rate-limit',
+            `at most ${MAX_HELD} messages before the welcome`,
+          );
         held.push([data, isBinary]);
         return;
       }
@@ -172,9 +177,7 @@ export class Sockets {
       if (tokens < 1)
         return refuse(null, 'rate-limit', `more than ${rate.perSecond} messages a second`);
       tokens -= 1;
-      const size = Array.isArray(data)
-        ? data.reduce((n, b) => n + b.length, 0)
-        : (data as Buffer).length;
+      const size = byteSize(data);
       if (isBinary) return refuse(null, 'malformed', 'messages are JSON text');
       if (size > MAX_MESSAGE_BYTES)
         return refuse(
@@ -186,7 +189,7 @@ export class Sockets {
       if (!parsed.ok) return refuse(parsed.ref, 'malformed', parsed.error);
       const message = parsed.value;
       this.metrics.commands.inc({ command: message.t });
-      const ref = 'ref' in message && message.ref !== undefined ? message.ref : null;
+      const ref = refOf(message);
       if (message.t === 'ping') return send({ t: 'pong', ref, now });
       if (this.stopping) return refuse(ref, 'stopping', 'the server is stopping; reconnect');
       if (message.t === 'hello') {
@@ -283,6 +286,25 @@ export class Sockets {
     for (const ws of this.wss.clients) ws.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
+}
+
+function byteSize(data: RawData): number {
+  return Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).length;
+}
+
+function refOf(message: ClientMessage): number | null {
+  return 'ref' in message && message.ref !== undefined ? message.ref : null;
+}
+
+/**
+ * The `ref` of a message refused before its turn (one too many behind a hello), so that the
+ * client knows which was refused: read as the message would have been, null when it has no
+ * usable one (binary, too large, not JSON, or without an integer ref).
+ */
+function heldRef(data: RawData, isBinary: boolean): number | null {
+  if (isBinary || byteSize(data) > MAX_MESSAGE_BYTES) return null;
+  const read = readClientMessage(data.toString());
+  return read.ok ? refOf(read.value) : read.ref;
 }
 
 function sleep(ms: number): Promise<void> {
