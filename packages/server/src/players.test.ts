@@ -8,7 +8,7 @@ import type { Leaderboard, PlayerGames, PlayerPage } from '@trigon/protocol';
 import type { Store } from './store/types.js';
 import { NEW_PLAYER, type Rating } from './ratings/glicko2.js';
 import { ratePlacings } from './ratings/placings.js';
-import { MAX_RECORDS, PAGE_SIZE } from './players/routes.js';
+import { MAX_RECORDS, PAGE_SIZE, type MyGame } from './players/routes.js';
 import { Browser, freshName } from './testing/browser.js';
 import {
   TestClient,
@@ -307,6 +307,63 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(empty.status).toBe(200);
       expect(await empty.text()).toBe('');
       expect(MAX_RECORDS).toBe(1000);
+    });
+
+    it("lists a rematch in both players' games, with each seat's token, and its record once it ends", async () => {
+      const ivy = await player('iv');
+      const jon = await player('jo');
+      const created = await ivy.b.request<{ id: string; token: string }>('POST', '/api/games', {
+        game: 'trigonal',
+        rated: true,
+        public: true,
+      });
+      const first = created.body.id;
+      const joined = await jon.b.request<{ token: string }>('POST', `/api/games/${first}/join`, {});
+      const seats = [await seat(first, created.body.token), await seat(first, joined.body.token)];
+      await seats[0]!.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+      for (const [i, move] of MATE.entries())
+        expect(await seats[i % 2]!.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
+      for (const client of seats)
+        expect(await client.command({ t: 'rematch' })).toMatchObject({ t: 'ack' });
+      const started = await seats[0]!.next(
+        (m) => m.t === 'event' && m.event.kind === 'rematch',
+        5000,
+        true,
+      );
+      const rematch = (started as { event: { game: string } }).event.game;
+
+      // Each player's own list gives the rematch with their seat, one on, and their token.
+      const mine = async (b: Browser) =>
+        (await b.request<PlayerGames<MyGame>>('GET', '/api/me/games')).body.games.find(
+          (g) => g.id === rematch,
+        );
+      await expect.poll(() => mine(ivy.b)).toBeDefined();
+      await expect.poll(() => mine(jon.b)).toBeDefined();
+      expect(await mine(ivy.b)).toMatchObject({
+        status: 'waiting',
+        rated: false,
+        seat: 1,
+        opponents: [jon.name],
+        token: created.body.token,
+      });
+      expect(await mine(jon.b)).toMatchObject({ seat: 0, token: joined.body.token });
+      for (const name of [ivy.name, jon.name]) {
+        const list = await get<PlayerGames>(`/api/players/${name}/games`);
+        expect(list.body.games.map((g) => g.id)).toContain(rematch);
+      }
+
+      // Played through with those tokens (Jon is White now), it ends in both players' records.
+      const white = await seat(rematch, (await mine(jon.b))!.token);
+      const black = await seat(rematch, (await mine(ivy.b))!.token);
+      await white.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+      for (const [i, move] of MATE.entries())
+        expect(await [white, black][i % 2]!.command({ t: 'move', move })).toMatchObject({
+          t: 'ack',
+        });
+      for (const name of [ivy.name, jon.name]) {
+        const records = await fetch(`${server.url}/api/players/${name}/records`);
+        expect(await records.text()).toContain(`[Id "${rematch}"]`);
+      }
     });
 
     it('ranks a leaderboard: at least 5 rated games and RD under 110, best first', async () => {

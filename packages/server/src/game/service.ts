@@ -555,12 +555,16 @@ export class GameService {
     if (old.rematch !== null) return fail('rematch', 'the rematch exists');
     // Everyone moves one playing seat on, keeping their token (a neutral seat stays nobody's).
     const playing = old.playing;
-    const seats = old.tokenHashes.map((hash, seat) => {
+    // The seat each seat's player held before, by seat; null for a neutral seat.
+    const from = old.tokenHashes.map((_, seat) => {
       const at = playing.indexOf(seat);
-      if (at < 0) return { tokenHash: hash };
-      const from = playing[(at + playing.length - 1) % playing.length]!;
-      const userId = old.userIds[from];
-      return { tokenHash: old.tokenHashes[from]!, ...(userId ? { userId } : {}) };
+      return at < 0 ? null : playing[(at + playing.length - 1) % playing.length]!;
+    });
+    const seats = old.tokenHashes.map((hash, seat) => {
+      const was = from[seat];
+      if (was === null || was === undefined) return { tokenHash: hash };
+      const userId = old.userIds[was];
+      return { tokenHash: old.tokenHashes[was]!, ...(userId ? { userId } : {}) };
     });
     // A rematch is casual: rating the same pair again at once is for the players to ask.
     const { rated: _rated, ratingRange: _range, ...casual } = old.stored;
@@ -573,11 +577,38 @@ export class GameService {
       seats,
     };
     await this.store.createGame(stored, []);
-    return this.produce(live, (s) =>
+    const started = await this.produce(live, (s) =>
       s.rematch === null
         ? { ok: true, value: { kind: 'rematch', game: stored.id } }
         : fail('rematch', 'the rematch exists'),
     );
+    // Only the game that became the rematch: another process may have started its own first.
+    if (started.ok) await this.keepAccountSeats(old.stored.id, stored, from);
+    return started;
+  }
+
+  /**
+   * Records the rematch's seats held by accounts, as a creation or a join does, so that it is
+   * listed in the players' games and their other devices get its tokens: each seat keeps the
+   * token its player had at seat `from[seat]` of the game before.
+   */
+  private async keepAccountSeats(
+    oldId: string,
+    rematch: StoredGame,
+    from: readonly (number | null)[],
+  ): Promise<void> {
+    const held = await this.store.accounts.seatsIn(oldId);
+    for (const [seat, { userId }] of rematch.seats.entries()) {
+      const before = held.find((h) => h.seat === from[seat] && h.userId === userId);
+      if (!before) continue;
+      await this.store.accounts.addSeat({
+        gameId: rematch.id,
+        seat,
+        userId: before.userId,
+        token: before.token,
+        createdAt: rematch.createdAt,
+      });
+    }
   }
 
   /**

@@ -23,6 +23,24 @@ function user(row: UserRow): StoredUser {
   };
 }
 
+interface SeatRow {
+  game_id: string;
+  seat: number;
+  user_id: string;
+  token: string;
+  created_at: string;
+}
+
+function accountSeat(row: SeatRow): AccountSeat {
+  return {
+    gameId: row.game_id,
+    seat: row.seat,
+    userId: row.user_id,
+    token: row.token,
+    createdAt: Number(row.created_at),
+  };
+}
+
 /** Accounts in PostgreSQL, on the store's pool. */
 export class PostgresAccounts implements AccountStore {
   constructor(private readonly pool: pg.Pool) {}
@@ -137,25 +155,21 @@ export class PostgresAccounts implements AccountStore {
     limit: number,
     offset: number,
   ): Promise<AccountSeat[]> {
-    const result = await this.pool.query<{
-      game_id: string;
-      seat: number;
-      user_id: string;
-      token: string;
-      created_at: string;
-    }>(
+    const result = await this.pool.query<SeatRow>(
       `SELECT p.game_id, p.seat, p.user_id, p.token, p.created_at FROM game_players p JOIN games g ON g.id = p.game_id
        WHERE p.user_id = $1 AND (g.status = 'finished') = $2 ORDER BY p.created_at DESC, p.game_id
        LIMIT $3 OFFSET $4`,
       [userId, finished, limit, offset],
     );
-    return result.rows.map((r) => ({
-      gameId: r.game_id,
-      seat: r.seat,
-      userId: r.user_id,
-      token: r.token,
-      createdAt: Number(r.created_at),
-    }));
+    return result.rows.map(accountSeat);
+  }
+
+  async seatsIn(gameId: string): Promise<AccountSeat[]> {
+    const result = await this.pool.query<SeatRow>(
+      'SELECT game_id, seat, user_id, token, created_at FROM game_players WHERE game_id = $1 ORDER BY seat',
+      [gameId],
+    );
+    return result.rows.map(accountSeat);
   }
 
   async names(userIds: readonly string[]): Promise<Map<string, string>> {

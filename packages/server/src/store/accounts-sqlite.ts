@@ -18,6 +18,24 @@ function user(row: UserRow): StoredUser {
   return { id: row.id, name: row.name, passwordHash: row.password_hash, createdAt: row.created_at };
 }
 
+interface SeatRow {
+  game_id: string;
+  seat: number;
+  user_id: string;
+  token: string;
+  created_at: number;
+}
+
+function accountSeat(row: SeatRow): AccountSeat {
+  return {
+    gameId: row.game_id,
+    seat: row.seat,
+    userId: row.user_id,
+    token: row.token,
+    createdAt: row.created_at,
+  };
+}
+
 /**
  * Accounts in the SQLite file, on the main thread's connection: they are written rarely (a
  * sign-up, a sign-in), unlike the moves that go through the writer thread.
@@ -38,6 +56,7 @@ export class SqliteAccounts implements AccountStore {
   private readonly deleteExpired: Database.Statement;
   private readonly insertSeat: Database.Statement;
   private readonly selectSeats: Database.Statement;
+  private readonly selectGameSeats: Database.Statement;
   private readonly selectName: Database.Statement;
 
   constructor(private readonly db: Database.Database) {
@@ -71,6 +90,9 @@ export class SqliteAccounts implements AccountStore {
       `SELECT p.game_id, p.seat, p.user_id, p.token, p.created_at FROM game_players p JOIN games g ON g.id = p.game_id
        WHERE p.user_id = ? AND (g.status = 'finished') = ? ORDER BY p.created_at DESC, p.game_id
        LIMIT ? OFFSET ?`,
+    );
+    this.selectGameSeats = db.prepare(
+      'SELECT game_id, seat, user_id, token, created_at FROM game_players WHERE game_id = ? ORDER BY seat',
     );
     this.selectName = db.prepare('SELECT name FROM users WHERE id = ?');
   }
@@ -148,20 +170,13 @@ export class SqliteAccounts implements AccountStore {
     limit: number,
     offset: number,
   ): Promise<AccountSeat[]> {
-    const rows = this.selectSeats.all(userId, finished ? 1 : 0, limit, offset) as {
-      game_id: string;
-      seat: number;
-      user_id: string;
-      token: string;
-      created_at: number;
-    }[];
-    return rows.map((r) => ({
-      gameId: r.game_id,
-      seat: r.seat,
-      userId: r.user_id,
-      token: r.token,
-      createdAt: r.created_at,
-    }));
+    return (this.selectSeats.all(userId, finished ? 1 : 0, limit, offset) as SeatRow[]).map(
+      accountSeat,
+    );
+  }
+
+  async seatsIn(gameId: string): Promise<AccountSeat[]> {
+    return (this.selectGameSeats.all(gameId) as SeatRow[]).map(accountSeat);
   }
 
   async names(userIds: readonly string[]): Promise<Map<string, string>> {

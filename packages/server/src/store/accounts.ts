@@ -43,6 +43,8 @@ export interface AccountStore {
 
   /** Records that the account holds the seat, with its token for the account's other devices. */
   addSeat(seat: AccountSeat): Promise<void>;
+  /** The seats accounts hold in one game, with their tokens, by seat. */
+  seatsIn(gameId: string): Promise<AccountSeat[]>;
   /** The seats the account holds in games finished (or not), newest first. */
   seatsOf(userId: string, finished: boolean, limit: number, offset: number): Promise<AccountSeat[]>;
   /** The names of these accounts; a deleted one is absent. */
