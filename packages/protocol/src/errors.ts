@@ -17,8 +17,11 @@ export const SERVER_ERRORS = {
   'not-found': 'no game has this id, no player this name, or nothing is at this method and path',
   'unknown-game': 'the server has no rules for this game id',
   'bad-options': 'an option the game does not have, or a value it does not take',
-  'bad-seat': 'a seat the game does not have, or one nobody plays, asked for at creation',
+  'bad-seat':
+    'a seat the game does not have, asked for at creation or when joining, or one nobody plays asked for at creation',
   'neutral-seat': 'a seat nobody plays (a neutral army) asked for when joining',
+  'invitation-only':
+    'a join of a private game: its seats go to the players it invites, by their invitation links',
   full: 'every playing seat of the game is taken',
   'seat-taken': 'the seat asked for is not open',
   'bad-token': 'the token holds no seat in this game',

@@ -448,6 +448,7 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
 /** How a refused claim answers over HTTP. */
 function claimStatus(code: ServerErrorCode): number {
   if (code === 'not-found') return 404;
+  if (code === 'bad-seat') return 400;
   if (code === 'sign-in-required') return 401;
   return 409;
 }

@@ -424,6 +424,34 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       };
       expect(after.games.find((g) => g.id === created.id)?.openSeats).toEqual([0]);
     });
+
+    it('refuses a join of a private game as by invitation, and of a seat the game lacks as 400', async () => {
+      const invited = await create({ game: 'triangulation' });
+      for (const body of [{}, { seat: 1 }]) {
+        const refused = await post(`${server.url}/api/games/${invited.id}/join`, body);
+        expect(refused).toEqual({
+          status: 409,
+          body: {
+            code: 'invitation-only',
+            error:
+              'this game is private: its seats go to the players it invites, by their invitation links',
+          },
+        });
+      }
+      // Nothing changed: the invitations still hold their seats.
+      const guest = await join(invited.id, invited.invitations[0]!.token);
+      expect(guest.welcome.seat).toBe(1);
+
+      const lobby = await create({ game: 'triangulation', public: true, seat: 0 });
+      for (const seat of [3, 9]) {
+        const refused = await post(`${server.url}/api/games/${lobby.id}/join`, { seat });
+        expect(refused).toEqual({
+          status: 400,
+          body: { code: 'bad-seat', error: `Triangulation has seats 0 to 2, not ${seat}` },
+        });
+      }
+      expect((await fetchGame(lobby.id)).openSeats).toEqual([1, 2]);
+    });
   });
 }
 

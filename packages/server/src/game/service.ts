@@ -621,7 +621,18 @@ export class GameService {
     const result = await this.withGame(id, (live) =>
       this.produce(live, (s) => {
         const open = s.openSeats();
+        if (seat !== undefined && seat >= s.seats)
+          return fail(
+            'bad-seat',
+            `${s.definition.title} has seats 0 to ${s.seats - 1}, not ${seat}`,
+          );
         if (s.status === 'finished') return fail('finished', 'the game is over');
+        // Its seats that nobody holds yet are its invitations' (a private game has no open seat).
+        if (!s.stored.public)
+          return fail(
+            'invitation-only',
+            'this game is private: its seats go to the players it invites, by their invitation links',
+          );
         if (s.stored.rated && !userId)
           return fail(
             'sign-in-required',
