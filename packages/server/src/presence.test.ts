@@ -147,4 +147,26 @@ describe('presence of one game with many spectators', () => {
     await new Promise((r) => setTimeout(r, 600));
     for (const w of watchers) expect(presence(w)).toBeLessThanOrEqual(2);
   }, 30_000);
+
+  it('welcomes a player back with its own seat connected and not away', async () => {
+    const created = await post<{ id: string; token: string; invitations: { token: string }[] }>(
+      `${server.url}/api/games`,
+      { game: 'trigonal' },
+    );
+    const id = created.body.id;
+    const white = (await TestClient.join(server.ws, id, created.body.token)).client;
+    const black = (await TestClient.join(server.ws, id, created.body.invitations[0]!.token)).client;
+    clients.push(white, black);
+    await white.event(3);
+    await black.close();
+    await white.next((m) => m.t === 'presence' && m.away[1] !== null, 3000, true);
+
+    const back = await TestClient.join(server.ws, id, created.body.invitations[0]!.token);
+    clients.push(back.client);
+    expect(back.welcome).toMatchObject({ connected: [true, true], away: [null, null] });
+    // White hears of it; the welcome has nothing to correct: no presence message follows it.
+    await white.next((m) => m.t === 'presence' && m.connected[1] === true && m.away[1] === null);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(back.client.received.filter((m) => m.t === 'presence')).toEqual([]);
+  });
 });

@@ -696,6 +696,11 @@ export class GameService {
           ? { ...event, name: accounts[event.seat]!.name }
           : publicEvent(event);
       const now = this.now();
+      // The welcome counts the connection it greets: its seat is connected, and no longer away.
+      live.clients.add(client);
+      if (seat !== null) this.arm(live);
+      const connected = this.connected(live);
+      const away = this.away(live);
       client.send({
         t: 'welcome',
         seat,
@@ -705,8 +710,8 @@ export class GameService {
         ...(ratingChanges ? { ratingChanges } : {}),
         now,
         clocks: state.clocks(now),
-        connected: this.connected(live),
-        away: this.away(live),
+        connected,
+        away,
         timeouts: {
           firstMoveMs: this.firstMoveMs,
           claimMs: this.claimMs,
@@ -714,9 +719,8 @@ export class GameService {
         },
         chat: [...live.chat[channelOf(client)]],
       });
-      live.told.set(client, presenceKey(this.connected(live), this.away(live)));
-      live.clients.add(client);
-      if (seat !== null) this.presenceChanged(live);
+      live.told.set(client, presenceKey(connected, away));
+      if (seat !== null) this.schedulePresence(live);
       const holder = seat === null ? null : accounts?.[seat];
       if (holder) name = holder.name;
       if (
@@ -989,7 +993,9 @@ export class GameService {
     const key = presenceKey(connected, away);
     const message: ServerMessage = { t: 'presence', connected, away };
     for (const client of live.clients) {
-      if (live.told.get(client) === key) continue;
+      const told = live.told.get(client);
+      // A client not told anything yet is being welcomed: its welcome carries the presence.
+      if (told === undefined || told === key) continue;
       live.told.set(client, key);
       client.send(message);
     }
