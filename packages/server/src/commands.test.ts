@@ -40,9 +40,10 @@ it('lets the maker of a draw offer withdraw it', async () => {
   expect(await white.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack', seq: 5 });
   expect(await black.event(5)).toMatchObject({ event: { kind: 'draw-decline', seat: 0 } });
   expect(await black.command({ t: 'draw', act: 'accept' })).toMatchObject({ code: 'no-offer' });
-  // Withdrawn, it can be made again, and the other side can decline it.
-  expect(await white.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });
-  expect(await black.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack' });
+  // Withdrawn, the other side may make one (White's next waits 20 moves), and its maker decline it.
+  expect(await black.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });
+  expect(await white.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack' });
+  expect(await white.command({ t: 'draw', act: 'offer' })).toMatchObject({ code: 'too-soon' });
 });
 
 it("answers a malformed message with the message's ref", async () => {

@@ -147,21 +147,23 @@ describe('takebacks', () => {
     });
     expect(await black.command({ t: 'takeback', act: 'decline' })).toMatchObject({ t: 'ack' });
     expect((await fetchGame(id)).moves).toEqual(MOVES.slice(0, 2));
-    expect(await white.command({ t: 'takeback', act: 'offer' })).toMatchObject({ t: 'ack' });
-    expect(await white.command({ t: 'takeback', act: 'cancel' })).toMatchObject({ t: 'ack' });
-    expect(await black.command({ t: 'takeback', act: 'accept' })).toMatchObject({
-      code: 'no-request',
-    });
+    // White asks again only after a move (offer-limits.test.ts); Black asks, then cancels.
     expect(await black.command({ t: 'takeback', act: 'offer' })).toMatchObject({ t: 'ack' });
-    expect(await white.command({ t: 'move', move: MOVES[2] })).toMatchObject({ t: 'ack' });
+    expect(await black.command({ t: 'takeback', act: 'cancel' })).toMatchObject({ t: 'ack' });
     expect(await white.command({ t: 'takeback', act: 'accept' })).toMatchObject({
       code: 'no-request',
     });
-    // Black to move: its own reply and White's last move go back.
-    expect(await black.command({ t: 'takeback', act: 'offer' })).toMatchObject({ t: 'ack' });
-    expect(await white.command({ t: 'takeback', act: 'accept' })).toMatchObject({ t: 'ack' });
+    expect(await white.command({ t: 'move', move: MOVES[2] })).toMatchObject({ t: 'ack' });
+    expect(await white.command({ t: 'takeback', act: 'offer' })).toMatchObject({ t: 'ack' });
+    expect(await black.command({ t: 'move', move: 'f8-f7' })).toMatchObject({ t: 'ack' });
+    expect(await black.command({ t: 'takeback', act: 'accept' })).toMatchObject({
+      code: 'no-request',
+    });
+    // White to move: its own last move and Black's reply go back.
+    expect(await white.command({ t: 'takeback', act: 'offer' })).toMatchObject({ t: 'ack' });
+    expect(await black.command({ t: 'takeback', act: 'accept' })).toMatchObject({ t: 'ack' });
     const game = await fetchGame(id);
-    expect(game.moves).toEqual([MOVES[0]]);
+    expect(game.moves).toEqual(MOVES.slice(0, 2));
   });
 
   it('refuses takebacks to spectators and after the end', async () => {

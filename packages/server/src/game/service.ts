@@ -1149,6 +1149,8 @@ function check(
       }
       if (command.act === 'offer') {
         if (offer) return fail('pending', 'a draw offer is already on the table');
+        const tooSoon = state.offers.drawOfferRefusal(seat);
+        if (tooSoon !== null) return fail('too-soon', tooSoon);
         return { ok: true, value: { kind: 'draw-offer', seat } };
       }
       if (!offer) return fail('no-offer', 'no draw has been offered');
@@ -1182,6 +1184,8 @@ function checkTakeback(
       );
     const plies = state.takebackPlies(seat);
     if (!plies.ok) return fail('no-takeback', plies.error);
+    const tooSoon = state.offers.takebackRefusal(seat);
+    if (tooSoon !== null) return fail('too-soon', tooSoon);
     return { ok: true, value: { kind: 'takeback-offer', seat, plies: plies.plies } };
   }
   if (!request) return fail('no-request', 'no takeback has been asked for');

@@ -8,6 +8,7 @@ import {
   type StoredEvent,
 } from '@trigon/protocol';
 import type { StoredGame } from '../store/types.js';
+import { OfferLimits } from './offer-limits.js';
 
 const DAY_MS = 86_400_000;
 
@@ -35,6 +36,8 @@ export class GameState extends GameReplay {
   readonly userIds: (string | null)[];
   /** The playing seats that went out of the game (knocked out, or left), in groups, in order. */
   readonly outOrder: number[][] = [];
+  /** How often each seat may offer a draw or ask for a takeback. */
+  offers: OfferLimits;
 
   /** The game just created; or, given `position`, a copy's start that `copy` fills in. */
   constructor(
@@ -46,6 +49,7 @@ export class GameState extends GameReplay {
     this.remaining = new Array<number>(stored.seats.length).fill(initialTime(stored.clock));
     this.nameChanges = new Array<number>(stored.seats.length).fill(0);
     this.userIds = stored.seats.map((s) => s.userId ?? null);
+    this.offers = new OfferLimits(stored.seats.length);
   }
 
   /**
@@ -83,6 +87,7 @@ export class GameState extends GameReplay {
     copy.nameChanges.splice(0, Infinity, ...this.nameChanges);
     copy.userIds.splice(0, Infinity, ...this.userIds);
     copy.outOrder.push(...this.outOrder.map((group) => [...group]));
+    copy.offers = this.offers.clone();
     return copy;
   }
 
@@ -199,6 +204,7 @@ export class GameState extends GameReplay {
       if (out.length > 0 && still.length > 0) this.outOrder.push(out);
     }
     if (event.kind === 'move') this.lastMove = { seat: event.seat, seq };
+    this.offers.apply(event);
     if (undoes) {
       this.lastMove = null;
       // A correspondence turn given back has its full time again, as after a move.

@@ -1,0 +1,68 @@
+import type { GameEvent } from '@trigon/protocol';
+
+/**
+ * How many moves must be played after a seat's draw offer before it may offer again (lichess:
+ * 20 plies). Every offer and every answer is an event, stored, replayed in every welcome and
+ * told to the others: a player alternating offer and withdrawal would otherwise grow the game by
+ * hundreds of events a second and pester the opponent with them.
+ */
+export const DRAW_OFFER_MOVES = 20;
+
+/**
+ * How often each seat may offer a draw (once in `DRAW_OFFER_MOVES` moves) and ask for a
+ * takeback (once between two moves), followed from the game's events so that every process,
+ * and a restart, agrees. Moves are counted as played, taken-back ones included: the count never
+ * goes down, so a takeback cannot make room for more offers.
+ */
+export class OfferLimits {
+  /** Moves played so far in the game. */
+  private moves = 0;
+  /** Per seat, `moves` when it last offered a draw, or null. */
+  private readonly drawOffered: (number | null)[];
+  /** Per seat, `moves` when it last asked for a takeback, or null. */
+  private readonly takebackAsked: (number | null)[];
+
+  constructor(seats: number) {
+    this.drawOffered = new Array<number | null>(seats).fill(null);
+    this.takebackAsked = new Array<number | null>(seats).fill(null);
+  }
+
+  clone(): OfferLimits {
+    const copy = new OfferLimits(this.drawOffered.length);
+    copy.moves = this.moves;
+    copy.drawOffered.splice(0, Infinity, ...this.drawOffered);
+    copy.takebackAsked.splice(0, Infinity, ...this.takebackAsked);
+    return copy;
+  }
+
+  /** Follows a stored event. */
+  apply(event: GameEvent): void {
+    if (event.kind === 'move') this.moves++;
+    else if (event.kind === 'draw-offer') this.drawOffered[event.seat] = this.moves;
+    else if (event.kind === 'takeback-offer') this.takebackAsked[event.seat] = this.moves;
+  }
+
+  /** Why `seat` may not offer a draw now, or null when it may. */
+  drawOfferRefusal(seat: number): string | null {
+    const offered = this.drawOffered[seat];
+    if (offered === null || offered === undefined) return null;
+    const since = this.moves - offered;
+    if (since >= DRAW_OFFER_MOVES) return null;
+    const left = DRAW_OFFER_MOVES - since;
+    return (
+      `you offered a draw ${since === 0 ? 'and no move has been played since' : `${moves(since)} ago`}: ` +
+      `you may offer another once ${left} more ${left === 1 ? 'move has' : 'moves have'} been played ` +
+      `(one offer in ${DRAW_OFFER_MOVES} moves)`
+    );
+  }
+
+  /** Why `seat` may not ask for a takeback now, or null when it may. */
+  takebackRefusal(seat: number): string | null {
+    if (this.takebackAsked[seat] !== this.moves) return null;
+    return 'you asked for a takeback and no move has been played since: ask again once one has';
+  }
+}
+
+function moves(n: number): string {
+  return n === 1 ? '1 move' : `${n} moves`;
+}
