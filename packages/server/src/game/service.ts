@@ -100,8 +100,13 @@ interface Live {
   queue: Promise<unknown>;
   flagTimer: NodeJS.Timeout | null;
   abandonTimers: Map<number, NodeJS.Timeout>;
-  /** Since when (server ms) each active seat of the game in play has been away. */
+  /**
+   * Since when (server ms) each active seat of the game in play has been away; while its absence
+   * stands still (nobody else in the game is connected), absent, and kept in `awayCounted`.
+   */
   awaySince: Map<number, number>;
+  /** How long (ms) each seat had been away when its absence stopped counting, everyone gone. */
+  awayCounted: Map<number, number>;
   /** The last move this process stored for a client: its event number and the client. */
   lastMove: { seq: number; client: Client } | null;
   /** Connections per seat held by other processes, by process. */
@@ -279,6 +284,7 @@ export class GameService {
             flagTimer: null,
             abandonTimers: new Map(),
             awaySince: new Map(),
+            awayCounted: new Map(),
             lastMove: null,
             remote: new Map(),
             told: new Map(),
@@ -484,28 +490,49 @@ export class GameService {
     const connected = this.connected(live);
     // Only players still in the game can abandon it; one knocked out may leave.
     const active = state.status === 'playing' ? state.active() : [];
+    // An absence counts while someone still in the game is there, waiting: when everyone has
+    // gone, nobody abandons the game to a player who is not there either; the countdowns stand
+    // still until one comes back (a real-time clock still runs, and decides by itself).
+    const waited = active.some((seat) => connected[seat]);
     let awayChanged = false;
     // Days per move: being away between moves is the rule there, and the clock decides.
     const absenceEnds = absenceEndsGame(state.stored.clock);
     for (let seat = 0; seat < state.seats; seat++) {
       const absent = active.includes(seat) && !connected[seat];
       const timer = live.abandonTimers.get(seat);
-      if (absent && !timer && !absenceEnds) {
+      if (absent && !absenceEnds) {
         if (!live.awaySince.has(seat)) {
           live.awaySince.set(seat, this.now());
           awayChanged = true;
         }
-      } else if (absent && !timer) {
-        live.awaySince.set(seat, this.now());
-        awayChanged = true;
+      } else if (absent && waited && !timer) {
+        // Counting from where it stood, so a player who reloads while waiting loses nothing.
+        let since = live.awaySince.get(seat);
+        if (since === undefined) {
+          since = this.now() - (live.awayCounted.get(seat) ?? 0);
+          live.awaySince.set(seat, since);
+          awayChanged = true;
+        }
+        live.awayCounted.delete(seat);
+        const wait = Math.max(0, since + this.disconnectMs - this.now());
         live.abandonTimers.set(
           seat,
-          setTimeout(() => this.onAbandonTimer(live, seat), this.disconnectMs),
+          setTimeout(() => this.onAbandonTimer(live, seat), wait),
         );
+      } else if (absent && !waited) {
+        if (timer) clearTimeout(timer);
+        live.abandonTimers.delete(seat);
+        const since = live.awaySince.get(seat);
+        if (since !== undefined) {
+          live.awayCounted.set(seat, this.now() - since);
+          live.awaySince.delete(seat);
+          awayChanged = true;
+        }
       } else if (!absent && timer) {
         clearTimeout(timer);
         live.abandonTimers.delete(seat);
       }
+      if (!absent) live.awayCounted.delete(seat);
       if (!absent && live.awaySince.delete(seat)) awayChanged = true;
     }
     // The others see the countdown to when the game may be claimed.
@@ -542,11 +569,16 @@ export class GameService {
   private onAbandonTimer(live: Live, seat: number): void {
     live.abandonTimers.delete(seat);
     void this.serial(live, () =>
-      this.produce(live, (s) =>
-        s.status === 'playing' && s.isActive(seat) && !this.connected(live)[seat]
-          ? { ok: true, value: s.leaving(seat, 'abandon') }
-          : null,
-      ),
+      this.produce(live, (s) => {
+        const connected = this.connected(live);
+        // Still away, and someone still in the game is there to be given the game.
+        const abandoned =
+          s.status === 'playing' &&
+          s.isActive(seat) &&
+          !connected[seat] &&
+          s.active().some((other) => connected[other]);
+        return abandoned ? { ok: true, value: s.leaving(seat, 'abandon') } : null;
+      }),
     ).catch((error: unknown) => this.report(error));
   }
 

@@ -1,0 +1,104 @@
+/**
+ * Absence while nobody is there to wait: a game everyone has left is won by nobody; the
+ * countdowns stand still and go on from where they stood when a player comes back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage } from '@trigon/protocol';
+import type { Store } from './store/types.js';
+import { TestClient, freshStore, post, startServer, type TestServer } from './testing/harness.js';
+
+const DISCONNECT_MS = 1500;
+
+interface Created {
+  id: string;
+  token: string;
+  invitations: { token: string }[];
+}
+
+interface GameView {
+  status: string;
+  result: { winners: number[]; reason: string } | null;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const abandoned = (m: ServerMessage) => m.t === 'event' && m.event.kind === 'abandon';
+
+describe('a game everyone has left', () => {
+  let server: TestServer;
+  let store: Store;
+  let dispose: () => Promise<void>;
+  const clients: TestClient[] = [];
+
+  beforeAll(async () => {
+    ({ store, dispose } = await freshStore('sqlite'));
+    server = await startServer({ store, disconnectMs: DISCONNECT_MS, claimMs: 500 });
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await server.close();
+    await dispose();
+  });
+
+  async function join(id: string, token: string) {
+    const joined = await TestClient.join(server.ws, id, token);
+    clients.push(joined.client);
+    return joined;
+  }
+
+  async function started() {
+    const created = (await post<Created>(`${server.url}/api/games`, { game: 'trigonal' })).body;
+    const tokens = [created.token, created.invitations[0]!.token] as const;
+    const white = (await join(created.id, tokens[0])).client;
+    const black = (await join(created.id, tokens[1])).client;
+    await white.event(3);
+    return { id: created.id, tokens, white, black };
+  }
+
+  async function fetchGame(id: string): Promise<GameView> {
+    return (await (await fetch(`${server.url}/api/games/${id}`)).json()) as GameView;
+  }
+
+  it('is won by nobody; a player who comes back waits the full time for the other', async () => {
+    const { id, tokens, white, black } = await started();
+    await white.close();
+    await black.close();
+    await sleep(DISCONNECT_MS + 500);
+    expect(await fetchGame(id)).toMatchObject({ status: 'playing', result: null });
+
+    // Black comes back: White's absence counts from now, not from when White left.
+    const backAt = Date.now();
+    const back = await join(id, tokens[1]);
+    expect(back.welcome.connected).toEqual([false, true]);
+    expect(back.welcome.away[1]).toBeNull();
+    expect(back.welcome.away[0]).toBeGreaterThanOrEqual(backAt - 100);
+    expect(await back.client.command({ t: 'claim', act: 'win' })).toMatchObject({
+      code: 'no-absence',
+    });
+    const ended = await back.client.next(abandoned, DISCONNECT_MS + 2000);
+    expect(ended).toMatchObject({ event: { kind: 'abandon', seat: 0 } });
+    expect(Date.now() - backAt).toBeGreaterThanOrEqual(DISCONNECT_MS - 100);
+    expect((await fetchGame(id)).result).toEqual({
+      winners: [1],
+      reason: 'White abandoned the game',
+    });
+  }, 15_000);
+
+  it('keeps counting the absence of a player while the other only reloads the page', async () => {
+    const { id, tokens, white, black } = await started();
+    await white.close();
+    const away = (await black.next((m) => m.t === 'presence' && m.away[0] !== null)) as Extract<
+      ServerMessage,
+      { t: 'presence' }
+    >;
+    const leftAt = away.away[0]!;
+    await sleep(DISCONNECT_MS / 2);
+    await black.close();
+    const back = await join(id, tokens[1]);
+    // White has been away since about when it left (the moment Black was gone is not counted).
+    expect(back.welcome.away[0]).toBeGreaterThanOrEqual(leftAt);
+    expect(back.welcome.away[0]).toBeLessThan(leftAt + 200);
+    const ended = await back.client.next(abandoned, DISCONNECT_MS + 2000);
+    expect(ended).toMatchObject({ event: { kind: 'abandon', seat: 0 } });
+    expect(Date.now() - leftAt).toBeLessThan(DISCONNECT_MS + 400);
+  }, 15_000);
+});
