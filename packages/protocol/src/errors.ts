@@ -40,7 +40,7 @@ export const SERVER_ERRORS = {
   'no-claim': 'a draw claim when the rules give no draw to claim',
   pending: 'a draw offer while one stands, or a takeback request while one stands',
   'too-soon':
-    "a draw offer within 20 moves of the seat's last one, or a takeback request before a move has been played since the seat's last one (the message says when it may ask again)",
+    "a draw offer within 20 moves of the seat's last one, or a fourth takeback request between two moves (the message says when it may ask again)",
   'no-offer': 'a draw accepted or declined when none was offered',
   'no-takeback':
     'a takeback asked for with no move of the asker to take back (none yet, or a player left or was knocked out since)',

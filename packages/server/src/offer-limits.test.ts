@@ -1,5 +1,5 @@
 /**
- * How often a seat may offer a draw (once in 20 moves) and ask for a takeback (once between two
+ * How often a seat may offer a draw (once in 20 moves) and ask for a takeback (three times between two
  * moves), over real sockets: a refusal stores nothing and tells the others nothing, and the
  * limit holds across a restart (it is read from the game's events).
  */
@@ -157,21 +157,27 @@ describe('limits on draw offers and takeback requests', () => {
     });
   });
 
-  it('lets a seat ask for a takeback once between two moves', async () => {
+  it('lets a seat ask for a takeback three times between two moves', async () => {
     const { id, seats } = await started();
     const [white, black] = seats;
     const ask = { t: 'takeback', act: 'offer' };
     const refusal =
-      'you asked for a takeback and no move has been played since: ask again once one has';
-    // Asked and cancelled: the next request waits for a move.
+      'you asked for a takeback 3 times since the last move: ask again once a move has been played';
+    // Asked and cancelled, asked and declined, asked and cancelled: the fourth waits for a move.
     await play(seats, QUIET.slice(0, 1));
     expect(await white.command(ask)).toMatchObject({ t: 'ack' });
     expect(await white.command({ t: 'takeback', act: 'cancel' })).toMatchObject({ t: 'ack' });
+    expect(await white.command(ask)).toMatchObject({ t: 'ack' });
+    expect(await black.command({ t: 'takeback', act: 'decline' })).toMatchObject({ t: 'ack' });
+    expect(await white.command(ask)).toMatchObject({ t: 'ack' });
+    expect(await white.command({ t: 'takeback', act: 'cancel' })).toMatchObject({ t: 'ack' });
     await tooSoon(id, white, black, ask, refusal);
-    // Declined, the same.
+    // Each seat counts its own: Black's first request after White's three is taken.
     await play(seats, QUIET.slice(1, 2), 1);
-    expect(await black.command(ask)).toMatchObject({ t: 'ack' });
-    expect(await white.command({ t: 'takeback', act: 'decline' })).toMatchObject({ t: 'ack' });
+    for (let i = 0; i < 3; i++) {
+      expect(await black.command(ask)).toMatchObject({ t: 'ack' });
+      expect(await white.command({ t: 'takeback', act: 'decline' })).toMatchObject({ t: 'ack' });
+    }
     await tooSoon(id, black, white, ask, refusal);
     // Once a move has been played, Black may ask again.
     await play(seats, QUIET.slice(2, 3));

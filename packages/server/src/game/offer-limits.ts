@@ -9,8 +9,15 @@ import type { GameEvent } from '@trigon/protocol';
 export const DRAW_OFFER_MOVES = 20;
 
 /**
+ * How many takeback requests a seat may make between two moves: enough for a player to ask,
+ * be declined or think better of it, and ask again (the web app's flow, e2e/online-takeback),
+ * few enough that asking and cancelling cannot grow a game without end.
+ */
+export const TAKEBACK_REQUESTS = 3;
+
+/**
  * How often each seat may offer a draw (once in `DRAW_OFFER_MOVES` moves) and ask for a
- * takeback (once between two moves), followed from the game's events so that every process,
+ * takeback (`TAKEBACK_REQUESTS` times between two moves), followed from the game's events so that every process,
  * and a restart, agrees. Moves are counted as played, taken-back ones included: the count never
  * goes down, so a takeback cannot make room for more offers.
  */
@@ -21,10 +28,13 @@ export class OfferLimits {
   private readonly drawOffered: (number | null)[];
   /** Per seat, `moves` when it last asked for a takeback, or null. */
   private readonly takebackAsked: (number | null)[];
+  /** Per seat, how many takebacks it has asked for since `takebackAsked`'s move. */
+  private readonly takebackRequests: number[];
 
   constructor(seats: number) {
     this.drawOffered = new Array<number | null>(seats).fill(null);
     this.takebackAsked = new Array<number | null>(seats).fill(null);
+    this.takebackRequests = new Array<number>(seats).fill(0);
   }
 
   clone(): OfferLimits {
@@ -32,6 +42,7 @@ export class OfferLimits {
     copy.moves = this.moves;
     copy.drawOffered.splice(0, Infinity, ...this.drawOffered);
     copy.takebackAsked.splice(0, Infinity, ...this.takebackAsked);
+    copy.takebackRequests.splice(0, Infinity, ...this.takebackRequests);
     return copy;
   }
 
@@ -39,7 +50,11 @@ export class OfferLimits {
   apply(event: GameEvent): void {
     if (event.kind === 'move') this.moves++;
     else if (event.kind === 'draw-offer') this.drawOffered[event.seat] = this.moves;
-    else if (event.kind === 'takeback-offer') this.takebackAsked[event.seat] = this.moves;
+    else if (event.kind === 'takeback-offer') {
+      const again = this.takebackAsked[event.seat] === this.moves;
+      this.takebackRequests[event.seat] = again ? this.takebackRequests[event.seat]! + 1 : 1;
+      this.takebackAsked[event.seat] = this.moves;
+    }
   }
 
   /** Why `seat` may not offer a draw now, or null when it may. */
@@ -59,7 +74,8 @@ export class OfferLimits {
   /** Why `seat` may not ask for a takeback now, or null when it may. */
   takebackRefusal(seat: number): string | null {
     if (this.takebackAsked[seat] !== this.moves) return null;
-    return 'you asked for a takeback and no move has been played since: ask again once one has';
+    if (this.takebackRequests[seat]! < TAKEBACK_REQUESTS) return null;
+    return `you asked for a takeback ${TAKEBACK_REQUESTS} times since the last move: ask again once a move has been played`;
   }
 }
 
