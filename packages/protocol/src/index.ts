@@ -12,4 +12,5 @@ export * from './accounts.js';
 export * from './players.js';
 export * from './speed.js';
 export * from './absence.js';
+export * from './offer-limits.js';
 export type * from './repeats.js';

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { games, playingSeats, type GameDefinition, type GameOptions } from '@trigon/engine';
 import type { GameEvent } from './events.js';
+import { DRAW_OFFER_MOVES } from './offer-limits.js';
 import { GameReplay, positionPlayer } from './replay.js';
 
 function find(what: string, test: (game: GameDefinition) => boolean): GameDefinition {
@@ -96,6 +97,22 @@ describe('GameReplay', () => {
     expect(() => state.apply({ seq: 7, at: 0, event: { kind: 'resign', seat: 1 } })).toThrow(
       'event 7 arrived after 5',
     );
+  });
+
+  it("follows each seat's draw offers and takeback requests for their limits, once per event", () => {
+    const { state, next, move } = replay(TWO);
+    next({ kind: 'start' });
+    next(move());
+    next({ kind: 'draw-offer', seat: 0 });
+    next({ kind: 'draw-decline', seat: 1 });
+    expect(state.offers.drawOfferWait(0)).toBe(DRAW_OFFER_MOVES);
+    expect(state.offers.drawOfferWait(1)).toBe(0);
+    // An event heard twice (a reconnection's replay) counts once.
+    expect(state.apply({ seq: state.seq, at: 0, event: { kind: 'move', seat: 1, move: '' } })).toBe(
+      false,
+    );
+    next(move());
+    expect(state.offers.drawOfferWait(0)).toBe(DRAW_OFFER_MOVES - 1);
   });
 
   it('throws on a stored move that is not legal: the events are not of this game', () => {

@@ -13,6 +13,7 @@ import {
 } from '@trigon/engine';
 import type { PlayStatus } from './answers.js';
 import type { LeaveKind, StoredEvent } from './events.js';
+import { OfferLimits } from './offer-limits.js';
 
 /**
  * Where the replay plays the game's moves: a bare position (the server), or something that
@@ -104,6 +105,12 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
   drawOffer: { by: number; accepted: Set<number> } | null = null;
   /** The takeback asked for, until it is agreed, declined, cancelled or a move is made. */
   takeback: TakebackRequest | null = null;
+  /**
+   * How often each seat may still offer a draw or ask for a takeback: the server refuses what
+   * they forbid, the web app greys the button out. (Not readonly: a copy of the server's state
+   * takes a clone.)
+   */
+  offers: OfferLimits;
   readonly rematchOffers = new Set<number>();
   /** The id of the rematch, once it has started. */
   rematch: string | null = null;
@@ -123,6 +130,7 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
     this.joined = new Array<boolean>(seats).fill(false);
     this.names = new Array<string | null>(seats).fill(null);
     this.moved = new Array<boolean>(seats).fill(false);
+    this.offers = new OfferLimits(seats);
   }
 
   /** The position after the last move. */
@@ -192,6 +200,7 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
     if (seq <= this.seq) return false;
     if (seq !== this.seq + 1) throw new Error(`event ${seq} arrived after ${this.seq}`);
     this.seq = seq;
+    this.offers.apply(event);
     // A leaver to move passes the turn on, and the next player's turn begins; so does a takeback.
     const undoes = event.kind === 'takeback-accept' && this.takebackAgreedWith(event.seat);
     const turnBegins =

@@ -7,8 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '@trigon/protocol';
-import { DRAW_OFFER_MOVES } from './game/offer-limits.js';
+import { DRAW_OFFER_MOVES, type ServerMessage } from '@trigon/protocol';
 import { SqliteStore } from './store/sqlite.js';
 import { TestClient, post, startServer, type TestServer } from './testing/harness.js';
 

@@ -1,6 +1,6 @@
 /**
  * A draw offer withdrawn online (issue 13): the player who offered it takes it back with a
- * button, and the opponent and a spectator see it go.
+ * button, and the opponent and a spectator see it go; the next offer waits 20 moves.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sharedBrowser } from './browser.js';
@@ -38,9 +38,15 @@ it('the player who offered a draw withdraws it, and the others see it go', async
       await page.locator('.offer-note').waitFor({ state: 'detached', timeout: 10_000 });
     expect(await guest.getByRole('button', { name: 'Accept the draw' }).count()).toBe(0);
     await host.locator('.draw-pending').waitFor({ state: 'detached' });
-    await host.getByRole('button', { name: 'Offer a draw', exact: true }).waitFor();
     await withdraw.waitFor({ state: 'detached' });
-    // The game goes on, and the offer can be made again.
+    // The game goes on. White may offer again once 20 moves have been played (the server's
+    // limit: its button says so and is greyed out); Black, who has not offered, may now.
+    const again = host.getByRole('button', { name: 'Offer a draw in 20 moves', exact: true });
+    await again.waitFor();
+    expect(await again.isDisabled()).toBe(true);
+    expect(await guest.getByRole('button', { name: 'Offer a draw', exact: true }).isEnabled()).toBe(
+      true,
+    );
     for (const page of [host, guest, watcher]) await statusIs(page, 'White to move');
     const game = (await (await fetch(`${server.baseUrl}/api/games/${pair.id}`)).json()) as {
       status: string;

@@ -8,7 +8,6 @@ import {
   type StoredEvent,
 } from '@trigon/protocol';
 import type { StoredGame } from '../store/types.js';
-import { OfferLimits } from './offer-limits.js';
 
 const DAY_MS = 86_400_000;
 
@@ -36,8 +35,6 @@ export class GameState extends GameReplay {
   readonly userIds: (string | null)[];
   /** The playing seats that went out of the game (knocked out, or left), in groups, in order. */
   readonly outOrder: number[][] = [];
-  /** How often each seat may offer a draw or ask for a takeback. */
-  offers: OfferLimits;
 
   /** The game just created; or, given `position`, a copy's start that `copy` fills in. */
   constructor(
@@ -49,7 +46,6 @@ export class GameState extends GameReplay {
     this.remaining = new Array<number>(stored.seats.length).fill(initialTime(stored.clock));
     this.nameChanges = new Array<number>(stored.seats.length).fill(0);
     this.userIds = stored.seats.map((s) => s.userId ?? null);
-    this.offers = new OfferLimits(stored.seats.length);
   }
 
   /**
@@ -204,7 +200,6 @@ export class GameState extends GameReplay {
       if (out.length > 0 && still.length > 0) this.outOrder.push(out);
     }
     if (event.kind === 'move') this.lastMove = { seat: event.seat, seq };
-    this.offers.apply(event);
     if (undoes) {
       this.lastMove = null;
       // A correspondence turn given back has its full time again, as after a move.

@@ -85,12 +85,21 @@ function TakebackButtons(props: { game: OnlineGame; seat: number; send: Send }) 
   const { game, seat, send } = props;
   const request = game.takeback;
   const act = (act: string) => () => send({ t: 'takeback', act });
-  if (!request)
-    return game.takebackPlies(seat).ok ? (
+  if (!request) {
+    if (!game.takebackPlies(seat).ok) return null;
+    // The server takes a few requests between two moves (protocol's OfferLimits), then waits.
+    if (game.offers.takebackWaits(seat))
+      return (
+        <button type="button" disabled>
+          Ask to take back after the next move
+        </button>
+      );
+    return (
       <button type="button" onClick={act('offer')}>
         Ask to take back
       </button>
-    ) : null;
+    );
+  }
   if (request.by === seat)
     return (
       <button type="button" onClick={act('cancel')}>
@@ -116,12 +125,21 @@ function TakebackButtons(props: { game: OnlineGame; seat: number; send: Send }) 
  */
 function DrawButtons(props: { game: OnlineGame; seat: number; send: Send }) {
   const { game, seat, send } = props;
-  if (!game.drawOffer)
+  if (!game.drawOffer) {
+    // One offer in DRAW_OFFER_MOVES moves per seat, as the server counts them.
+    const wait = game.offers.drawOfferWait(seat);
+    if (wait > 0)
+      return (
+        <button type="button" disabled>
+          Offer a draw in {wait} {wait === 1 ? 'move' : 'moves'}
+        </button>
+      );
     return (
       <button type="button" onClick={() => send({ t: 'draw', act: 'offer' })}>
         Offer a draw
       </button>
     );
+  }
   if (game.drawOffer.by === seat)
     return (
       <button type="button" onClick={() => send({ t: 'draw', act: 'decline' })}>

@@ -1,4 +1,4 @@
-import type { GameEvent } from '@trigon/protocol';
+import type { GameEvent } from './events.js';
 
 /**
  * How many moves must be played after a seat's draw offer before it may offer again (lichess:
@@ -17,9 +17,10 @@ export const TAKEBACK_REQUESTS = 3;
 
 /**
  * How often each seat may offer a draw (once in `DRAW_OFFER_MOVES` moves) and ask for a
- * takeback (`TAKEBACK_REQUESTS` times between two moves), followed from the game's events so that every process,
- * and a restart, agrees. Moves are counted as played, taken-back ones included: the count never
- * goes down, so a takeback cannot make room for more offers.
+ * takeback (`TAKEBACK_REQUESTS` times between two moves), followed from the game's events so
+ * that every server process, a restart and the web app's page agree (the server refuses, the
+ * page greys the button out). Moves are counted as played, taken-back ones included: the count
+ * never goes down, so a takeback cannot make room for more offers.
  */
 export class OfferLimits {
   /** Moves played so far in the game. */
@@ -57,13 +58,25 @@ export class OfferLimits {
     }
   }
 
+  /** How many more moves must be played before `seat` may offer a draw: 0 when it may now. */
+  drawOfferWait(seat: number): number {
+    const offered = this.drawOffered[seat];
+    if (offered === null || offered === undefined) return 0;
+    return Math.max(0, DRAW_OFFER_MOVES - (this.moves - offered));
+  }
+
+  /** Whether `seat` has asked for as many takebacks as it may until a move is played. */
+  takebackWaits(seat: number): boolean {
+    return (
+      this.takebackAsked[seat] === this.moves && this.takebackRequests[seat]! >= TAKEBACK_REQUESTS
+    );
+  }
+
   /** Why `seat` may not offer a draw now, or null when it may. */
   drawOfferRefusal(seat: number): string | null {
-    const offered = this.drawOffered[seat];
-    if (offered === null || offered === undefined) return null;
-    const since = this.moves - offered;
-    if (since >= DRAW_OFFER_MOVES) return null;
-    const left = DRAW_OFFER_MOVES - since;
+    const left = this.drawOfferWait(seat);
+    if (left === 0) return null;
+    const since = this.moves - this.drawOffered[seat]!;
     return (
       `you offered a draw ${since === 0 ? 'and no move has been played since' : `${moves(since)} ago`}: ` +
       `you may offer another once ${left} more ${left === 1 ? 'move has' : 'moves have'} been played ` +
@@ -73,8 +86,7 @@ export class OfferLimits {
 
   /** Why `seat` may not ask for a takeback now, or null when it may. */
   takebackRefusal(seat: number): string | null {
-    if (this.takebackAsked[seat] !== this.moves) return null;
-    if (this.takebackRequests[seat]! < TAKEBACK_REQUESTS) return null;
+    if (!this.takebackWaits(seat)) return null;
     return `you asked for a takeback ${TAKEBACK_REQUESTS} times since the last move: ask again once a move has been played`;
   }
 }
