@@ -78,6 +78,8 @@ export interface AppOptions {
   claimMs?: number;
   /** How long a seat may take over its first move (real-time clocks) before the game is aborted. */
   firstMoveMs?: number;
+  /** How long an untimed game in play nobody is connected to stays in memory; see GameService. */
+  idleMs?: number;
   /** How often each WebSocket is pinged (game/heartbeat.ts); HEARTBEAT_MS by default. */
   heartbeatMs?: number;
   /** How long another process's presence stands without news from it; see GameService. */
@@ -166,6 +168,7 @@ export async function buildApp(
     disconnectMs: options.disconnectMs,
     claimMs: options.claimMs,
     firstMoveMs: options.firstMoveMs,
+    idleMs: options.idleMs,
     bus: options.bus,
     presenceTtlMs: options.presenceTtlMs,
     onStored: (state, event) => {

@@ -8,6 +8,8 @@ import type { Store } from './store/types.js';
 import { TestClient, freshStore, post, startServer, type TestServer } from './testing/harness.js';
 
 const DISCONNECT_MS = 1500;
+/** Nobody connected to an untimed game for this long, and the server no longer holds it. */
+const IDLE_MS = 4000;
 
 interface Created {
   id: string;
@@ -31,7 +33,12 @@ describe('a game everyone has left', () => {
 
   beforeAll(async () => {
     ({ store, dispose } = await freshStore('sqlite'));
-    server = await startServer({ store, disconnectMs: DISCONNECT_MS, claimMs: 500 });
+    server = await startServer({
+      store,
+      disconnectMs: DISCONNECT_MS,
+      claimMs: 500,
+      idleMs: IDLE_MS,
+    });
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close()));
@@ -101,4 +108,26 @@ describe('a game everyone has left', () => {
     expect(ended).toMatchObject({ event: { kind: 'abandon', seat: 0 } });
     expect(Date.now() - leftAt).toBeLessThan(DISCONNECT_MS + 400);
   }, 15_000);
+
+  it('is no longer held in memory once nobody has been there for a while, and comes back whole', async () => {
+    const inPlay = async () => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      return Number(/^trigon_games_in_play (\d+)$/m.exec(text)![1]);
+    };
+    const { id, tokens, white, black } = await started();
+    await white.command({ t: 'move', move: 'f4-f5' });
+    const held = await inPlay();
+    await white.close();
+    await black.close();
+    // Within idleMs it is held, its absences standing still; then the process forgets it.
+    await sleep(IDLE_MS / 2);
+    expect(await inPlay()).toBe(held);
+    await expect.poll(inPlay, { timeout: IDLE_MS + 3000, interval: 250 }).toBe(held - 1);
+    // Storage has it all: a player who comes back finds the game and its move, and plays on.
+    const back = await join(id, tokens[1]);
+    expect(back.welcome.events.map((e) => e.event.kind)).toContain('move');
+    expect(await inPlay()).toBe(held);
+    expect(await back.client.command({ t: 'move', move: 'f8-f7' })).toMatchObject({ t: 'ack' });
+    expect(await fetchGame(id)).toMatchObject({ status: 'playing', result: null });
+  }, 20_000);
 });

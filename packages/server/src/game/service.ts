@@ -33,6 +33,12 @@ export const PRESENCE_TTL_MS = 15_000;
 export const PRESENCE_INTERVAL_MS = 250;
 /** How long a seat may take over its first move, with a real-time clock, before the abort (ms). */
 export const FIRST_MOVE_MS = 30_000;
+/**
+ * How long an untimed game in play nobody is connected to stays in memory (ms): long enough
+ * that a player who reloads, or whose connection drops for a while, finds its absences counted
+ * as they stood (ServiceOptions.idleMs).
+ */
+export const IDLE_MS = 10 * 60_000;
 /** How long a player must be away before the others may claim the game (ms). */
 export const CLAIM_MS = 20_000;
 
@@ -76,6 +82,14 @@ export interface ServiceOptions {
   claimMs?: number;
   /** How long a seat may take over its first move (real-time clocks) before the game is aborted. */
   firstMoveMs?: number;
+  /**
+   * How long a game in play without a clock stays in memory while nobody is connected to it in
+   * any process (its absences stand still then, and nothing needs watching): after that it is
+   * read again from storage when someone comes back, its absences counted afresh. Without it,
+   * every untimed game its players left would be held until the process ends, and loaded again
+   * at every start.
+   */
+  idleMs?: number;
   bus?: Bus;
   /**
    * How long another process's presence counts stand without news from it. Each process says
@@ -118,6 +132,8 @@ interface Live {
   /** A coalesced presence message waiting for its interval; when the last one went out. */
   presenceTimer: NodeJS.Timeout | null;
   presenceAt: number;
+  /** Forgets an untimed game in play that nobody has been connected to for `idleMs`. */
+  idleTimer: NodeJS.Timeout | null;
   /** The latest lines of each chat channel, oldest first (chat is not stored). */
   chat: Record<ChatChannel, ChatLine[]>;
 }
@@ -139,6 +155,7 @@ export class GameService {
   private readonly disconnectMs: number;
   private readonly claimMs: number;
   private readonly firstMoveMs: number;
+  private readonly idleMs: number;
   private readonly now: () => number;
   private readonly presenceTtlMs: number;
   private readonly presenceIntervalMs: number;
@@ -154,6 +171,7 @@ export class GameService {
     this.disconnectMs = options.disconnectMs ?? 60_000;
     this.claimMs = Math.min(options.claimMs ?? CLAIM_MS, this.disconnectMs);
     this.firstMoveMs = options.firstMoveMs ?? FIRST_MOVE_MS;
+    this.idleMs = options.idleMs ?? IDLE_MS;
     this.now = options.now ?? Date.now;
     this.onStored = options.onStored ?? (() => {});
     this.onError = options.onError ?? ((error) => console.error('game service:', error));
@@ -290,6 +308,7 @@ export class GameService {
             told: new Map(),
             published: '',
             presenceTimer: null,
+            idleTimer: null,
             presenceAt: 0,
             chat: { players: [], spectators: [] },
           };
@@ -537,6 +556,34 @@ export class GameService {
     }
     // The others see the countdown to when the game may be claimed.
     if (awayChanged) this.schedulePresence(live);
+    this.watchIdle(live);
+  }
+
+  /** Whether nothing about a game in play needs this process: no clock, nobody connected. */
+  private idle(live: Live): boolean {
+    return (
+      live.state.status === 'playing' &&
+      live.state.stored.clock.kind === 'none' &&
+      live.clients.size === 0 &&
+      !this.connected(live).some((c) => c)
+    );
+  }
+
+  /** Starts or stops the countdown after which an idle game is forgotten here. */
+  private watchIdle(live: Live): void {
+    const idle = !this.closed && this.idle(live);
+    if (idle && !live.idleTimer) {
+      live.idleTimer = setTimeout(() => {
+        live.idleTimer = null;
+        void this.serial(live, async () => {
+          if (this.idle(live)) this.forget(live);
+        }).catch((error: unknown) => this.report(error));
+      }, this.idleMs);
+      live.idleTimer.unref();
+    } else if (!idle && live.idleTimer) {
+      clearTimeout(live.idleTimer);
+      live.idleTimer = null;
+    }
   }
 
   private onFlagTimer(live: Live): void {
@@ -869,14 +916,21 @@ export class GameService {
     if (live.clients.size > 0 || live.state.status === 'playing') return;
     void this.serial(live, async () => {
       if (live.clients.size > 0 || live.state.status === 'playing') return;
-      if (this.live.get(live.state.stored.id) !== live) return;
-      if (live.flagTimer) clearTimeout(live.flagTimer);
-      for (const timer of live.abandonTimers.values()) clearTimeout(timer);
-      // The others hear this process's last counts (none) before it forgets the game.
-      this.flushPresence(live);
-      this.live.delete(live.state.stored.id);
-      this.bus.unfollow?.(live.state.stored.id);
+      this.forget(live);
     });
+  }
+
+  /** Drops a game from this process, in its turn: storage keeps it, and `load` reads it again. */
+  private forget(live: Live): void {
+    if (this.live.get(live.state.stored.id) !== live) return;
+    if (live.flagTimer) clearTimeout(live.flagTimer);
+    for (const timer of live.abandonTimers.values()) clearTimeout(timer);
+    if (live.idleTimer) clearTimeout(live.idleTimer);
+    live.idleTimer = null;
+    // The others hear this process's last counts (none) before it forgets the game.
+    this.flushPresence(live);
+    this.live.delete(live.state.stored.id);
+    this.bus.unfollow?.(live.state.stored.id);
   }
 
   /** A command from a seat's holder, checked, stored, then acknowledged with its event number. */
@@ -1119,6 +1173,7 @@ export class GameService {
       if (live.flagTimer) clearTimeout(live.flagTimer);
       for (const timer of live.abandonTimers.values()) clearTimeout(timer);
       if (live.presenceTimer) clearTimeout(live.presenceTimer);
+      if (live.idleTimer) clearTimeout(live.idleTimer);
     }
     await Promise.all([...this.live.values()].map((l) => l.queue));
     await Promise.all(this.loading.values());
