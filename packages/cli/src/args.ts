@@ -193,11 +193,19 @@ export function positionArgs(game: GameDefinition, parsed: ParsedArgs): Position
 export function optionArgs(words: readonly string[]): Record<string, string> {
   const read = parseOptionWords(words);
   if (!read.ok) throw refused(read, '--option: ');
-  const names = words.map((word) => word.slice(0, word.indexOf('=')));
-  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  const twice = repeatedOption(words);
   if (twice !== undefined)
     throw new UsageError(`--option: ${twice} is given more than once`, 'bad-option');
   return read.value;
+}
+
+/**
+ * The first option name that more than one of the `NAME=VALUE` words gives, if any: the engine's
+ * reading lets the last one win, which on a command line hides a contradiction.
+ */
+export function repeatedOption(words: readonly string[]): string | undefined {
+  const names = words.map((word) => word.slice(0, word.indexOf('=')));
+  return names.find((name, i) => names.indexOf(name) !== i);
 }
 
 /** The position at the end of the game record in `file`, with its moves as its history. */

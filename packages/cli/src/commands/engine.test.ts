@@ -155,10 +155,11 @@ describe('trigon engine (the protocol, driving the real process)', () => {
       'setoption name Colour value 1',
       'game chess',
       'setoption name Search value maxn',
+      'game trigonal bishop=120 bishop=60',
       'frobnicate',
     );
     const errors = await engine.until(/unknown command 'frobnicate'/);
-    expect(errors).toHaveLength(8);
+    expect(errors).toHaveLength(9);
     expect(errors[0]).toMatch(/^info string error: position: move 1 'f4-f6': /);
     expect(errors[3]).toBe(
       "info string error: setoption: Level must be an integer from 1 to 8, not '9'",
@@ -167,6 +168,7 @@ describe('trigon engine (the protocol, driving the real process)', () => {
     expect(errors[6]).toBe(
       "info string error: setoption: Search must be one of paranoid, brs, mcts, not 'maxn'",
     );
+    expect(errors[7]).toBe('info string error: game: bishop is given more than once');
     // The position is still the one after f4-f5: Black is to move.
     engine.send('go depth 1');
     const best = (await engine.until(/^bestmove /)).pop()!.split(' ')[1];

@@ -22,7 +22,7 @@ import {
   type GameOptions,
   type Position,
 } from '@trigon/engine';
-import { parseArgs, positionals } from '../args.js';
+import { parseArgs, positionals, repeatedOption } from '../args.js';
 import type { Command } from '../command.js';
 import type { Io } from '../io.js';
 
@@ -258,6 +258,11 @@ class EngineSession {
     const parsedWords = parseOptionWords(words.slice(1));
     if (!parsedWords.ok) {
       this.error(`game: ${parsedWords.error}`);
+      return;
+    }
+    const twice = repeatedOption(words.slice(1));
+    if (twice !== undefined) {
+      this.error(`game: ${twice} is given more than once`);
       return;
     }
     const options = resolveOptions(found.value.options, parsedWords.value);
