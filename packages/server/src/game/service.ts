@@ -71,6 +71,9 @@ function channelOf(client: Client): ChatChannel {
 export type Answer<T> =
   { ok: true; value: T } | { ok: false; code: ServerErrorCode; error: string };
 const fail = (code: ServerErrorCode, error: string) => ({ ok: false, code, error }) as const;
+/** A seat asked for, at creation or when joining, that the game does not have. */
+const noSuchSeat = (title: string, seats: number, seat: number) =>
+  fail('bad-seat', `${title} has seats 0 to ${seats - 1}, not ${seat}`);
 
 export interface ServiceOptions {
   /** How long a seated player may stay disconnected from a game in play before it is lost. */
@@ -216,10 +219,7 @@ export class GameService {
     const seats = players.length;
     const playing = playingSeats(definition.value, options.value);
     if (request.seat !== 'random' && request.seat >= seats)
-      return fail(
-        'bad-seat',
-        `${definition.value.title} has seats 0 to ${seats - 1}, not ${request.seat}`,
-      );
+      return noSuchSeat(definition.value.title, seats, request.seat);
     if (request.seat !== 'random' && !playing.includes(request.seat))
       return fail(
         'bad-seat',
@@ -701,10 +701,7 @@ export class GameService {
       this.produce(live, (s) => {
         const open = s.openSeats();
         if (seat !== undefined && seat >= s.seats)
-          return fail(
-            'bad-seat',
-            `${s.definition.title} has seats 0 to ${s.seats - 1}, not ${seat}`,
-          );
+          return noSuchSeat(s.definition.title, s.seats, seat);
         if (s.status === 'finished') return fail('finished', 'the game is over');
         // Its seats that nobody holds yet are its invitations' (a private game has no open seat).
         if (!s.stored.public)
