@@ -40,8 +40,10 @@ describe('analysis on more than one thread', () => {
       .toBe('3 threads');
 
     await threadsChoice().selectOption('1');
+    // On one thread no count is shown: once the new search reports (until then the panel
+    // still shows the last line of the search on three).
+    await expect.poll(() => page.getByTestId('threads').count(), { timeout: 20_000 }).toBe(0);
     await expect.poll(depth, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
-    // On one thread no count is shown.
     expect(await page.getByTestId('threads').count()).toBe(0);
     await page.reload();
     expect(await threadsChoice().inputValue()).toBe('1');
