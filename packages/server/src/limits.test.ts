@@ -190,15 +190,20 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect((await create({ game: 'trigonal', seat: 'white' })).status).toBe(400);
     });
 
-    it('expires games that never started and resumes only games in play', async () => {
+    it('expires games that never started and resumes only games in play with a clock', async () => {
       // Made in 1970, long expired: only this test's games are that old.
       const stamp = Date.now().toString(36);
       const waiting = `old-waiting-${stamp}`;
       const playing = `old-playing-${stamp}`;
+      const untimed = `old-untimed-${stamp}`;
       const finished = `old-finished-${stamp}`;
       const claimed = `old-claimed-${stamp}`;
-      for (const id of [waiting, playing, finished, claimed])
-        await store.createGame(storedGame(id, 1000), [1]);
+      const days = { kind: 'correspondence', daysPerMove: 2 } as const;
+      for (const id of [waiting, playing, untimed, finished, claimed])
+        await store.createGame(
+          { ...storedGame(id, 1000), clock: id === untimed ? { kind: 'none' } : days },
+          [1],
+        );
       // Old, but its creator connected after the cut: it is kept.
       const join = { seq: 1, at: 3000, event: { kind: 'join', seat: 0, name: null } } as const;
       await store.append(claimed, join, { status: 'waiting', openSeats: [1] });
@@ -211,6 +216,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         },
       );
       await store.append(
+        untimed,
+        { seq: 1, at: 1000, event: { kind: 'start' } },
+        { status: 'playing', openSeats: [] },
+      );
+      await store.append(
         finished,
         { seq: 1, at: 1000, event: { kind: 'start' } },
         {
@@ -218,8 +228,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           openSeats: [],
         },
       );
-      const inPlay = await store.inPlay();
+      const inPlay = await store.timedInPlay();
       expect(inPlay).toContain(playing);
+      expect(inPlay).not.toContain(untimed);
       expect(inPlay).not.toContain(waiting);
       expect(inPlay).not.toContain(finished);
       // At least this one (a run that failed earlier may have left its own).
@@ -230,7 +241,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(await store.getGame(finished)).toBeDefined();
       expect(await store.getGame(claimed)).toBeDefined();
       expect(await store.events(claimed, 0)).toHaveLength(1);
-      // A restart loads the game in play and nothing else.
+      // A restart loads the game in play with a clock and nothing else.
       const service = new GameService(store);
       const resumed = await service.resume();
       // PostgreSQL is shared with the other test files, whose games come and go.

@@ -195,9 +195,12 @@ export class GameService {
     return count;
   }
 
-  /** Loads every game in play, so that clocks and abandonment timers run after a restart. */
+  /**
+   * Loads every game in play that has a clock, so that its clock runs after a restart (an
+   * untimed game has nothing to run while nobody is connected, and loads when someone comes).
+   */
   async resume(): Promise<number> {
-    const ids = await this.store.inPlay();
+    const ids = await this.store.timedInPlay();
     for (const id of ids) await this.load(id);
     return ids.length;
   }

@@ -254,9 +254,9 @@ export class PostgresStore implements Store {
     return result.rows.map((r) => ({ game: r.data, openSeats: r.open_seats }));
   }
 
-  async inPlay(): Promise<string[]> {
+  async timedInPlay(): Promise<string[]> {
     const result = await this.pool.query<{ id: string }>(
-      "SELECT id FROM games WHERE status = 'playing'",
+      "SELECT id FROM games WHERE status = 'playing' AND data->'clock'->>'kind' <> 'none'",
     );
     return result.rows.map((r) => r.id);
   }

@@ -25,7 +25,12 @@ const playing = { status: 'playing', openSeats: [] } as const;
 
 it('stores appends made together, each resolving after its commit; a taken number changes nothing', async () => {
   const store = new SqliteStore(file);
-  for (const id of ['a', 'b']) await store.createGame(game(id), [0, 1]);
+  // 'a' has a clock, 'b' none: only a game with a clock is resumed after a restart.
+  await store.createGame(
+    { ...game('a'), clock: { kind: 'correspondence', daysPerMove: 3 } },
+    [0, 1],
+  );
+  await store.createGame(game('b'), [0, 1]);
   const stored = await Promise.all([
     store.append('a', move(1, 'h4-h5'), playing),
     store.append('b', move(1, 'i4-i5'), playing),
@@ -34,7 +39,7 @@ it('stores appends made together, each resolving after its commit; a taken numbe
   ]);
   expect(stored).toEqual([true, true, true, false]);
   expect(await store.events('a', 0)).toEqual([move(1, 'h4-h5'), move(2, 'g10-g9')]);
-  expect(await store.inPlay()).toEqual(['a', 'b']);
+  expect(await store.timedInPlay()).toEqual(['a']);
   await store.close();
 });
 
@@ -91,7 +96,7 @@ it('upgrades a file of the schema from before versions, keeping its games and ad
     CREATE INDEX games_status ON games (status, created_at);
     CREATE TABLE events (game_id TEXT NOT NULL REFERENCES games (id), seq INTEGER NOT NULL,
       at INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (game_id, seq));`);
-  const before = game('kept');
+  const before = { ...game('kept'), clock: { kind: 'correspondence', daysPerMove: 3 } } as const;
   old
     .prepare('INSERT INTO games VALUES (?, ?, ?, 0, ?, ?)')
     .run('kept', JSON.stringify(before), before.createdAt, 'playing', '[]');
@@ -104,7 +109,7 @@ it('upgrades a file of the schema from before versions, keeping its games and ad
   const store = new SqliteStore(file);
   expect(await store.getGame('kept')).toEqual(before);
   expect(await store.events('kept', 0)).toEqual([move(1, 'h4-h5')]);
-  expect(await store.inPlay()).toEqual(['kept']);
+  expect(await store.timedInPlay()).toEqual(['kept']);
   await store.append('kept', move(2, 'g10-g9'), playing);
   const user = { id: 'u1', name: 'Ada', passwordHash: 'h', createdAt: 5 };
   expect(await store.accounts.createUser(user)).toBe(true);

@@ -61,7 +61,7 @@ export class SqliteStore implements Store {
   private readonly selectEvents: Database.Statement;
   private readonly selectOpen: Database.Statement;
   private readonly selectOpenAfter: Database.Statement;
-  private readonly selectInPlay: Database.Statement;
+  private readonly selectTimedInPlay: Database.Statement;
   private readonly deleteExpiredEvents: Database.Statement;
   private readonly deleteExpiredGames: Database.Statement;
 
@@ -96,7 +96,9 @@ export class SqliteStore implements Store {
     this.selectOpenAfter = this.db.prepare(
       `${open} AND (created_at, id) < (@createdAt, @id) ${newestFirst}`,
     );
-    this.selectInPlay = this.db.prepare("SELECT id FROM games WHERE status = 'playing'");
+    this.selectTimedInPlay = this.db.prepare(
+      "SELECT id FROM games WHERE status = 'playing' AND json_extract(data, '$.clock.kind') <> 'none'",
+    );
     const expired =
       "SELECT id FROM games WHERE status = 'waiting' AND created_at < @before AND NOT EXISTS (SELECT 1 FROM events e WHERE e.game_id = games.id AND e.at >= @before)";
     this.deleteExpiredEvents = this.db.prepare(`DELETE FROM events WHERE game_id IN (${expired})`);
@@ -217,8 +219,8 @@ export class SqliteStore implements Store {
     }));
   }
 
-  async inPlay(): Promise<string[]> {
-    return (this.selectInPlay.all() as { id: string }[]).map((r) => r.id);
+  async timedInPlay(): Promise<string[]> {
+    return (this.selectTimedInPlay.all() as { id: string }[]).map((r) => r.id);
   }
 
   async expire(before: number): Promise<number> {

@@ -74,10 +74,12 @@ export interface Store {
    */
   openGames(limit: number, after?: LobbyCursor): Promise<WaitingGame[]>;
   /**
-   * Ids of games in play, to resume their clocks after a restart: not finished ones, nor games
-   * still waiting for players (they have no clock running; they load when someone comes).
+   * Ids of games in play with a clock (real-time or days per move), to resume their clocks
+   * after a restart. Not untimed games: nothing of theirs runs while nobody is connected, and
+   * after a restart nobody is; nor finished games, nor games still waiting for players. Those
+   * load when someone comes.
    */
-  inPlay(): Promise<string[]>;
+  timedInPlay(): Promise<string[]>;
   /**
    * Deletes the games still waiting for players that were created before `before` (ms since
    * 1970) and have no event since, with their events; resolves how many.
