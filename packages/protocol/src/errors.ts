@@ -5,7 +5,7 @@
  */
 export const SERVER_ERRORS = {
   malformed:
-    'the message or request body is not JSON of the expected shape (the message says where)',
+    'the message or request body is not JSON of the expected shape (the message says where), or the path is not valid percent-encoded UTF-8',
   'too-large': 'a WebSocket message longer than 2,048 bytes',
   'rate-limit':
     'more messages a second than a connection may send, more chat messages than it may send in 10 s, more games a minute than one address may create, or too many sign-ins or sign-ups',

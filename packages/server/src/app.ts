@@ -32,7 +32,7 @@ import { HEARTBEAT_MS } from './game/heartbeat.js';
 import { DEFAULT_EXPIRY, Expiry, type ExpirySettings } from './store/expiry.js';
 import { RateLimiter, type RateSpec } from './http/limits.js';
 import { Sockets } from './http/sockets.js';
-import { notFoundHandler } from './http/not-found.js';
+import { notFoundHandler, nothingAt } from './http/not-found.js';
 import { Metrics } from './ops/metrics.js';
 import { healthRoutes, type Check } from './ops/health.js';
 import { accountRoutes, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from './accounts/routes.js';
@@ -156,6 +156,12 @@ export async function buildApp(
     // no route has a pattern whose matching grows with the length, and a request line cannot
     // be longer than Node's header limit anyway.
     routerOptions: { maxParamLength: maxHeaderSize },
+    // A path that is not percent-encoded UTF-8 (`/%E0%A4%A`) is refused before any route, in
+    // the API's shape rather than Fastify's own body.
+    frameworkErrors: (error, _request, reply) =>
+      error.code === 'FST_ERR_BAD_URL'
+        ? refuse(reply, 400, 'malformed', 'the path is not valid percent-encoded UTF-8')
+        : refuse(reply, 500, 'server', 'the server failed; try again'),
   });
   let sockets: Sockets | null = null;
   let service: GameService | null = null;
@@ -234,6 +240,9 @@ export async function buildApp(
   // Whatever fails inside, the client hears the code and a plain sentence, never the cause.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    // Only the web app's file server throws a 403, for a path that climbs out of its folder or
+    // holds a NUL byte (`/%2e%2e/etc/passwd`): nothing is there, as at any unknown path.
+    if (status === 403) return nothingAt(request, reply, refuse);
     if (status >= 400 && status < 500) return refuse(reply, status, 'malformed', error.message);
     request.log.error({ err: error }, 'request failed');
     return refuse(reply, 500, 'server', 'the server failed; try again');

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from './store/types.js';
@@ -77,6 +78,32 @@ describe('requests no route takes', () => {
         body: { error: 'no such game', code: 'not-found' },
       });
     }
+  });
+
+  it('answers a path the file server refuses as an unknown one, and a path that is not UTF-8 as malformed', async () => {
+    // Sent as written: fetch would resolve the dots of a URL before sending it.
+    const raw = (path: string) =>
+      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const url = new URL(server.url);
+        const sent = httpRequest({ host: url.hostname, port: url.port, path }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () =>
+            resolve({ status: response.statusCode!, body: JSON.parse(text) as unknown }),
+          );
+        });
+        sent.on('error', reject);
+        sent.end();
+      });
+    for (const path of ['/%2e%2e/%2e%2e/etc/passwd', '/assets/%00', '/assets/..%5c..%5cx'])
+      expect(await raw(path), path).toEqual({
+        status: 404,
+        body: { error: `nothing is at GET ${path}`, code: 'not-found' },
+      });
+    expect(await raw('/%E0%A4%A')).toEqual({
+      status: 400,
+      body: { error: 'the path is not valid percent-encoded UTF-8', code: 'malformed' },
+    });
   });
 
   it('still serves the web app', async () => {
