@@ -68,6 +68,8 @@ describe('runBench', () => {
     [['--threads', '0'], "bench: --threads: '0' is not a whole number from 1 to 64"],
     [['--threads', '1.5'], "bench: --threads: '1.5' is not a whole number from 1 to 64"],
     [['--frob'], 'bench: '],
+    [['--runs', '2', '--runs', '3'], "bench: --runs is given 2 times ('2', '3')"],
+    [['--processes', '3', '--processes', '3'], "bench: --processes is given 2 times ('3', '3')"],
   ])('rejects %j with status 2', (argv, message) => {
     const out = io();
     expect(runBench(argv, out, [echo])).toBe(2);

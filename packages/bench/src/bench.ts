@@ -61,9 +61,9 @@ export function runBench(
   let values: {
     game?: string[];
     section?: string[];
-    runs?: string;
-    processes?: string;
-    threads?: string;
+    runs?: string[];
+    processes?: string[];
+    threads?: string[];
     json?: boolean;
     help?: boolean;
   };
@@ -73,9 +73,10 @@ export function runBench(
       options: {
         game: { type: 'string', multiple: true },
         section: { type: 'string', multiple: true },
-        runs: { type: 'string' },
-        processes: { type: 'string' },
-        threads: { type: 'string' },
+        // Each once: given twice, one of the two was a slip (refused below).
+        runs: { type: 'string', multiple: true },
+        processes: { type: 'string', multiple: true },
+        threads: { type: 'string', multiple: true },
         // What a process started by --processes prints: its tables as JSON.
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -109,21 +110,29 @@ export function runBench(
     return 2;
   }
   const chosen = only.filter((s) => names.includes(s.name));
-  const runs = values.runs === undefined ? 5 : Number(values.runs);
+  for (const name of ['runs', 'processes', 'threads'] as const) {
+    const given = values[name] ?? [];
+    if (given.length > 1) {
+      io.err(`bench: --${name} is given ${given.length} times ('${given.join("', '")}')\n`);
+      return 2;
+    }
+  }
+  const runsText = values.runs?.[0];
+  const runs = runsText === undefined ? 5 : Number(runsText);
   if (!Number.isInteger(runs) || runs < 1) {
-    io.err(`bench: --runs: '${values.runs}' is not a positive integer\n`);
+    io.err(`bench: --runs: '${runsText}' is not a positive integer\n`);
     return 2;
   }
-  const processes = values.processes === undefined ? 1 : Number(values.processes);
+  const processesText = values.processes?.[0];
+  const processes = processesText === undefined ? 1 : Number(processesText);
   if (!Number.isInteger(processes) || processes < 1) {
-    io.err(`bench: --processes: '${values.processes}' is not a positive integer\n`);
+    io.err(`bench: --processes: '${processesText}' is not a positive integer\n`);
     return 2;
   }
-  const threads = values.threads === undefined ? 1 : Number(values.threads);
+  const threadsText = values.threads?.[0];
+  const threads = threadsText === undefined ? 1 : Number(threadsText);
   if (!Number.isInteger(threads) || threads < 1 || threads > MAX_THREADS) {
-    io.err(
-      `bench: --threads: '${values.threads}' is not a whole number from 1 to ${MAX_THREADS}\n`,
-    );
+    io.err(`bench: --threads: '${threadsText}' is not a whole number from 1 to ${MAX_THREADS}\n`);
     return 2;
   }
 

@@ -1,3 +1,5 @@
+import { accessSync, constants, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { games, type GameDefinition } from '@trigon/engine';
 
@@ -11,21 +13,48 @@ export interface ToolIo {
 }
 
 /**
- * The tool's arguments as `parse` reads them, or undefined after writing what was wrong and the
- * usage (the tool then exits with 2).
+ * The tool's arguments as `parse` reads them; or, for `--help` (or `-h`), the usage written to
+ * `out` and the exit code 0; or, for a bad argument, what was wrong and the usage written to
+ * `err` and the exit code 2.
  */
 export function readToolArgs<T>(
   tool: string,
   usage: string,
   io: ToolIo,
+  args: readonly string[],
   parse: () => T,
-): T | undefined {
+): { args: T } | { exit: number } {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.out(usage);
+    return { exit: 0 };
+  }
   try {
-    return parse();
+    return { args: parse() };
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     io.err(`${tool}: ${e.message}\n\n${usage}`);
-    return undefined;
+    return { exit: 2 };
+  }
+}
+
+/**
+ * Throws unless `file` can be written (an existing file that may be written, or a new one in a
+ * folder that may be written to): checked before the games are played, which may take hours,
+ * rather than after them.
+ */
+export function writableFile(flag: string, file: string): void {
+  const cannot = (why: string) => new UsageError(`${flag}: cannot write '${file}': ${why}`);
+  let exists = true;
+  try {
+    if (statSync(file).isDirectory()) throw cannot('it is a folder');
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    exists = false;
+  }
+  try {
+    accessSync(exists ? file : dirname(file), constants.W_OK);
+  } catch (e) {
+    throw cannot((e as Error).message);
   }
 }
 
@@ -57,17 +86,26 @@ export function toolArgs<const Names extends string>(
     parsed = parseArgs({
       args: [...args],
       allowPositionals: true,
-      options: Object.fromEntries(names.map((n) => [n, { type: 'string' as const }])),
+      options: Object.fromEntries(
+        names.map((n) => [n, { type: 'string' as const, multiple: true as const }]),
+      ),
     });
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  const { values, positionals } = parsed;
+  const { positionals } = parsed;
+  // An option given twice is refused rather than read as the last one: one of the two was a slip.
+  const values: Partial<Record<Names, string>> = {};
+  for (const [name, given] of Object.entries(parsed.values) as [Names, string[]][]) {
+    if (given.length > 1)
+      throw new UsageError(`--${name} is given ${given.length} times ('${given.join("', '")}')`);
+    values[name] = given[0];
+  }
   if (positionals.length !== 1)
     throw new UsageError(
       positionals.length === 0 ? missing : `one game only, not '${positionals.join(' ')}'`,
     );
   const known = games.get(positionals[0]);
   if (!known.ok) throw new UsageError(known.error);
-  return { game: known.value, values: values as Partial<Record<Names, string>> };
+  return { game: known.value, values };
 }

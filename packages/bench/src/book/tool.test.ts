@@ -38,6 +38,14 @@ describe('npm run book', () => {
       [['trigonal', '--plies', '41'], "book: --plies must be an integer from 1 to 40, not '41'"],
       [['trigonal', '--speed', '3'], "book: Unknown option '--speed'"],
       [['trigonal', 'sankaku'], "book: one game only, not 'trigonal sankaku'"],
+      [
+        ['trigonal', '--games', '1', '--seed', '2', '--games', '2'],
+        "book: --games is given 2 times ('1', '2')",
+      ],
+      [
+        ['trigonal', '--out', '/nonexistent-folder/book.ts'],
+        "book: --out: cannot write '/nonexistent-folder/book.ts': ",
+      ],
     ];
     for (const [args, message] of cases) {
       const { code, out, err } = book(...args);
@@ -45,6 +53,15 @@ describe('npm run book', () => {
       expect(out).toBe('');
       expect(err).toContain(message);
       expect(err).toContain('usage: npm run book -- <game>');
+    }
+  });
+
+  it('prints its usage for --help or -h, and nothing else', () => {
+    for (const flag of ['--help', '-h']) {
+      const { code, out, err } = book('trigonal', flag);
+      expect(code).toBe(0);
+      expect(out).toMatch(/^usage: npm run book -- <game>/);
+      expect(err).toBe('');
     }
   });
 

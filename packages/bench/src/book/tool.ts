@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formatBook } from '@trigon/ai';
 import { games, type GameDefinition } from '@trigon/engine';
-import { integer, readToolArgs, toolArgs, type ToolIo } from '../tool-args.js';
+import { integer, readToolArgs, toolArgs, writableFile, type ToolIo } from '../tool-args.js';
 import { buildBook, type BookSettings } from './build.js';
 
 export const BOOK_USAGE = `usage: npm run book -- <game> [--games N] [--nodes N] [--plies P] [--margin CP] [--verify-nodes N] [--min-games N] [--seed S] [--out FILE]
@@ -32,6 +32,7 @@ export function parseBookArgs(args: readonly string[]): {
   const out =
     values.out ??
     fileURLToPath(new URL(`../../../ai/src/book/data/${game.id}.ts`, import.meta.url));
+  writableFile(values.out === undefined ? 'the book' : '--out', out);
   return {
     game,
     out,
@@ -60,9 +61,9 @@ export function bookModule(game: string, text: string): string {
 
 /** `npm run book`: returns the exit code (2 for bad arguments). */
 export function runBook(args: readonly string[], io: ToolIo): number {
-  const parsed = readToolArgs('book', BOOK_USAGE, io, () => parseBookArgs(args));
-  if (parsed === undefined) return 2;
-  const { game, settings, out } = parsed;
+  const read = readToolArgs('book', BOOK_USAGE, io, args, () => parseBookArgs(args));
+  if ('exit' in read) return read.exit;
+  const { game, settings, out } = read.args;
   const started = performance.now();
   const built = buildBook(game, {
     ...settings,

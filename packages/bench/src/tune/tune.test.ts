@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { runTune } from './tune.js';
 
@@ -25,6 +26,12 @@ describe('npm run tune', () => {
       ],
       [['trigonal', 'sankaku'], "tune: one game only, not 'trigonal sankaku'"],
       [['trigonal', '--label', 'leaf'], "tune: --label must be quiet or pv-leaf, not 'leaf'"],
+      [['trigonal', '--games', '2', '--games', '3'], "tune: --games is given 2 times ('2', '3')"],
+      [
+        ['trigonal', '--out', '/nonexistent-folder/weights.json'],
+        "tune: --out: cannot write '/nonexistent-folder/weights.json': ",
+      ],
+      [['trigonal', '--out', tmpdir()], `tune: --out: cannot write '${tmpdir()}': it is a folder`],
       [
         ['trigonal', '--regularise=-1'],
         "tune: --regularise must be a number of 0 or more, not '-1'",
@@ -36,6 +43,15 @@ describe('npm run tune', () => {
       expect(out).toBe('');
       expect(err).toContain(message);
       expect(err).toContain('usage: npm run tune -- <game>');
+    }
+  });
+
+  it('prints its usage for --help or -h, and nothing else', () => {
+    for (const args of [['--help'], ['trigonal', '-h']]) {
+      const { code, out, err } = tune(...args);
+      expect(code).toBe(0);
+      expect(out).toMatch(/^usage: npm run tune -- <game>/);
+      expect(err).toBe('');
     }
   });
 

@@ -1,6 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { games, type Position } from '@trigon/engine';
-import { integer, readToolArgs, toolArgs, UsageError, type ToolIo } from '../tool-args.js';
+import {
+  integer,
+  readToolArgs,
+  toolArgs,
+  UsageError,
+  writableFile,
+  type ToolIo,
+} from '../tool-args.js';
 import { selfPlay } from './selfplay.js';
 import { coordinateDescent, fitK, meanSquaredError, type Parameter } from './texel.js';
 import { tunables, type Tunable } from './tunables.js';
@@ -65,6 +72,7 @@ export function parseTuneArgs(args: readonly string[]): TuneArgs {
       return names.some((n) => isNamedBy(name, n));
     });
   }
+  if (values.out !== undefined) writableFile('--out', values.out);
   if (values.label !== undefined && values.label !== 'quiet' && values.label !== 'pv-leaf')
     throw new UsageError(`--label must be quiet or pv-leaf, not '${values.label}'`);
   const regularise = values.regularise ?? '0';
@@ -102,8 +110,9 @@ export function relativeChange(
 
 /** `npm run tune`: returns the exit code (2 for bad arguments). */
 export function runTune(args: readonly string[], io: ToolIo): number {
-  const settings = readToolArgs('tune', TUNE_USAGE, io, () => parseTuneArgs(args));
-  if (settings === undefined) return 2;
+  const read = readToolArgs('tune', TUNE_USAGE, io, args, () => parseTuneArgs(args));
+  if ('exit' in read) return read.exit;
+  const settings = read.args;
   const { tunable } = settings;
   const got = games.get(tunable.game);
   if (!got.ok) throw new Error(got.error);
