@@ -53,27 +53,55 @@ interface Settings {
   thinkMs: number;
 }
 
-function settings(): Settings {
-  const { values } = parseArgs({
-    options: {
-      game: { type: 'string' },
-      store: { type: 'string', default: 'sqlite' },
-      processes: { type: 'string', default: '1' },
-      rate: { type: 'string' },
-      seconds: { type: 'string' },
-      games: { type: 'string' },
-    },
-  });
-  const store = values.store;
+const USAGE = `usage: npm run loadtest -- [--store sqlite|postgres] [--processes N] [--rate M --seconds S] [--games G] [--game <id>]
+(packages/server/README.md, "Load test", says what each does)
+`;
+
+/** A bad argument: said with the usage, exit status 2. */
+class UsageError extends Error {}
+
+/** The settings from the arguments; undefined when --help asked for the usage (printed). */
+function settings(): Settings | undefined {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        game: { type: 'string', multiple: true },
+        store: { type: 'string', multiple: true },
+        processes: { type: 'string', multiple: true },
+        rate: { type: 'string', multiple: true },
+        seconds: { type: 'string', multiple: true },
+        games: { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (parsed.values.help) {
+    process.stdout.write(USAGE);
+    return undefined;
+  }
+  // Each option once: given twice, one of the two was a slip.
+  const values: Partial<
+    Record<'game' | 'store' | 'processes' | 'rate' | 'seconds' | 'games', string>
+  > = {};
+  for (const [name, given] of Object.entries(parsed.values)) {
+    if (!Array.isArray(given)) continue;
+    if (given.length > 1)
+      throw new UsageError(`--${name} is given ${given.length} times ('${given.join("', '")}')`);
+    values[name as keyof typeof values] = given[0];
+  }
+  const store = values.store ?? 'sqlite';
   if (store !== 'sqlite' && store !== 'postgres')
-    throw new Error(`--store ${store}: sqlite or postgres`);
+    throw new UsageError(`--store ${store}: sqlite or postgres`);
   const count = (name: string, text: string, max: number) => {
     const n = Number(text);
     if (!Number.isInteger(n) || n < 1 || n > max)
-      throw new Error(`--${name} ${text}: a whole number from 1 to ${max}`);
+      throw new UsageError(`--${name} ${text}: a whole number from 1 to ${max}`);
     return n;
   };
-  const processes = count('processes', values.processes, 8);
+  const processes = count('processes', values.processes ?? '1', 8);
   const rate = values.rate === undefined ? undefined : count('rate', values.rate, 50_000);
   const seconds =
     values.seconds !== undefined
@@ -108,9 +136,9 @@ function chosenGame(id: string | undefined): GameDefinition {
     return first;
   }
   const named = registry.get(id);
-  if (!named.ok) throw new Error(named.error);
+  if (!named.ok) throw new UsageError(`--game: ${named.error}`);
   if (!twoSeated(named.value))
-    throw new Error(`--game ${id}: the load test plays games with two playing seats`);
+    throw new UsageError(`--game ${id}: the load test plays games with two playing seats`);
   return named.value;
 }
 
@@ -160,6 +188,7 @@ let wsUrl = '';
 
 async function main(): Promise<void> {
   const s = settings();
+  if (s === undefined) return;
   const dataDir = mkdtempSync(join(tmpdir(), 'trigon-load-'));
   // Every client comes from loopback: the per-address limits would stop the load test.
   const env: Record<string, string> = {
@@ -513,6 +542,10 @@ function serverMemory(pid: number): string {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`loadtest: ${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
   console.error(error instanceof Error ? `loadtest: ${error.message}` : error);
   process.exit(1);
 });
