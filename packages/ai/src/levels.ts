@@ -97,7 +97,7 @@ const OPENING = { depth: 4, nodes: 8_000, randomMargin: 25 } as const;
 export function levelSettings(level: number): Level {
   if (!Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
     throw new RangeError(
-      `level must be an integer from ${MIN_LEVEL} to ${MAX_LEVEL}, not ${level}`,
+      `level must be an integer from ${MIN_LEVEL} to ${MAX_LEVEL}, not ${typeof level === 'string' ? `"${level}"` : level}`,
     );
   }
   return LEVELS[level - 1];

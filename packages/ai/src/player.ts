@@ -16,6 +16,7 @@ import { createSearch, type MultiPlayerSearchName } from './search/create.js';
 import type { HelperStarter } from './search/helpers.js';
 import type { Search } from './search/search.js';
 import type { SearchInfo, SearchResult } from './search/types.js';
+import { checkGame } from './search/request.js';
 
 /** The most threads a player searches with. */
 export const MAX_THREADS = 64;
@@ -137,6 +138,7 @@ export class AiPlayer {
 
   /** Chooses a move for the side to move (`move` is -1 when the game is over). */
   think(position: Position, request: ThinkRequest = {}): SearchResult {
+    checkGame(this.game.id, position);
     const seats = playingSeats(this.game, position.options).length;
     this.current = this.searchFor(seats);
     const context = {

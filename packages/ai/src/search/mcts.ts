@@ -4,6 +4,7 @@ import { ParanoidSearch } from './paranoid.js';
 import { INFINITE, MATE, MATE_BOUND } from './score.js';
 import { MAX_PLY, type SearchSettings } from './search.js';
 import type { SearchRequest, SearchResult } from './types.js';
+import { checkGame, checkRequest } from './request.js';
 
 /** Evaluations are squashed to [0, 1] by 1 / (1 + exp(−score / SCALE)): 4 pawns give 0.73. */
 export const SIGMOID_SCALE = 400;
@@ -86,6 +87,8 @@ export class MctsSearch extends ParanoidSearch {
   }
 
   override search(position: Position, request: SearchRequest = {}): SearchResult {
+    checkGame(this.evaluation.game, position);
+    checkRequest(request);
     const budgeted =
       request.nodes !== undefined || request.timeMs !== undefined || request.clock !== undefined;
     this.prepare(position, budgeted ? request : { ...request, nodes: DEFAULT_NODES });

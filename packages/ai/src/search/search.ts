@@ -5,6 +5,7 @@ import { INFINITE, MATE, isMateScore, mateMoves, scoreFromTable } from './score.
 import { EXACT, LOWER, TranspositionTable, UPPER } from './transposition.js';
 import type { SearchHelpers } from './helpers.js';
 import type { SearchInfo, SearchRequest, SearchResult } from './types.js';
+import { checkGame, checkRequest } from './request.js';
 
 /** The deepest ply any line may reach (iterations, extensions and captures together). */
 export const MAX_PLY = 128;
@@ -159,6 +160,8 @@ export abstract class Search {
 
   /** Searches the position (left unchanged) and returns the move to play. */
   search(position: Position, request: SearchRequest = {}): SearchResult {
+    checkGame(this.evaluation.game, position);
+    checkRequest(request);
     this.prepare(position, request);
     const helpers = this.helpers;
     // A finite node budget is for searches that replay: the helpers would change them.

@@ -43,8 +43,10 @@ export class TinyPosition<S> implements Position {
     states?: S[],
     played?: Move[],
   ) {
+    // One id for every tiny game: they share one evaluation (tinyEvaluation), which the
+    // search refuses to run on the positions of another game.
     this.game = {
-      id: rules.id,
+      id: 'tiny',
       title: rules.id,
       players: Array.from({ length: rules.seats }, (_, i) => `P${i}`),
     } as unknown as GameDefinition;

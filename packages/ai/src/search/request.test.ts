@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { games, unwrap } from '@trigon/engine';
+import { AiPlayer } from '../player.js';
+import { evaluationFor } from '../evaluation/registry.js';
+import { createSearch } from './create.js';
+import type { SearchRequest } from './types.js';
+
+const trigonal = unwrap(games.get('trigonal'));
+const sankaku = unwrap(games.get('sankaku'));
+const triangulation = unwrap(games.get('triangulation'));
+
+describe('a search refuses what it cannot do, with what was wrong', () => {
+  const cases: [SearchRequest, string][] = [
+    [{ depth: 0 }, 'depth must be a whole number of at least 1, not 0'],
+    [{ depth: 2.5 }, 'depth must be a whole number of at least 1, not 2.5'],
+    [{ nodes: 0 }, 'nodes must be a whole number of at least 1, not 0'],
+    [{ nodes: NaN }, 'nodes must be a whole number of at least 1, not NaN'],
+    [{ timeMs: -1 }, 'timeMs must be a number of milliseconds of at least 0, not -1'],
+    [{ timeMs: NaN }, 'timeMs must be a number of milliseconds of at least 0, not NaN'],
+    [{ randomMargin: -5 }, 'randomMargin must be a whole number of at least 0, not -5'],
+    [{ clock: { remainingMs: NaN } }, 'clock.remainingMs must be a number, not NaN'],
+    [
+      { clock: { remainingMs: 1000, incrementMs: -1 } },
+      'clock.incrementMs must be a number of milliseconds of at least 0, not -1',
+    ],
+    [
+      { clock: { remainingMs: 1000, movesToGo: 0 } },
+      'clock.movesToGo must be a whole number of at least 1, not 0',
+    ],
+  ];
+
+  const searches = [
+    { game: trigonal },
+    { game: triangulation },
+    { game: triangulation, multiPlayer: 'brs' },
+    { game: triangulation, multiPlayer: 'mcts' },
+  ] as const;
+
+  it.each(cases)('refuses %j', (request, message) => {
+    for (const { game, ...settings } of searches) {
+      const search = createSearch(game, evaluationFor(game), settings);
+      const position = game.create();
+      const before = position.toText();
+      expect(() => search.search(position, request)).toThrow(new RangeError(message));
+      expect(position.toText()).toBe(before);
+    }
+  });
+
+  it('takes Infinity as no limit of depth or nodes, and a time of 0', () => {
+    const search = createSearch(trigonal, evaluationFor(trigonal));
+    expect(search.search(trigonal.create(), { depth: 2, nodes: Infinity }).depth).toBe(2);
+    expect(search.search(trigonal.create(), { depth: Infinity, nodes: 500 }).move).toBeGreaterThan(
+      -1,
+    );
+    expect(search.search(trigonal.create(), { timeMs: 0 }).move).toBeGreaterThan(-1);
+  });
+
+  it('refuses a position of another game, for the searcher and the player alike', () => {
+    for (const { game, ...settings } of searches) {
+      const search = createSearch(game, evaluationFor(game), settings);
+      expect(() => search.search(sankaku.create(), { depth: 1 })).toThrow(
+        new RangeError(`a position of sankaku given to an AI for ${game.id}`),
+      );
+    }
+    const player = new AiPlayer(trigonal, { level: 1 });
+    expect(() => player.think(sankaku.create())).toThrow(
+      new RangeError('a position of sankaku given to an AI for trigonal'),
+    );
+    const mcts = new AiPlayer(triangulation, { level: 1, search: 'mcts' });
+    expect(() => mcts.think(trigonal.create())).toThrow(
+      new RangeError('a position of trigonal given to an AI for triangulation'),
+    );
+  });
+});
