@@ -190,6 +190,21 @@ console.log(JSON.stringify({
     });
   });
 
+  it('is loaded by a CommonJS program with require, as Node 20.19 and later load ES modules', () => {
+    writeFileSync(
+      join(project, 'example.cjs'),
+      `const { games, perft, unwrap } = require('@trigon/engine');
+const { sankaku } = require('@trigon/engine/games/sankaku');
+console.log(JSON.stringify({
+  trigonal: perft(unwrap(games.get('trigonal')).create(), 2),
+  sankaku: perft(sankaku.create(), 1),
+}));
+`,
+    );
+    const out = JSON.parse(run(process.execPath, ['example.cjs'], project));
+    expect(out).toEqual({ trigonal: 224, sankaku: 46 });
+  });
+
   it('type-checks a TypeScript user against the shipped declarations', () => {
     writeFileSync(
       join(project, 'example.ts'),
