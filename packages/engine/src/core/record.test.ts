@@ -82,6 +82,22 @@ describe('the game record', () => {
     expect(read.tags.get('Id')).toBe('abc');
   });
 
+  it('writes a tag value with line breaks on one line, so that the record reads back', () => {
+    const text = writeRecord({
+      game: trigonal,
+      moves: ['f4-f5'],
+      players: ['Ann\nLee', 'Bo\r\nKay\t'],
+      result: { winners: [0], reason: 'Black left:\nconnection lost' },
+      tags: [['Event', 'Club\u2028night']],
+      date,
+    });
+    expect(text).toContain('[White "Ann Lee"]\n[Black "Bo Kay "]\n[Event "Club night"]');
+    const read = unwrap(readRecord(text, games));
+    expect(read.players).toEqual(['Ann Lee', 'Bo Kay ']);
+    expect(read.result).toEqual({ winners: [0], reason: 'Black left: connection lost' });
+    expect(read.moves).toEqual(['f4-f5']);
+  });
+
   it('names a wrong move by the number the record shows, and its seat', () => {
     const white = readRecord('[Game "trigonal"]\n1. f4-f5 f8-f7 2. f5-f9', games);
     expect(white.ok).toBe(false);

@@ -350,6 +350,14 @@ function formatDate(date: Date): string {
   return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
 }
 
+/**
+ * A tag value as the tag line holds it: `\\` and `\"` escaped, and a line break (or another
+ * control character) written as a space, since a tag is one line and a reader would refuse the
+ * broken one.
+ */
 function escape(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+  return value
+    .replace(/\r\n|\p{Cc}|[\u2028\u2029]/gu, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"');
 }
