@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { games, unwrap } from '../index.js';
+import { EngineError, games, unwrap } from '../index.js';
 import { readRecord, readResult, resultToken, resultWords, writeRecord } from './record.js';
 
 const trigonal = unwrap(games.get('trigonal'));
@@ -96,6 +96,40 @@ describe('the game record', () => {
     expect(read.players).toEqual(['Ann Lee', 'Bo Kay ']);
     expect(read.result).toEqual({ winners: [0], reason: 'Black left: connection lost' });
     expect(read.moves).toEqual(['f4-f5']);
+  });
+
+  it('refuses an extra tag that repeats one it writes, or whose name a reader cannot read', () => {
+    const write = (tags: [string, string][]) => () =>
+      writeRecord({ game: trigonal, moves: ['f4-f5'], tags, date });
+    // The record would name two games, or two results, and a reader would take the last.
+    expect(write([['Game', 'sankaku']])).toThrow(
+      new EngineError(
+        'bad-record',
+        "tag Game: the record writes it itself; leave it out of 'tags'",
+      ),
+    );
+    expect(write([['Result', '1-0']])).toThrow(/^tag Result: the record writes it itself/);
+    expect(write([['White', 'Ann']])).toThrow(/^tag White: the record writes it itself/);
+    // Options and Position too, which a reader would set the game up from.
+    expect(write([['Options', 'bishop=120']])).toThrow(/^tag Options: the record writes it/);
+    expect(write([['Position', 'k/3/5/7/9/11/13/15/K16 w - - 0 1']])).toThrow(/^tag Position: /);
+    expect(
+      write([
+        ['Id', 'a'],
+        ['Id', 'b'],
+      ]),
+    ).toThrow(/^tag Id: given twice/);
+    for (const name of ['', 'Two words', 'Say"', 'End]'])
+      expect(write([[name, 'x']])).toThrow(
+        `tag '${name}': a tag name is one word without '"' or ']'`,
+      );
+    // A tag the record does not write itself is free, Termination of a game without an ending too.
+    const aborted = writeRecord({
+      game: trigonal,
+      moves: ['f4-f5'],
+      tags: [['Termination', 'Game aborted']],
+    });
+    expect(unwrap(readRecord(aborted, games)).tags.get('Termination')).toBe('Game aborted');
   });
 
   it('names a wrong move by the number the record shows, and its seat', () => {

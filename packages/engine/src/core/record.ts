@@ -40,7 +40,11 @@ export interface GameRecord {
    */
   readonly result?: Outcome;
   readonly date?: Date;
-  /** More tags, written after the seats' names. */
+  /**
+   * More tags, written after the seats' names: each name once, one word, and none of the tags
+   * the record writes itself (Game, Title, Options, Position, Date, the seats, Result, and
+   * Termination when the game has an ending); otherwise `writeRecord` throws an `EngineError`.
+   */
   readonly tags?: readonly (readonly [string, string])[];
   /** Comments by move index, written before that move (why a player left, …). */
   readonly comments?: ReadonlyMap<number, string>;
@@ -73,8 +77,27 @@ export function writeRecord(record: GameRecord): string {
   if (record.start !== undefined) tags.push(['Position', record.start]);
   tags.push(['Date', formatDate(record.date ?? new Date())]);
   game.players.forEach((seat, i) => tags.push([seat, record.players?.[i] || seat]));
-  tags.push(...(record.tags ?? []));
   const result = resultToken(game.players.length, outcome, live.activeSeats?.());
+  const own = new Set(['Game', 'Title', 'Options', 'Position', 'Date', ...game.players, 'Result']);
+  if (outcome) own.add('Termination');
+  const extra = new Set<string>();
+  for (const [name] of record.tags ?? []) {
+    // A reader keeps the last of two tags of one name, so a repeated Game or Result would win;
+    // and it reads Options and Position even where the record has none of its own.
+    if (!/^[^\s"\]]+$/.test(name))
+      throw new EngineError(
+        'bad-record',
+        `tag '${name}': a tag name is one word without '"' or ']'`,
+      );
+    if (own.has(name))
+      throw new EngineError(
+        'bad-record',
+        `tag ${name}: the record writes it itself; leave it out of 'tags'`,
+      );
+    if (extra.has(name)) throw new EngineError('bad-record', `tag ${name}: given twice`);
+    extra.add(name);
+  }
+  tags.push(...(record.tags ?? []));
   tags.push(['Result', result]);
   if (outcome) tags.push(['Termination', resultWords(game, outcome)]);
 
