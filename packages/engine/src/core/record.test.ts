@@ -165,6 +165,26 @@ describe('the game record', () => {
     }
   });
 
+  it('refuses moves after the result instead of leaving them out', () => {
+    const read = readRecord('[Game "trigonal"]\n\n1. f4-f5 f8-f7 1-0 2. f5-f6 f7-f6', games);
+    expect(read).toEqual({
+      ok: false,
+      code: 'bad-record',
+      error:
+        "'2.' follows the result '1-0': the moves come before the result, which ends the record",
+    });
+    // Two games in one text: the second one's moves follow the first one's result.
+    const two = readRecord(
+      '[Game "trigonal"]\n\n1. f4-f5 *\n\n[Game "trigonal"]\n\n1. f3-f4 *',
+      games,
+    );
+    expect(two.ok).toBe(false);
+    if (!two.ok) expect(two.error).toMatch(/^'1\.' follows the result '\*'/);
+    // Comments may follow it.
+    const comment = unwrap(readRecord('[Game "trigonal"]\n\n1. f4-f5 * {unfinished}\n', games));
+    expect(comment.moves).toEqual(['f4-f5']);
+  });
+
   it('reads moves in coordinate form, glued move numbers and comments', () => {
     const read = unwrap(
       readRecord('[Game "trigonal"]\n1.f4-f5 {a comment} f8-f7 ; rest of line\n2. f1-e2', games),

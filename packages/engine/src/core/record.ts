@@ -295,7 +295,7 @@ export function readRecord(
   let shown: number | undefined;
   let followsNumber = false;
   let resultText: string | undefined;
-  for (const raw of tokens) {
+  for (const [index, raw] of tokens.entries()) {
     const number = /^(\d+)\.+/.exec(raw);
     if (number) {
       shown = Number(number[1]);
@@ -304,6 +304,13 @@ export function readRecord(
     }
     if (raw === '*' || /^(1|0|1\/2)(-(1|0|1\/2))+$/.test(raw)) {
       resultText = raw;
+      // What follows would be left out unread: moves after the end, or another game.
+      const after = tokens[index + 1];
+      if (after !== undefined)
+        return err(
+          'bad-record',
+          `'${after}' follows the result '${raw}': the moves come before the result, which ends the record`,
+        );
       break;
     }
     // A move number may be glued to its move: '1.f4-f5'.
