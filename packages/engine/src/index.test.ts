@@ -193,6 +193,20 @@ describe('every built-in game keeps the contract (core/types.ts)', () => {
         expect(move.ok).toBe(false);
         expect(p.toText()).toBe(text);
       });
+
+      it('holds nothing on a cell the board does not have (contents of topology.cell of a typo)', () => {
+        const p = game.create();
+        const size = game.topology.size;
+        expect(game.topology.cell('zz99')).toBe(-1);
+        for (const cell of [-1, size, size + 7, 1.5, Number.NaN])
+          expect({ cell, contents: p.contents(cell) }).toEqual({ cell, contents: [] });
+        // Every real cell holds pieces of the game's kinds and seats.
+        for (let cell = 0; cell < size; cell++)
+          for (const piece of p.contents(cell)) {
+            expect(game.pieces.map((k) => k.letter)).toContain(piece.kind);
+            expect(piece.owner >= 0 && piece.owner < game.players.length).toBe(true);
+          }
+      });
     });
   }
 });

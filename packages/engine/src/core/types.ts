@@ -224,7 +224,7 @@ export interface Position {
 
   /** Zobrist key of the position (board, turn and rights), a non-negative integer below 2^53. */
   hash(): number;
-  /** What stands on a cell, bottom first; empty when nothing does. */
+  /** What stands on a cell, bottom first; empty when nothing does or `cell` is not on the board. */
   contents(cell: number): readonly PieceView[];
 
   // ---- What pages show; every member optional, with the defaults of core/view.ts ----------

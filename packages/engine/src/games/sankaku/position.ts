@@ -1178,6 +1178,8 @@ export class SankakuPosition implements Position {
   }
 
   contents(cell: number): readonly PieceView[] {
+    // Not a cell (topology.cell's -1 for a name it does not know): nothing, not a made-up piece.
+    if (!Number.isInteger(cell) || cell < 0 || cell >= CELLS) return [];
     const p = this.board[cell];
     return p === EMPTY ? [] : [{ owner: p >> 3, kind: LETTERS[p & 7] }];
   }

@@ -948,6 +948,8 @@ export abstract class ChessPosition<
   }
 
   contents(cell: number): readonly PieceView[] {
+    // Not a cell (topology.cell's -1 for a name it does not know): nothing, not a made-up piece.
+    if (!Number.isInteger(cell) || cell < 0 || cell >= this.spec.cells) return [];
     const piece = this.board[cell];
     if (piece === 0) return [];
     return [{ owner: piece > 0 ? WHITE : BLACK, kind: this.spec.letters[Math.abs(piece)] }];

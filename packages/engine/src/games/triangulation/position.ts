@@ -301,6 +301,8 @@ export class TriangulationPosition implements Position {
   // ---- Position contract -------------------------------------------------------------------
 
   contents(cell: number): readonly PieceView[] {
+    // Not a cell (topology.cell's -1 for a name it does not know): nothing, not a made-up piece.
+    if (!Number.isInteger(cell) || cell < 0 || cell >= this.game.topology.size) return [];
     const code = this.board[cell];
     if (code === 0) return [];
     const colour = colourOf(code);
