@@ -134,6 +134,13 @@ describe('bad options, the one way every game refuses them', () => {
       const text = game.create().toText();
       expect(game.parse(text, bad)).toMatchObject({ ok: false, code: 'bad-option' });
       expect(game.parse(text, wrong)).toMatchObject({ ok: false, code: 'bad-option' });
+      // In the text, a name that is also a property of every object is as unknown as any other.
+      for (const name of ['__proto__', 'constructor', 'toString'])
+        expect(game.parse(`${text} ${name}=x`)).toMatchObject({
+          ok: false,
+          code: 'bad-option',
+          error: expect.stringContaining(`unknown option '${name}'`),
+        });
     });
   }
 });

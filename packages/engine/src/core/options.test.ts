@@ -45,6 +45,16 @@ describe('parseOptionWords', () => {
     expect(parseOptionWords(['a=b=c'])).toEqual({ ok: true, value: { a: 'b=c' } });
   });
 
+  it('reads the name __proto__ as a name like any other, for resolveOptions to refuse', () => {
+    const read = parseOptionWords(['__proto__=x']);
+    expect(read.ok && Object.entries(read.value)).toEqual([['__proto__', 'x']]);
+    expect(read.ok && resolveOptions(SPECS, read.value)).toMatchObject({
+      ok: false,
+      code: 'bad-option',
+      error: expect.stringContaining("unknown option '__proto__'"),
+    });
+  });
+
   it('refuses words that are not name=value', () => {
     for (const word of ['bishop', '=120', 'bishop=']) {
       expect(parseOptionWords([word])).toEqual({

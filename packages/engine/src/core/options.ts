@@ -32,7 +32,14 @@ export function parseOptionWords(words: readonly string[]): Result<Record<string
     const eq = word.indexOf('=');
     if (eq <= 0 || eq === word.length - 1)
       return err('bad-option', `'${word}' is not of the form name=value`);
-    out[word.slice(0, eq)] = word.slice(eq + 1);
+    // Defined, not assigned: `out['__proto__'] = …` would set no option, and the word would
+    // pass unnoticed instead of being refused as an unknown name.
+    Object.defineProperty(out, word.slice(0, eq), {
+      value: word.slice(eq + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return ok(out);
 }

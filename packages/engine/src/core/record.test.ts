@@ -153,6 +153,7 @@ describe('the game record', () => {
     const cases: [string, RegExp][] = [
       ['[Game "chess"]\n1. e4', /^tag Game: unknown game 'chess'/],
       ['[Game "trigonal"]\n[Options "colour=green"]\n', /^tag Options: /],
+      ['[Game "trigonal"]\n[Options "__proto__=1"]\n', /^tag Options: unknown option '__proto__'/],
       ['[Game "trigonal"]\n[Position "nonsense"]\n', /^tag Position: /],
       ['[Game "trigonal"]\n[Result "1-1"]\n', /^tag Result: '1-1' is not a result/],
       ['[Game "trigonal"]\n[Result "1-0-0"]\n', /^tag Result: '1-0-0' is not a result of 2 seats/],
