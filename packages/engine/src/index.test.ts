@@ -134,6 +134,14 @@ describe('bad options, the one way every game refuses them', () => {
       const text = game.create().toText();
       expect(game.parse(text, bad)).toMatchObject({ ok: false, code: 'bad-option' });
       expect(game.parse(text, wrong)).toMatchObject({ ok: false, code: 'bad-option' });
+      // An option named twice in the text contradicts itself (or says nothing new): refused, as
+      // the command line refuses --option twice, rather than the last word winning.
+      const twice = `${text} ${option.name}=${option.values[0]} ${option.name}=${option.values.at(-1)}`;
+      expect(game.parse(twice)).toEqual({
+        ok: false,
+        code: 'bad-option',
+        error: expect.stringContaining(`option '${option.name}' is given twice`),
+      });
       // In the text, a name that is also a property of every object is as unknown as any other.
       for (const name of ['__proto__', 'constructor', 'toString'])
         expect(game.parse(`${text} ${name}=x`)).toMatchObject({

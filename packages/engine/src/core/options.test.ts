@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionWords, parseOptionWords, resolveOptions } from './options.js';
+import { optionWords, parseOptionWords, parseOptionWordsOnce, resolveOptions } from './options.js';
 import type { OptionSpec } from './types.js';
 
 const SPECS: OptionSpec[] = [
@@ -63,6 +63,22 @@ describe('parseOptionWords', () => {
         error: `'${word}' is not of the form name=value`,
       });
     }
+  });
+});
+
+describe('parseOptionWordsOnce', () => {
+  it('reads what parseOptionWords reads, and refuses a name given twice', () => {
+    expect(parseOptionWordsOnce(['bishop=120', 'castling=off'])).toEqual({
+      ok: true,
+      value: { bishop: '120', castling: 'off' },
+    });
+    expect(parseOptionWordsOnce(['bishop=120', 'castling=off', 'bishop=60'])).toEqual({
+      ok: false,
+      code: 'bad-option',
+      error: "option 'bishop' is given twice (bishop=120, bishop=60)",
+    });
+    expect(parseOptionWordsOnce(['bishop=60', 'bishop=60']).ok).toBe(false);
+    expect(parseOptionWordsOnce(['bishop'])).toMatchObject({ ok: false, code: 'bad-option' });
   });
 });
 

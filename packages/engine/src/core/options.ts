@@ -50,3 +50,17 @@ export function optionWords(specs: readonly OptionSpec[], options: GameOptions):
     .filter((s) => options[s.name] !== undefined && options[s.name] !== s.default)
     .map((s) => `${s.name}=${options[s.name]}`);
 }
+
+/**
+ * `parseOptionWords` for text that states a game or a position (position text, a record's
+ * Options tag), where a name given twice contradicts itself: refused, not read as the last word.
+ */
+export function parseOptionWordsOnce(words: readonly string[]): Result<Record<string, string>> {
+  const read = parseOptionWords(words);
+  if (!read.ok) return read;
+  const names = words.map((word) => word.slice(0, word.indexOf('=')));
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice === undefined) return read;
+  const given = words.filter((_, i) => names[i] === twice).join(', ');
+  return err('bad-option', `option '${twice}' is given twice (${given})`);
+}

@@ -154,6 +154,10 @@ describe('the game record', () => {
       ['[Game "chess"]\n1. e4', /^tag Game: unknown game 'chess'/],
       ['[Game "trigonal"]\n[Options "colour=green"]\n', /^tag Options: /],
       ['[Game "trigonal"]\n[Options "__proto__=1"]\n', /^tag Options: unknown option '__proto__'/],
+      [
+        '[Game "trigonal"]\n[Options "bishop=120 bishop=60"]\n',
+        /^tag Options: option 'bishop' is given twice \(bishop=120, bishop=60\)$/,
+      ],
       ['[Game "trigonal"]\n[Position "nonsense"]\n', /^tag Position: /],
       ['[Game "trigonal"]\n[Result "1-1"]\n', /^tag Result: '1-1' is not a result/],
       ['[Game "trigonal"]\n[Result "1-0-0"]\n', /^tag Result: '1-0-0' is not a result of 2 seats/],

@@ -1,4 +1,4 @@
-import { optionWords, parseOptionWords, resolveOptions } from './options.js';
+import { optionWords, parseOptionWordsOnce, resolveOptions } from './options.js';
 import type { Registry } from './registry.js';
 import { EngineError, err, fail, ok, type Result } from './result.js';
 import { moveRows, numberedMoves } from './rounds.js';
@@ -273,7 +273,7 @@ export function readRecord(
   if (!game) return err('bad-record', 'the record names no game (tag Game)');
 
   const optionText = tags.get('Options')?.trim() ?? '';
-  const given = parseOptionWords(optionText.length > 0 ? optionText.split(/\s+/) : []);
+  const given = parseOptionWordsOnce(optionText.length > 0 ? optionText.split(/\s+/) : []);
   if (!given.ok) return fail(given, 'tag Options: ');
   const start = tags.get('Position');
   if (start === undefined) {

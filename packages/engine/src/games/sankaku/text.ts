@@ -1,4 +1,4 @@
-import { parseOptionWords, resolveOptions } from '../../core/options.js';
+import { parseOptionWordsOnce, resolveOptions } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { GameDefinition, GameOptions } from '../../core/types.js';
 import { CELLS, board as topology, rankOf } from './board.js';
@@ -70,7 +70,7 @@ export function parsePosition(
       `unexpected '${stray}': after the turn come the moves since the last capture (one word, commas between) and name=value options`,
     );
   }
-  const named = parseOptionWords(rest);
+  const named = parseOptionWordsOnce(rest);
   if (!named.ok) return named;
   const options = resolveOptions(OPTIONS, { ...given, ...named.value });
   if (!options.ok) return options;

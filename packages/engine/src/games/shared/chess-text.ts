@@ -1,4 +1,4 @@
-import { optionWords, parseOptionWords, resolveOptions } from '../../core/options.js';
+import { optionWords, parseOptionWordsOnce, resolveOptions } from '../../core/options.js';
 import { err, fail, ok, type Result } from '../../core/result.js';
 import type { GameOptions, OptionSpec } from '../../core/types.js';
 import { formatCastling, parseCastling, type CastleRule } from './castling.js';
@@ -73,7 +73,7 @@ export function readChessText(
   }
   const givenOk = resolveOptions(format.options, given);
   if (!givenOk.ok) return givenOk;
-  const named = parseOptionWords(words.slice(6));
+  const named = parseOptionWordsOnce(words.slice(6));
   if (!named.ok) return fail(named, 'position text: ');
   const resolved = resolveOptions(format.options, { ...given, ...named.value });
   if (!resolved.ok) return fail(resolved, 'position text: ');

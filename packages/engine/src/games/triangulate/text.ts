@@ -1,4 +1,4 @@
-import { parseOptionWords, resolveOptions } from '../../core/options.js';
+import { parseOptionWordsOnce, resolveOptions } from '../../core/options.js';
 import { err, fail, ok, type Result } from '../../core/result.js';
 import type { GameDefinition, GameOptions } from '../../core/types.js';
 import { board } from './board.js';
@@ -31,7 +31,7 @@ export function parsePosition(
     );
   }
   const [boardText, turnText, xSupply, oSupply, passText, ...rest] = words;
-  const named = parseOptionWords(rest);
+  const named = parseOptionWordsOnce(rest);
   if (!named.ok) return fail(named, `options (after field 5): `);
   const options = resolveOptions(OPTIONS, { ...given, ...named.value });
   if (!options.ok) return fail(options, `options: `);

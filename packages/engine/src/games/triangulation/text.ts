@@ -40,7 +40,7 @@
  * and legal moves (properties.test.ts). A withdrawal shows only in its result, the neutral army.
  */
 
-import { optionWords, parseOptionWords, resolveOptions } from '../../core/options.js';
+import { optionWords, parseOptionWordsOnce, resolveOptions } from '../../core/options.js';
 import { err, fail, ok, type Result } from '../../core/result.js';
 import type { GameOptions } from '../../core/types.js';
 import { CELLS, RANK_LETTERS, THIRD_ROWS, board, cellNames } from './board.js';
@@ -129,7 +129,7 @@ export function parsePosition(
       `position text needs 5 fields (board, turn, armies, checkmated, piles), then any options; found ${fields[0] === '' ? 0 : fields.length}`,
     );
   }
-  const words = parseOptionWords(fields.slice(5));
+  const words = parseOptionWordsOnce(fields.slice(5));
   if (!words.ok) return fail(words, `options: `);
   const resolved = resolveOptions(OPTIONS, { ...given, ...words.value });
   if (!resolved.ok) return fail(resolved, `options: `);
