@@ -161,6 +161,9 @@ describe('the game record', () => {
       ['[Game "trigonal"]\n[Position "nonsense"]\n', /^tag Position: /],
       ['[Game "trigonal"]\n[Result "1-1"]\n', /^tag Result: '1-1' is not a result/],
       ['[Game "trigonal"]\n[Result "1-0-0"]\n', /^tag Result: '1-0-0' is not a result of 2 seats/],
+      // A draw is shared: one seat alone cannot draw (1/2-0 in a game of two).
+      ['[Game "trigonal"]\n[Result "1/2-0"]\n', /^tag Result: '1\/2-0' is not a result: /],
+      ['[Game "triangulation"]\n[Result "0-1/2-0"]\n', /^tag Result: '0-1\/2-0' is not a result: /],
       ['[Game trigonal]\n', /^line 1: a tag must look like \[Name "value"\]$/],
     ];
     for (const [text, message] of cases) {

@@ -179,11 +179,12 @@ export function readResult(
   // A win: some seats (not all) score 1, the rest 0. A draw: 1/2 for the seats still in, 0
   // for those out before it.
   const winners = scores.flatMap((s, i) => (s === '1' ? [i] : []));
-  const draw = winners.length === 0 && scores.includes('1/2');
+  // A draw is shared by the seats still in, two at least.
+  const draw = winners.length === 0 && scores.filter((s) => s === '1/2').length >= 2;
   if (!draw && (winners.length === 0 || winners.length === seats || scores.includes('1/2')))
     return err(
       'bad-record',
-      `'${text}' is not a result: a win is 1 for some seats and 0 for the others, a draw 1/2 for those still in`,
+      `'${text}' is not a result: a win is 1 for some seats and 0 for the others, a draw 1/2 for the two or more still in`,
     );
   const reason = reasonOf(game, words?.trim() ?? '');
   return ok({
