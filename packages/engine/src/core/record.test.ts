@@ -63,6 +63,30 @@ describe('the game record', () => {
     expect(plain).not.toContain('[Options');
   });
 
+  it('refuses options that the start position’s text contradicts, reading and writing', () => {
+    const start = '1/3/5/7/9/NRPP3pprn/QBPP5ppbq/BKPP7ppkb/RNPP9ppnr w KQkq - 0 1 bishop=120';
+    const text = (options: string) =>
+      `[Game "trigonal"]\n[Options "${options}"]\n[Position "${start}"]\n\n1. f4-f5 *\n`;
+    expect(readRecord(text('bishop=60'), games)).toEqual({
+      ok: false,
+      code: 'bad-record',
+      error: 'tag Options: bishop=60, but the start position says bishop=120',
+    });
+    // Saying the same twice is no contradiction.
+    expect(unwrap(readRecord(text('bishop=120 knight=9'), games)).options).toMatchObject({
+      bishop: '120',
+      knight: '9',
+    });
+    expect(() =>
+      writeRecord({ game: trigonal, options: { bishop: '60' }, start, moves: [], date }),
+    ).toThrow(
+      new EngineError('bad-record', 'options: bishop=60, but the start position says bishop=120'),
+    );
+    expect(
+      writeRecord({ game: trigonal, options: { bishop: '120' }, start, moves: [], date }),
+    ).toContain('[Options "bishop=120"]');
+  });
+
   it('numbers a game that starts with Black to move from 1...', () => {
     const start = 'k/3/5/7/9/11/13/1K13/3P13 b - - 0 1';
     expect(writeRecord({ game: trigonal, start, moves: ['a1-b1'] })).toContain('1... Ka1-b1 *');

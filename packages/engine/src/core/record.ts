@@ -59,6 +59,8 @@ export function writeRecord(record: GameRecord): string {
   const position = startPosition(game, record.start, record.options ?? {});
   if (!position.ok) throw new EngineError(position.code, position.error);
   const live = position.value;
+  const contradiction = overridden(record.options ?? {}, live.options);
+  if (contradiction) throw new EngineError('bad-record', `options: ${contradiction}`);
   const moves: { text: string; seat: number }[] = [];
   for (const [i, word] of record.moves.entries()) {
     const move = live.parseMove(word);
@@ -284,6 +286,8 @@ export function readRecord(
   const setUp = startPosition(game, start, given.value);
   if (!setUp.ok) return fail(setUp, start === undefined ? 'tag Options: ' : 'tag Position: ');
   const position = setUp.value;
+  const contradiction = overridden(given.value, position.options);
+  if (contradiction) return err('bad-record', `tag Options: ${contradiction}`);
 
   const movetext = body
     .join('\n')
@@ -342,6 +346,17 @@ export function readRecord(
   const result = readResult(game, token, tags.get('Termination'));
   if (!result.ok) return fail(result, tags.has('Result') ? 'tag Result: ' : 'result: ');
   return ok({ ...read, result: result.value, declared: result.value !== undefined });
+}
+
+/**
+ * The first option of `given` that the start position's text overrode, as `bishop=60, but the
+ * start position says bishop=120`: the game's parse lets the text win, which in a record hides
+ * a contradiction.
+ */
+function overridden(given: GameOptions, inForce: GameOptions): string | undefined {
+  const name = Object.keys(given).find((n) => inForce[n] !== given[n]);
+  if (name === undefined) return undefined;
+  return `${name}=${given[name]}, but the start position says ${name}=${inForce[name]}`;
 }
 
 function startPosition(
