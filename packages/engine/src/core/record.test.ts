@@ -217,6 +217,23 @@ describe('the game record', () => {
     expect(comment.moves).toEqual(['f4-f5']);
   });
 
+  it('refuses a result after the moves that the Result tag contradicts', () => {
+    const read = readRecord('[Game "trigonal"]\n[Result "1-0"]\n\n1. f4-f5 0-1\n', games);
+    expect(read).toEqual({
+      ok: false,
+      code: 'bad-record',
+      error: "the result after the moves, '0-1', is not the one of tag Result, '1-0'",
+    });
+    expect(readRecord('[Game "trigonal"]\n[Result "*"]\n\n1. f4-f5 1-0\n', games).ok).toBe(false);
+    // Agreeing, or one of them alone, reads.
+    const same = unwrap(readRecord('[Game "trigonal"]\n[Result "0-1"]\n\n1. f4-f5 0-1\n', games));
+    expect(same.result).toEqual({ winners: [1], reason: 'resignation' });
+    expect(unwrap(readRecord('[Game "trigonal"]\n\n1. f4-f5 0-1\n', games)).result).toEqual({
+      winners: [1],
+      reason: 'resignation',
+    });
+  });
+
   it('reads moves in coordinate form, glued move numbers and comments', () => {
     const read = unwrap(
       readRecord('[Game "trigonal"]\n1.f4-f5 {a comment} f8-f7 ; rest of line\n2. f1-e2', games),

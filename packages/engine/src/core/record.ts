@@ -337,6 +337,20 @@ export function readRecord(
     followsNumber = false;
   }
 
+  // The tag and the token after the moves say the same, or the record contradicts itself (a
+  // Result tag in the words servers once wrote is not compared).
+  const tagged = tags.get('Result')?.trim();
+  if (
+    tagged !== undefined &&
+    resultText !== undefined &&
+    tagged !== resultText &&
+    (tagged === '*' || /^(1|0|1\/2)(-(1|0|1\/2))+$/.test(tagged))
+  )
+    return err(
+      'bad-record',
+      `the result after the moves, '${resultText}', is not the one of tag Result, '${tagged}'`,
+    );
+
   const players = game.players.map((seat) => tags.get(seat) ?? '?');
   const read = { game, options: position.options, start, moves, players, tags, position };
   // An ending by the rules is read off the position; any other is the one the record declares.
