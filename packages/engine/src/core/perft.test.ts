@@ -74,3 +74,13 @@ describe('perftDivide', () => {
     expect(perftDivide(pile(1), 2)).toEqual([{ move: 'take1', nodes: 0 }]);
   });
 });
+
+describe('a depth that is not a whole number of moves', () => {
+  it('is refused with a RangeError that names it, by perft and perftDivide alike', () => {
+    for (const depth of [2.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      const message = `perft depth must be a whole number from 0 up, not ${depth}`;
+      expect(() => perft(pile(5), depth)).toThrow(new RangeError(message));
+      expect(() => perftDivide(pile(5), depth)).toThrow(new RangeError(message));
+    }
+  });
+});
