@@ -237,6 +237,37 @@ export const nodes: number = perft(position, 1) + (read.ok ? 0 : 1);
     expect(run(process.execPath, [tsc, '-p', 'tsconfig.json'], project)).toBe('');
   });
 
+  it('type-checks a CommonJS TypeScript user, whose module resolution reads no exports map', () => {
+    // module: commonjs resolves as Node 10 did (TypeScript's default for it): no `exports`, so
+    // the game entries' declarations are found through `typesVersions`.
+    writeFileSync(
+      join(project, 'example-cjs.ts'),
+      `import { perft, unwrap, games } from '@trigon/engine';
+import { trigonal, type TrigonalPosition } from '@trigon/engine/games/trigonal';
+import { PASS } from '@trigon/engine/games/triangulate';
+
+const position: TrigonalPosition = trigonal.create();
+export const nodes: number = perft(position, 1) + PASS + unwrap(games.get('sankaku')).players.length;
+`,
+    );
+    writeFileSync(
+      join(project, 'tsconfig.cjs.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: 'ES2022',
+          lib: ['ES2022'],
+          module: 'CommonJS',
+          types: [],
+          skipLibCheck: false,
+        },
+        files: ['example-cjs.ts'],
+      }),
+    );
+    expect(run(process.execPath, [tsc, '-p', 'tsconfig.cjs.json'], project)).toBe('');
+  });
+
   it('bundles for the browser with Vite, and the bundle plays', async () => {
     writeFileSync(
       join(project, 'main.js'),
