@@ -104,6 +104,13 @@ describe('the packed @trigon/engine', () => {
     expect([...files].filter((f) => f.endsWith('.tsbuildinfo'))).toEqual([]);
   });
 
+  it('ships the MIT licence, the repository’s own text, as the licence asks of every copy', () => {
+    expect(files.has('LICENSE')).toBe(true);
+    expect(readFileSync(join(unpacked, 'package', 'LICENSE'), 'utf8')).toBe(
+      readFileSync(join(rootDir, 'LICENSE'), 'utf8'),
+    );
+  });
+
   it('has a file for every exports entry', () => {
     const manifest = JSON.parse(
       readFileSync(join(unpacked, 'package', 'package.json'), 'utf8'),
