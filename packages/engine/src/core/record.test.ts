@@ -205,13 +205,13 @@ describe('the game record', () => {
       error:
         "'2.' follows the result '1-0': the moves come before the result, which ends the record",
     });
-    // Two games in one text: the second one's moves follow the first one's result.
+    // Two games in one text: the second one's tags follow the first one's moves.
     const two = readRecord(
       '[Game "trigonal"]\n\n1. f4-f5 *\n\n[Game "trigonal"]\n\n1. f3-f4 *',
       games,
     );
     expect(two.ok).toBe(false);
-    if (!two.ok) expect(two.error).toMatch(/^'1\.' follows the result '\*'/);
+    if (!two.ok) expect(two.error).toMatch(/^line 5: a tag after the moves \(a record is one game/);
     // Comments may follow it.
     const comment = unwrap(readRecord('[Game "trigonal"]\n\n1. f4-f5 * {unfinished}\n', games));
     expect(comment.moves).toEqual(['f4-f5']);
@@ -232,6 +232,32 @@ describe('the game record', () => {
       winners: [1],
       reason: 'resignation',
     });
+  });
+
+  it('refuses a tag given twice, or a tag after the moves, instead of the last one winning', () => {
+    const twice = readRecord(
+      '[Game "trigonal"]\n[White "Ann"]\n[White "Bob"]\n\n1. f4-f5 *',
+      games,
+    );
+    expect(twice).toEqual({
+      ok: false,
+      code: 'bad-record',
+      error: 'line 3: tag White is given twice (line 2 gave it)',
+    });
+    const after = readRecord(
+      '[Game "trigonal"]\n\n1. f4-f5 f8-f7\n[White "Bob"]\n2. f5-f6 *',
+      games,
+    );
+    expect(after).toEqual({
+      ok: false,
+      code: 'bad-record',
+      error: 'line 4: a tag after the moves (a record is one game, its tags first)',
+    });
+    // A comment before the tags is no move.
+    const comment = unwrap(
+      readRecord('; from a club file\n[Game "trigonal"]\n\n1. f4-f5 *', games),
+    );
+    expect(comment.moves).toEqual(['f4-f5']);
   });
 
   it('reads moves in coordinate form, glued move numbers and comments', () => {

@@ -250,14 +250,31 @@ export function readRecord(
   const tagPattern = /^\s*\[\s*([^\s"\]]+)\s+"((?:[^"\\]|\\.)*)"\s*\]\s*$/;
   const body: string[] = [];
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  // Where each tag was given, and whether the moves have begun: a reader that let a later tag
+  // win would read a record that contradicts itself (or two records run together) as one.
+  const tagLines = new Map<string, number>();
+  let moved = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (/^\s*\[/.test(line)) {
       const match = tagPattern.exec(line);
       if (!match) return err('bad-record', `line ${i + 1}: a tag must look like [Name "value"]`);
+      if (moved)
+        return err(
+          'bad-record',
+          `line ${i + 1}: a tag after the moves (a record is one game, its tags first)`,
+        );
+      const earlier = tagLines.get(match[1]);
+      if (earlier !== undefined)
+        return err(
+          'bad-record',
+          `line ${i + 1}: tag ${match[1]} is given twice (line ${earlier} gave it)`,
+        );
+      tagLines.set(match[1], i + 1);
       tags.set(match[1], match[2].replace(/\\(.)/g, '$1'));
     } else {
       body.push(line);
+      if (line.replace(/\{[^}]*\}|;.*$/g, '').trim() !== '') moved = true;
     }
   }
 
