@@ -92,6 +92,25 @@ describe('the game record', () => {
     expect(writeRecord({ game: trigonal, start, moves: ['a1-b1'] })).toContain('1... Ka1-b1 *');
   });
 
+  it('numbers a game of two on Triangulation’s board from 1. whichever army is neutral', () => {
+    // With Red neutral, Green opens every round: its first move opens round 1, no '1...'.
+    for (const neutral of ['red', 'green', 'blue']) {
+      const position = triangulation.create({ players: '2', neutral });
+      const moves: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const move = position.legalMoves()[0];
+        moves.push(position.moveToCoord(move));
+        position.play(move);
+      }
+      const text = writeRecord({ game: triangulation, options: { players: '2', neutral }, moves });
+      expect({ neutral, movetext: text.split('\n\n')[1] }).toMatchObject({
+        neutral,
+        movetext: expect.stringMatching(/^1\. \S+ \S+ 2\. \S+ \*\n$/),
+      });
+      expect(unwrap(readRecord(text, games)).moves).toEqual(moves);
+    }
+  });
+
   it('puts a comment before the number of its move, and more tags after the names', () => {
     const text = writeRecord({
       game: triangulation,

@@ -2,6 +2,7 @@ import { optionWords, parseOptionWordsOnce, resolveOptions } from './options.js'
 import type { Registry } from './registry.js';
 import { EngineError, err, fail, ok, type Result } from './result.js';
 import { moveRows, numberedMoves } from './rounds.js';
+import { playingSeats } from './seats.js';
 import type { GameDefinition, GameOptions, Move, Outcome, Position } from './types.js';
 import { moveEffects } from './view.js';
 
@@ -105,7 +106,8 @@ export function writeRecord(record: GameRecord): string {
 
   const tokens: string[] = [];
   let index = 0;
-  for (const token of numberedMoves(moves, [], game.players.length)) {
+  const first = playingSeats(game, live.options)[0];
+  for (const token of numberedMoves(moves, [], game.players.length, first)) {
     const isNumber = /^\d+\.+$/.test(token);
     // A move's comment goes before its number, so that the number stays beside the move.
     const comment = record.comments?.get(index);

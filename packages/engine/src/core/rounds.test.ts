@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveRows } from './rounds.js';
+import { moveRows, numberedMoves } from './rounds.js';
 
 /** The rows as lists of the seats' move indices, '-' for a blank cell. */
 const layout = (movers: number[], seats: number) =>
@@ -74,5 +74,17 @@ describe('the move list’s rows', () => {
 
   it('are none before the first move', () => {
     expect(moveRows([], 3)).toEqual([]);
+  });
+});
+
+describe('numbered moves', () => {
+  const moves = (seats: number[]) => seats.map((seat, i) => ({ text: `m${i}`, seat }));
+
+  it('open round 1 with the first seat that plays, or mark a later first mover with 1...', () => {
+    expect(numberedMoves(moves([0, 1, 0]), [], 2).join(' ')).toBe('1. m0 m1 2. m2');
+    expect(numberedMoves(moves([1, 0, 1]), [], 2).join(' ')).toBe('1... m0 2. m1 m2');
+    // Triangulation for two with Red (0) neutral: Green (1) opens every round.
+    expect(numberedMoves(moves([1, 2, 1]), [], 3, 1).join(' ')).toBe('1. m0 m1 2. m2');
+    expect(numberedMoves(moves([2, 1, 2]), [], 3, 1).join(' ')).toBe('1... m0 2. m1 m2');
   });
 });

@@ -37,12 +37,14 @@ export function moveRows(movers: readonly number[], seats: number): MoveRow[] {
  * Moves with round numbers, as a record or an engine line writes them (one token each): 'N.' before the
  * move that opens round N, 'N...' before a first move that continues a round (a line from the
  * middle of the game, or a game whose first mover is not the first seat). `movers` are the
- * seats of the moves played before `moves`, which follow them.
+ * seats of the moves played before `moves`, which follow them. `first` is the seat that opens
+ * a game's rounds: the first of its playing seats (Green when Triangulation's Red is neutral).
  */
 export function numberedMoves(
   moves: readonly { readonly text: string; readonly seat: number }[],
   movers: readonly number[],
   seats: number,
+  first = 0,
 ): string[] {
   const all = [...movers, ...moves.map((m) => m.seat)];
   const opens: boolean[] = [];
@@ -51,7 +53,7 @@ export function numberedMoves(
     const indices = row.cells.filter((i): i is number => i !== undefined);
     for (const index of indices) {
       round[index] = row.number;
-      opens[index] = index === indices[0] && !(index === 0 && all[0] !== 0);
+      opens[index] = index === indices[0] && !(index === 0 && all[0] !== first);
     }
   }
   const out: string[] = [];
