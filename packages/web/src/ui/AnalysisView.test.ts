@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { games } from '@trigon/engine';
-import { lineMoves, lineWords } from './AnalysisView.js';
+import { games, unwrap } from '@trigon/engine';
+import { bestLine, lineMoves, lineWords } from './AnalysisView.js';
 import { numberedMoves } from '../game/rounds.js';
 
 const line = (texts: string, seats: readonly number[]) =>
@@ -40,4 +40,18 @@ it('keeps a round number with the move after it, and every move whole, for wrapp
   expect(lineWords(['3...', 'b', '4.', 'c', 'd'])).toEqual(['3... b', '4. c', 'd']);
   expect(lineWords(['b4-b5'])).toEqual(['b4-b5']);
   expect(lineWords([])).toEqual([]);
+});
+
+it("opens the rounds of a line with the game's first playing seat", () => {
+  const game = unwrap(games.get('triangulation'));
+  for (const [neutral, opener] of [
+    ['red', 1],
+    ['blue', 0],
+  ] as const) {
+    const position = unwrap(game.parse(game.create({ players: '2', neutral }).toText()));
+    expect(position.turn).toBe(opener);
+    const first = position.legalMoves()[0];
+    const words = bestLine(game, position, [position.moveToCoord(first)], []);
+    expect(words, `${neutral} neutral`).toEqual(['1.', position.moveToText(first)]);
+  }
 });

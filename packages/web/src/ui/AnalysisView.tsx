@@ -1,5 +1,5 @@
 import { Fragment } from 'preact';
-import type { GameDefinition, Position } from '@trigon/engine';
+import { playingSeats, type GameDefinition, type Position } from '@trigon/engine';
 import type { SearchInfo } from '../ai/engine.js';
 import { numberedMoves } from '../game/rounds.js';
 
@@ -14,6 +14,21 @@ export function evaluationText(game: GameDefinition, turn: number, info: SearchI
   if (info.mate !== 0) return `#${info.mate * sign}${side}`;
   const score = (info.score * sign) / 100;
   return `${score >= 0 ? '+' : '−'}${Math.abs(score).toFixed(2)}${side}`;
+}
+
+/**
+ * The best line as numbered words ('3...', 'b', '4.', …): its moves played out from the
+ * position after `movers` (the seats of the moves before it), rounds opened by the game's first
+ * playing seat (Green when Triangulation's Red is neutral).
+ */
+export function bestLine(
+  game: GameDefinition,
+  position: Position,
+  pv: readonly string[],
+  movers: readonly number[],
+): string[] {
+  const first = playingSeats(game, position.options)[0];
+  return numberedMoves(lineMoves(position, pv), movers, game.players.length, first);
 }
 
 /** The best line in readable notation with the seat of each move, played out from the position. */
@@ -89,9 +104,7 @@ export function AnalysisView(props: {
             )}
           </p>
           <p class="best-line" data-testid="best-line">
-            {lineWords(
-              numberedMoves(lineMoves(position, info.pv), props.movers, game.players.length),
-            ).map((word, i) => (
+            {lineWords(bestLine(game, position, info.pv, props.movers)).map((word, i) => (
               <Fragment key={i}>
                 {i > 0 && ' '}
                 <span class="line-word">{word}</span>
