@@ -96,6 +96,20 @@ describe('Trigonal Chess against the AI', () => {
     expect(await longTasks(page)).toEqual([]);
     expect(await page.locator('.status .turn').textContent()).toContain('Black to move');
   });
+
+  it('a link naming an AI level that is not offered says so, instead of an AI that never moves', async () => {
+    const alert = page.locator('.error-page [role="alert"]');
+    await page.goto(`${baseUrl}#/play/trigonal?mode=ai&level=9`);
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('The link names AI level 9; the levels are 1 to 8.');
+    await page.goto(`${baseUrl}#/play/triangulation?mode=ai&ai=1.2,2.0`);
+    await page.reload();
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('The link names AI level 0; the levels are 1 to 8.');
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('the move list, records and links', () => {

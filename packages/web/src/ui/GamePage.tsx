@@ -2,7 +2,8 @@ import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import type { PieceView } from '@trigon/engine';
 import { err, games, playingSeats } from '@trigon/engine';
 import { useSkin } from '../pieces/index.js';
-import type { PlayRoute, Route } from '../app/route.js';
+import { aiSeats, type PlayRoute, type Route } from '../app/route.js';
+import { AI_LEVELS } from './levels.js';
 import { describeEnding, type GameSession, type Ply } from '../game/session.js';
 import { sessionFromRoute } from '../game/fromRoute.js';
 import { AnalysisView, evaluationText } from './AnalysisView.js';
@@ -56,6 +57,14 @@ export function GamePage({ route, navigate }: GamePageProps) {
       return err(
         'bad-option',
         `The link names an unknown clock '${route.clock}'; the clocks are ${Object.keys(LOCAL_CLOCKS).join(', ')}.`,
+      );
+    // The AI's worker refuses a level it does not have, so such a link would never see a move.
+    const levels = [...aiSeats(route, found.value.players.length).values()];
+    const unknown = levels.find((level) => level < 1 || level > AI_LEVELS);
+    if (unknown !== undefined)
+      return err(
+        'bad-option',
+        `The link names AI level ${unknown}; the levels are 1 to ${AI_LEVELS}.`,
       );
     return sessionFromRoute(found.value, route);
   }, []);
