@@ -11,9 +11,10 @@ export const MAX_MESSAGE_BYTES = 2048;
 const gameId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,32}$/, 'a game id is 1-32 letters, digits, _ or -');
-const token = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'a seat token is 16-64 url-safe characters');
+/** The form of a seat token: a link whose token has another is mistyped or cut short. */
+export const SEAT_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+const token = z.string().regex(SEAT_TOKEN, 'a seat token is 16-64 url-safe characters');
 
 /** The most characters a player's name keeps. */
 export const MAX_NAME_LENGTH = 40;

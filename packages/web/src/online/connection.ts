@@ -1,11 +1,12 @@
-import type {
-  ChatLine,
-  RatingChange,
-  SeatAccount,
-  ServerMessage,
-  Timeouts,
+import {
+  SEAT_TOKEN,
+  type ChatLine,
+  type RatingChange,
+  type SeatAccount,
+  type ServerMessage,
+  type Timeouts,
 } from '@trigon/protocol';
-import { OnlineGame } from './protocol.js';
+import { OnlineGame, forgetToken, savedToken } from './protocol.js';
 
 const NAME_KEY = 'trigon.name';
 
@@ -14,6 +15,8 @@ const SERVICE_RESTART = 1012;
 const RESTART_SPREAD_MS = 500;
 /** The most chat lines the page keeps (the server keeps 50 a channel, and sends them on hello). */
 const CHAT_KEPT = 100;
+/** Said once the game shows, when the server refused the seat token of the link or browser. */
+const REFUSED_SEAT = "The link's seat token holds no seat in this game: you are watching it.";
 
 /** The display name this browser plays under, if the player gave one. */
 export function savedName(): string | undefined {
@@ -55,6 +58,9 @@ export class Connection {
   private retry = 500;
   private ref = 0;
   private offset = 0;
+  /** Whether the server has welcomed this connection: a refusal before that is of its hello. */
+  private welcomed = false;
+  private refusedSeat = '';
   /** The moves sent and not yet answered, by ref: a refused one is named in the error. */
   private readonly moves = new Map<number, string>();
   readonly state: ConnectionState = {
@@ -71,9 +77,10 @@ export class Connection {
 
   constructor(
     private readonly gameId: string,
-    private readonly token: string | undefined,
+    private token: string | undefined,
     private readonly onChange: () => void,
   ) {
+    if (token !== undefined && !SEAT_TOKEN.test(token)) this.dropToken();
     this.open();
   }
 
@@ -86,16 +93,7 @@ export class Connection {
     this.socket = socket;
     socket.onopen = () => {
       this.retry = 500;
-      socket.send(
-        JSON.stringify({
-          t: 'hello',
-          game: this.gameId,
-          token: this.token,
-          since: this.state.game?.seq ?? 0,
-          // A spectator's name is what the other spectators see beside its chat lines.
-          name: savedName(),
-        }),
-      );
+      this.hello();
     };
     socket.onmessage = (message) => this.receive(JSON.parse(String(message.data)) as ServerMessage);
     socket.onclose = (event) => {
@@ -114,6 +112,29 @@ export class Connection {
     };
   }
 
+  /**
+   * Goes on without the seat token the server refused (or would: one cut short), saying so once
+   * the game shows, and does not keep it, so that the game's plain link opens it afterwards.
+   */
+  private dropToken(): void {
+    if (savedToken(this.gameId) === this.token) forgetToken(this.gameId);
+    this.token = undefined;
+    this.refusedSeat = REFUSED_SEAT;
+  }
+
+  private hello(): void {
+    this.socket?.send(
+      JSON.stringify({
+        t: 'hello',
+        game: this.gameId,
+        token: this.token,
+        since: this.state.game?.seq ?? 0,
+        // A spectator's name is what the other spectators see beside its chat lines.
+        name: savedName(),
+      }),
+    );
+  }
+
   private receive(message: ServerMessage): void {
     const state = this.state;
     switch (message.t) {
@@ -127,7 +148,9 @@ export class Connection {
         state.away = message.away;
         state.timeouts = message.timeouts;
         state.online = true;
-        state.error = '';
+        state.error = this.refusedSeat;
+        this.refusedSeat = '';
+        this.welcomed = true;
         // The server's latest lines: what was said while this page was away included.
         state.chat = message.chat;
         state.accounts = message.accounts;
@@ -149,6 +172,12 @@ export class Connection {
         if (message.ref !== null) this.moves.delete(message.ref);
         return;
       case 'error': {
+        // A mistyped invitation link: the server refuses the hello. Watch instead.
+        if (message.code === 'bad-token' && !this.welcomed && this.token !== undefined) {
+          this.dropToken();
+          this.hello();
+          return;
+        }
         // The server sent what it has before refusing a move (another tab of this seat moved
         // first, say): the page shows that position, and says which move was not played.
         const move = message.ref === null ? undefined : this.moves.get(message.ref);

@@ -70,6 +70,10 @@ export function saveToken(game: string, token: string): void {
   globalThis.localStorage?.setItem(`trigon.online.${game}`, token);
 }
 
+export function forgetToken(game: string): void {
+  globalThis.localStorage?.removeItem(`trigon.online.${game}`);
+}
+
 export function inviteLink(game: string, token?: string): string {
   const base = `${location.origin}${location.pathname}#/online/${game}`;
   return token ? `${base}/${token}` : base;
