@@ -54,6 +54,10 @@ export interface ConnectionState {
  */
 export class Connection {
   private socket: WebSocket | null = null;
+  /** Whether the server has welcomed the socket of now: until then, what the page sends waits. */
+  private live = false;
+  /** What the page sent while not connected (a move while reconnecting), sent on the welcome. */
+  private readonly unsent: string[] = [];
   private closed = false;
   private retry = 500;
   private ref = 0;
@@ -97,6 +101,7 @@ export class Connection {
     };
     socket.onmessage = (message) => this.receive(JSON.parse(String(message.data)) as ServerMessage);
     socket.onclose = (event) => {
+      this.live = false;
       this.state.online = false;
       this.onChange();
       if (this.closed) return;
@@ -155,6 +160,8 @@ export class Connection {
         state.chat = message.chat;
         state.accounts = message.accounts;
         state.ratingChanges = message.ratingChanges;
+        this.live = true;
+        for (const text of this.unsent.splice(0)) this.socket?.send(text);
         break;
       case 'chat':
         state.chat = [...state.chat, message.line].slice(-CHAT_KEPT);
@@ -199,7 +206,9 @@ export class Connection {
     this.state.error = '';
     const ref = ++this.ref;
     if (message.t === 'move' && typeof message.move === 'string') this.moves.set(ref, message.move);
-    this.socket?.send(JSON.stringify({ ...message, ref }));
+    const text = JSON.stringify({ ...message, ref });
+    if (this.live) this.socket?.send(text);
+    else this.unsent.push(text);
   }
 
   /** Says hello again, so that the server hears the player's new name. */
