@@ -79,6 +79,27 @@ const TEXT_ON: readonly [readonly string[], readonly string[]][] = [
   ],
 ];
 
+/** Rules that write white text on a colour of their own, the same in every theme. */
+const WHITE_TEXT: readonly [string, string][] = [
+  ['../style.css', 'button.primary'],
+  ['../style.css', 'button.primary:hover'],
+  ['../style.css', ".moves .move[aria-current='true']"],
+  ['../style.css', ".moves button.move[aria-current='true']:hover"],
+  ['../online/online.css', '.player-strip .clock.running'],
+];
+
+/** Every declaration (not only custom properties) of the rules naming `selector`. */
+function declarations(text: string, selector: string): Properties {
+  const out: Properties = {};
+  const bare = text.replace(/\/\*[\s\S]*?\*\//gu, '');
+  for (const [, selectors, body] of bare.matchAll(/([^{}]+)\{([^{}]*)\}/gu)) {
+    if (!selectors.split(',').some((s) => s.trim() === selector)) continue;
+    for (const [, name, value] of body.matchAll(/([\w-]+)\s*:\s*([^;]+);/gu))
+      out[name] = value.trim();
+  }
+  return out;
+}
+
 const cases = THEMES.flatMap((t) => BOARD_SETS.map((b) => [t.id, b.id] as const));
 
 describe('contrast', () => {
@@ -116,6 +137,15 @@ describe('contrast', () => {
       ).toBeGreaterThanOrEqual(3);
     }
   });
+
+  it.each(WHITE_TEXT)(
+    '%s, %s: white text at least 4.5:1 on its fixed background',
+    (file, selector) => {
+      const background = declarations(css(file), selector).background;
+      const ratio = contrast(parse('#ffffff'), parse(background));
+      expect(ratio, `${selector}: #fff on ${background}`).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('is a test that can fail: the old dot, rgba(20,85,30,0.55), is under 3:1 on the dark wood', () => {
     const wood = parse(boardProperties('wood')['--cell-dark']);
