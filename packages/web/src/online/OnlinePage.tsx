@@ -20,9 +20,18 @@ function OnlineGame({ id, token }: { id: string; token?: string }) {
 }
 
 function Connecting(props: { error?: string }) {
+  if (!props.error)
+    return (
+      <main class="page online">
+        <p>Connecting to the game…</p>
+      </main>
+    );
   return (
-    <main class="page online">
-      <p>{props.error || 'Connecting to the game…'}</p>
+    <main class="page online error-page">
+      <p role="alert">{props.error}</p>
+      <p>
+        <a href="#/lobby">Open games in the lobby</a> · <a href="#/">Choose a game</a>
+      </p>
     </main>
   );
 }

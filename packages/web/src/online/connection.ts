@@ -193,6 +193,8 @@ export class Connection {
           move === undefined
             ? message.message
             : `Your move ${move} was not played: ${message.message}`;
+        if (message.code === 'not-found')
+          state.error = `There is no online game '${this.gameId}' on this server.`;
         if (message.code === 'not-found' || message.code === 'bad-token') this.close();
         break;
       }
