@@ -14,25 +14,35 @@ import './online.css';
  */
 export function Lobby(props: { route: LobbyRoute }) {
   const [list, setList] = useState<OpenGame[] | null>(null);
-  const [error, setError] = useState('');
+  // Why the list could not be read (until it is read again), and why a seat was refused.
+  const [readError, setReadError] = useState('');
+  const [joinError, setJoinError] = useState('');
+  const filter = lobbyFilter(props.route);
+  const load = () =>
+    openGames(filter).then(
+      (games) => {
+        setList(games);
+        setReadError('');
+      },
+      (e: Error) => setReadError(`The lobby cannot be read: ${e.message}`),
+    );
   useEffect(() => {
-    const filter = lobbyFilter(props.route);
-    const load = () =>
-      openGames(filter).then(setList, (e: Error) =>
-        setError(`The lobby cannot be read: ${e.message}`),
-      );
     void load();
     const timer = setInterval(load, 5000);
     return () => clearInterval(timer);
   }, []);
   const join = async (game: OpenGame, seat: number) => {
+    setJoinError('');
     try {
       await claimSeat(game.id, seat);
       location.hash = `#/online/${game.id}`;
     } catch (e) {
-      setError((e as Error).message);
+      setJoinError((e as Error).message);
+      // The seat went to someone else, most likely: the list shows what is still open.
+      void load();
     }
   };
+  const error = readError || joinError;
   return (
     <main class="page lobby">
       <h1>Open games</h1>
