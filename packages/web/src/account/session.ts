@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { CSRF_HEADER, type ErrorAnswer, type Me, type SessionAnswer } from '@trigon/protocol';
+import { jsonBody, request } from '../app/request.js';
 
 export interface SignedInState {
   /** undefined until the server has answered; null when nobody is signed in. */
@@ -103,8 +104,7 @@ export async function csrfHeaders(json = true): Promise<Record<string, string>> 
 
 /** The body of a successful answer; a refusal throws with the server's sentence. */
 async function answer<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  const json: unknown = text ? JSON.parse(text) : null;
+  const json = await jsonBody(response);
   if (!response.ok) {
     const refused = json as Partial<ErrorAnswer> | null;
     // The cookie named a session that is over: the page is signed out, and says why.
@@ -115,7 +115,7 @@ async function answer<T>(response: Response): Promise<T> {
 }
 
 async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
+  const response = await request(path, {
     method,
     credentials: 'same-origin',
     headers: await csrfHeaders(body !== undefined),

@@ -7,6 +7,7 @@ import {
   RATING_FLOOR,
 } from '@trigon/protocol';
 import { START_RATING } from './ratingText.js';
+import { request } from '../app/request.js';
 
 /** A player's rating and whether it is provisional, in one game's rules and speed class. */
 export interface RatingHere {
@@ -19,7 +20,7 @@ export interface RatingHere {
  * /api/players/<name>); 1500 and provisional before their first rated game there.
  */
 export async function ratingIn(name: string, game: string, clock: ClockSpec): Promise<RatingHere> {
-  const response = await fetch(`/api/players/${encodeURIComponent(name)}`);
+  const response = await request(`/api/players/${encodeURIComponent(name)}`);
   if (!response.ok)
     throw new Error(`your rating cannot be read: the server answered ${response.status}`);
   const page = (await response.json()) as PlayerPage;

@@ -19,6 +19,7 @@ import {
 } from '@trigon/protocol';
 import { GameSession } from '../game/session.js';
 import { csrfHeaders } from '../account/session.js';
+import { jsonBody, request } from '../app/request.js';
 
 export type { ClockSpec, GameInfo, OpenGame };
 
@@ -80,7 +81,7 @@ export function inviteLink(game: string, token?: string): string {
 }
 
 export async function createOnlineGame(body: CreateGameBody): Promise<CreatedGame> {
-  const response = await fetch('/api/games', {
+  const response = await request('/api/games', {
     method: 'POST',
     headers: await csrfHeaders(),
     body: JSON.stringify(body),
@@ -122,7 +123,7 @@ export function lobbyQuery(filter: LobbyFilter): string {
 
 /** The open games that pass `filter`; a refused filter throws with the server's words. */
 export async function openGames(filter: LobbyFilter = {}): Promise<OpenGame[]> {
-  return (await answer<Lobby>(await fetch(`/api/games${lobbyQuery(filter)}`))).games;
+  return (await answer<Lobby>(await request(`/api/games${lobbyQuery(filter)}`))).games;
 }
 
 /**
@@ -143,11 +144,11 @@ export async function gameGoesOn(game: string): Promise<'on' | 'over' | undefine
 
 /** `GET /api/games/:id`: the game's facts and where it stands, its seats' accounts included. */
 export async function gameSummary(game: string): Promise<GameSummary> {
-  return answer<GameSummary>(await fetch(`/api/games/${encodeURIComponent(game)}`));
+  return answer<GameSummary>(await request(`/api/games/${encodeURIComponent(game)}`));
 }
 
 export async function claimSeat(game: string, seat?: number): Promise<ClaimedSeat> {
-  const response = await fetch(`/api/games/${game}/join`, {
+  const response = await request(`/api/games/${game}/join`, {
     method: 'POST',
     headers: await csrfHeaders(),
     body: JSON.stringify(seat === undefined ? {} : { seat }),
@@ -159,7 +160,7 @@ export async function claimSeat(game: string, seat?: number): Promise<ClaimedSea
 
 /** The body of a successful answer; a refusal throws with the server's message. */
 async function answer<T>(response: Response): Promise<T> {
-  const json: unknown = await response.json();
+  const json = await jsonBody(response);
   if (!response.ok) {
     const error = (json as Partial<ErrorAnswer> | null)?.error;
     throw new Error(error ?? `the server answered ${response.status}`);

@@ -11,6 +11,7 @@ import type {
   PlayerPage,
   SpeedClassName,
 } from '@trigon/protocol';
+import { jsonBody, request } from '../app/request.js';
 
 /** A game of the signed-in player's own list: the seat's token comes with it. */
 export type MyGame = PlayerGame & { token: string };
@@ -27,14 +28,8 @@ export class Refused extends Error {
 }
 
 async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(path, { credentials: 'same-origin' });
-  const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON (a proxy's error page): the status says what happened.
-  }
+  const response = await request(path, { credentials: 'same-origin' });
+  const json = await jsonBody(response);
   if (!response.ok) {
     const refused = json as Partial<ErrorAnswer> | null;
     throw new Refused(
