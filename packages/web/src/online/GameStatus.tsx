@@ -59,7 +59,9 @@ export function GameStatus(props: {
         </p>
       )}
       {offer && (seat === null || !offer.accepted.has(seat)) && (
-        <p class="offer-note">{players[offer.by]} offers a draw</p>
+        <p class="offer-note">
+          {players[offer.by]} offers a draw{agreeing(offer.accepted, offer.by, seat, players)}
+        </p>
       )}
       {takeback && seat !== null && takeback.accepted.has(seat) && (
         // In a game of three, a takeback needs every other player still in it.
@@ -78,6 +80,7 @@ export function GameStatus(props: {
         <p class="offer-note takeback-note">
           {players[takeback.by]} asks to take back{' '}
           {takeback.plies === 1 ? 'a move' : `${takeback.plies} moves`}
+          {agreeing(takeback.accepted, takeback.by, seat, players)}
         </p>
       )}
       {game.status === 'finished' && rematchAskers.length > 0 && !game.rematch && (
@@ -95,6 +98,21 @@ export function GameStatus(props: {
       </p>
     </div>
   );
+}
+
+/**
+ * ' (Green agrees)': the players besides the asker who have agreed, for one still to answer in
+ * a game of three, or a spectator; nothing when nobody has.
+ */
+function agreeing(
+  accepted: ReadonlySet<number>,
+  by: number,
+  seat: number | null,
+  players: readonly string[],
+): string {
+  const agreed = [...accepted].filter((s) => s !== by && s !== seat).map((s) => players[s]!);
+  if (agreed.length === 0) return '';
+  return ` (${listWords(agreed)} ${agreed.length === 1 ? 'agrees' : 'agree'})`;
 }
 
 /** Why the viewer is out of a game the others play on: it left, or the rules put it out. */
