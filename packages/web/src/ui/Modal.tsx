@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 
-/** A modal dialog (the browser's own <dialog>): Escape or a click outside closes it. */
+/**
+ * A modal dialog (the browser's own <dialog>): Escape or a click outside closes it, and the focus
+ * goes back to where it was before (the dialog is taken off the page, and the browser would
+ * leave it on the page's body).
+ */
 export function Modal(props: {
   title: string;
   onClose: () => void;
@@ -10,8 +14,14 @@ export function Modal(props: {
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
+    const before = document.activeElement;
     const dialog = ref.current;
     if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
+    return () => {
+      // Closed first: while a modal dialog is open, the rest of the page takes no focus.
+      if (dialog?.open) dialog.close();
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
   }, []);
   return (
     <dialog
