@@ -46,7 +46,8 @@ export function useKeyboard(
       return;
     }
     const direction = KEY_DIRECTIONS[event.key];
-    if (!direction) return;
+    // With a modifier the key is the browser's: Alt+Left goes back a page.
+    if (!direction || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     const next = cellInDirection(cells, cell, direction);
     if (next >= 0) {

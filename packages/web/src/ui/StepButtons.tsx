@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 
 /**
  * Buttons that step through the game's moves (first, previous, next, latest), and the arrow
- * keys doing the same while the focus is not on a form field or the board.
+ * keys, Home and End doing the same while the focus is not on a form field or the board.
  */
 export function StepButtons(props: {
   /** The number of moves shown on the board. */
@@ -20,6 +20,8 @@ export function StepButtons(props: {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, .board, dialog')) return;
+      // With a modifier the key is the browser's: Alt+Left goes back a page.
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
       const { ply, length, onSelect } = latest.current;
       if (event.key === 'ArrowLeft') onSelect(Math.max(0, ply - 1));
       else if (event.key === 'ArrowRight') onSelect(Math.min(length, ply + 1));
