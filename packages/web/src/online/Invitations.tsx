@@ -16,7 +16,7 @@ export function Invitations(props: {
   const { game, seat } = props;
   if (game.status !== 'waiting') return null;
   const players = game.info.players;
-  // Only the browser that created the game holds the links (sessionStorage).
+  // Only the browser that created the game holds the links (localStorage).
   const open = players
     .map((_, s) => ({ seat: s, token: savedInvitation(game.info.id, s) }))
     .filter((i) => i.token !== undefined && i.seat !== seat);

@@ -88,8 +88,9 @@ export async function createOnlineGame(body: CreateGameBody): Promise<CreatedGam
   });
   const json = await answer<CreatedGame>(response);
   saveToken(json.id, json.token);
+  // Kept by the browser, as the creator's own seat is: any tab of it, now or later, shows them.
   for (const invitation of json.invitations)
-    globalThis.sessionStorage?.setItem(
+    globalThis.localStorage?.setItem(
       `trigon.invite.${json.id}.${invitation.seat}`,
       invitation.token,
     );
@@ -97,7 +98,7 @@ export async function createOnlineGame(body: CreateGameBody): Promise<CreatedGam
 }
 
 export function savedInvitation(game: string, seat: number): string | undefined {
-  return globalThis.sessionStorage?.getItem(`trigon.invite.${game}.${seat}`) ?? undefined;
+  return globalThis.localStorage?.getItem(`trigon.invite.${game}.${seat}`) ?? undefined;
 }
 
 /** Which open games the lobby lists: of one game, speed class, rated or casual, seeker's rating. */
