@@ -9,6 +9,7 @@ import { OnlinePage } from '../online/OnlinePage.js';
 import { Lobby } from '../online/Lobby.js';
 import { AppearanceMenu } from '../settings/AppearanceMenu.js';
 import { SkipLink } from './SkipLink.js';
+import { pageTitle, titled } from './title.js';
 import { PlayerPage } from '../players/PlayerPage.js';
 import { LeaderboardPage } from '../players/LeaderboardPage.js';
 import { AccountMenu } from '../account/AccountMenu.js';
@@ -40,10 +41,7 @@ export function App() {
 
   const route = nav.route;
   useEffect(() => {
-    const id = currentGame(route);
-    const game = id !== undefined ? games.get(id) : undefined;
-    const title = game?.ok ? game.value.title : undefined;
-    document.title = title ? `${title} · Trigon` : 'Trigon';
+    document.title = titled(pageTitle(route));
     window.scrollTo?.(0, 0);
   }, [nav.key]);
 

@@ -1,3 +1,5 @@
+import { useEffect } from 'preact/hooks';
+import { titled } from '../app/title.js';
 import { OnlineView } from './OnlineView.js';
 import { useConnection } from './useConnection.js';
 import { useAccountSeat } from '../account/useAccountSeat.js';
@@ -15,6 +17,10 @@ export function OnlinePage({ id, token }: { id: string; token?: string }) {
 function OnlineGame({ id, token }: { id: string; token?: string }) {
   const connection = useConnection(id, token);
   const { state } = connection;
+  const title = state?.game?.definition.title;
+  useEffect(() => {
+    if (title) document.title = titled(`${title} online`);
+  }, [title]);
   if (!state?.game) return <Connecting error={state?.error} />;
   return <OnlineView game={state.game} connection={{ ...connection, state }} />;
 }
