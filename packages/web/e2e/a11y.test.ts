@@ -11,6 +11,7 @@ import { games } from '@trigon/engine';
 import { sharedBrowser } from './browser.js';
 import { startGameServer, type GameServer } from './online-server.js';
 import { MANY_SIGNUPS, postAs, signUpByApi } from './accounts.js';
+import { clickCell } from './page.js';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -132,6 +133,32 @@ describe.each(SCHEMES)('accessibility, %s theme', (scheme) => {
     await expectAccessible(lobby);
     // The game's own page, as its creator sees it waiting for the others.
     await expectAccessible(host);
+  });
+
+  it('an online game in play: a running clock, and a draw offer to accept', async () => {
+    const host = await open(scheme, `${server.baseUrl}/#/new/trigonal?mode=online`, 'form');
+    await host.locator('select[name="clock"]').selectOption('3+2');
+    await host.getByRole('button', { name: 'Start' }).click();
+    const invite = host.locator('input.invite-link[data-seat="1"]');
+    await invite.waitFor({ timeout: 15_000 });
+    const guest = await open(scheme, await invite.inputValue(), 'svg.board');
+    const toMove = (page: Page, seat: string) =>
+      page.locator('.online-status', { hasText: `${seat} to move` }).waitFor({ timeout: 15_000 });
+    await toMove(host, 'White');
+    await clickCell(host, 'h4');
+    await clickCell(host, 'h5');
+    await toMove(guest, 'Black');
+    await clickCell(guest, 'f8');
+    await clickCell(guest, 'f7');
+    await toMove(host, 'White');
+    await host.getByRole('button', { name: 'Offer a draw' }).click();
+    await guest.getByRole('button', { name: 'Accept the draw' }).waitFor({ timeout: 15_000 });
+    await guest.locator('.player-strip .clock.running').waitFor();
+    try {
+      await expectAccessible(guest);
+    } finally {
+      await host.context().close();
+    }
   });
 
   it('a player page, a leaderboard, and the home page signed in', async () => {
