@@ -110,6 +110,32 @@ describe('Trigonal Chess against the AI', () => {
       .toBe('The link names AI level 0; the levels are 1 to 8.');
     expect(errors).toEqual([]);
   });
+
+  it('a link naming a seat the game does not have, or the neutral army against the AI, says so', async () => {
+    const alert = page.locator('.error-page [role="alert"]');
+    await page.goto(`${baseUrl}#/play/triangulation?mode=ai&seat=5`);
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('The link names seat 5; Triangulation has seats 0 (Red), 1 (Green), 2 (Blue).');
+    await page.goto(`${baseUrl}#/play/triangulation?mode=ai&opt=players%3D2&opt=neutral%3Dred`);
+    await page.reload();
+    await expect
+      .poll(() => alert.textContent())
+      .toBe(
+        'The link names seat 0 (Red), the neutral army: nobody plays it; the seats that play are 1 (Green) and 2 (Blue).',
+      );
+    await page.goto(
+      `${baseUrl}#/play/triangulation?mode=ai&seat=1&opt=players%3D2&opt=neutral%3Dred`,
+    );
+    await page.reload();
+    await expect.poll(() => page.locator('.panel-head .mode').count()).toBe(1);
+    await page.goto(`${baseUrl}#/new/chess`);
+    await page.reload();
+    await expect
+      .poll(() => page.locator('.new-page [role="alert"]').textContent())
+      .toBe("There is no game 'chess': choose one below.");
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('the move list, records and links', () => {

@@ -85,6 +85,9 @@ export function App() {
       {route.page === 'new' && (
         <main key={nav.key} class="page new-page">
           <h1>New game</h1>
+          {!games.get(route.game).ok && (
+            <p role="alert">There is no game '{route.game}': choose one below.</p>
+          )}
           <NewGameForm
             initial={{
               game: route.game,

@@ -66,7 +66,25 @@ export function GamePage({ route, navigate }: GamePageProps) {
         'bad-option',
         `The link names AI level ${unknown}; the levels are 1 to ${AI_LEVELS}.`,
       );
-    return sessionFromRoute(found.value, route);
+    const game = found.value;
+    const seats = game.players.length;
+    const named = (seat: number) => `${seat} (${game.players[seat]})`;
+    if (route.seat >= seats)
+      return err(
+        'bad-seat',
+        `The link names seat ${route.seat}; ${game.title} has seats ${game.players.map((_, s) => named(s)).join(', ')}.`,
+      );
+    const session = sessionFromRoute(game, route);
+    if (!session.ok) return session;
+    // Against the AI the viewer plays `seat`: the neutral army of a game of three played by two
+    // has nobody to play it, and the AI would play both sides.
+    const playing = playingSeats(game, session.value.options);
+    if (route.mode === 'ai' && route.ai === undefined && !playing.includes(route.seat))
+      return err(
+        'bad-seat',
+        `The link names seat ${named(route.seat)}, the neutral army: nobody plays it; the seats that play are ${playing.map(named).join(' and ')}.`,
+      );
+    return session;
   }, []);
   if (!setup.ok) return <ErrorPage message={setup.error} />;
   return <Game route={route} session={setup.value} navigate={navigate} />;
