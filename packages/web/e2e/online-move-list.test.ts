@@ -14,7 +14,7 @@ import {
   statusIs,
   type GameServer,
 } from './online-server.js';
-import { clickCell } from './page.js';
+import { clickCell, resignOnline } from './page.js';
 
 const browser = sharedBrowser();
 let server: GameServer;
@@ -186,7 +186,7 @@ it('a player who leaves is written in words under its seat, and the others play 
     // Green resigns while it is Red's move: Green leaves, its army turns neutral, and Red
     // keeps the move.
     await statusIs(green, 'Red to move');
-    await green.getByRole('button', { name: 'Resign' }).click();
+    await resignOnline(green);
     for (const page of pages) {
       await movesShown(page, 4);
       await statusIs(page, 'Red to move');

@@ -10,7 +10,7 @@ import { ratePlacings } from '../../server/src/ratings/placings.js';
 import { MANY_SIGNUPS, signInByApi, signUpByApi } from './accounts.js';
 import { sharedBrowser } from './browser.js';
 import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
-import { clickCell } from './page.js';
+import { clickCell, resignOnline } from './page.js';
 
 const browser = sharedBrowser();
 let server: GameServer;
@@ -88,7 +88,7 @@ it('a rated game shows the names, the ratings and, once rated, the changes Glick
     await clickCell(joiner, 'g10');
     await clickCell(joiner, 'g9');
     await movesShown(creator, 2);
-    await joiner.getByRole('button', { name: 'Resign' }).click();
+    await resignOnline(joiner);
 
     // What the server's rating math makes of two new players' game, White first.
     const [won, lost] = ratePlacings([NEW_PLAYER, NEW_PLAYER], [1, 2]).map((r) => ({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { sharedBrowser } from './browser.js';
 import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
-import { clickCell, cutStripWords, pageWords } from './page.js';
+import { clickCell, cutStripWords, pageWords, resignOnline } from './page.js';
 
 const browser = sharedBrowser();
 let server: GameServer;
@@ -55,7 +55,7 @@ it('online, a player of three who resigns is said to have resigned, in full and 
     }
     // Blue resigns on its turn while Red and Green play on: a withdrawal (`leave:b`).
     await statusIs(blue, 'Blue to move');
-    await blue.getByRole('button', { name: 'Resign' }).click();
+    await resignOnline(blue);
     for (const page of pages) {
       await statusIs(page, 'Red to move');
       await movesShown(page, 3);

@@ -21,7 +21,7 @@ import {
   type GameServer,
 } from './online-server.js';
 import { KNOCKOUT } from './knockout.js';
-import { cellCentre, cellLabel, clickCell } from './page.js';
+import { cellCentre, cellLabel, clickCell, resignOnline } from './page.js';
 
 const browser = sharedBrowser();
 let server: GameServer;
@@ -161,7 +161,7 @@ it('three browsers play a three-player game until one is out and the game ends',
     expect(await red.getByRole('button', { name: 'Resign' }).count()).toBe(1);
 
     // Blue resigns: one player remains and the game ends for all three.
-    await blue.getByRole('button', { name: 'Resign' }).click();
+    await resignOnline(blue);
     for (const page of pages) await statusIs(page, 'Red won: Blue resigned');
     expect(errors).toEqual([]);
   } finally {
@@ -208,7 +208,7 @@ it('one of three resigns: its army turns neutral and the other two play on', asy
     // Blue resigns on its turn: it is out, its army stays on the board as the neutral army,
     // and the turn passes to Red.
     await statusIs(blue, 'Blue to move');
-    await blue.getByRole('button', { name: 'Resign' }).click();
+    await resignOnline(blue);
     for (const page of pages) {
       await statusIs(page, 'Red to move');
       const strip = page.locator('.player-strip.out[data-seat="2"][data-status="left"]');

@@ -145,3 +145,9 @@ export async function pageWords(page: Page): Promise<string> {
     return words.join('\n');
   });
 }
+
+/** Resigns an online game as a player does: Resign, then the question's "Yes, resign". */
+export async function resignOnline(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Resign', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, resign', exact: true }).click();
+}

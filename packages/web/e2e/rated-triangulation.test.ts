@@ -16,7 +16,7 @@ import { MANY_SIGNUPS, signUpByApi } from './accounts.js';
 import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
 import { KNOCKOUT } from './knockout.js';
 import { changeText } from './ratings.js';
-import { clickCell } from './page.js';
+import { clickCell, resignOnline } from './page.js';
 
 const browser = sharedBrowser();
 let server: GameServer;
@@ -81,7 +81,7 @@ it('three accounts play a rated Triangulation game and all three ratings move by
       await clickCell(pages[seat]!, to);
       for (const page of pages) await movesShown(page, i + 1);
     }
-    await blue.getByRole('button', { name: 'Resign' }).click();
+    await resignOnline(blue);
     for (const page of pages) await statusIs(page, 'Red won: Blue resigned');
 
     // Red won, Blue was the last one out, Green the first.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { sharedBrowser } from './browser.js';
 import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
-import { clickCell, moveTexts, waitForMoves } from './page.js';
+import { clickCell, moveTexts, resignOnline, waitForMoves } from './page.js';
 import { TONES } from '../src/sound/tones.js';
 import type { Cue } from '../src/sound/cues.js';
 
@@ -242,7 +242,7 @@ it('online, calls "your turn" to the player whose turn comes, not to the one who
     expect(await heard(guest!)).toEqual(['move', 'your-turn', 'move']);
 
     // A resignation ends the game for both: the end sounds, though no move was played.
-    await host!.getByRole('button', { name: 'Resign', exact: true }).click();
+    await resignOnline(host!);
     await expect.poll(() => heard(guest!)).toEqual(['move', 'your-turn', 'move', 'end']);
     await expect.poll(() => heard(host!)).toEqual(['move', 'move', 'your-turn', 'end']);
   } finally {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pagePerTest } from './browser.js';
 import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
-import { clickCell, moveTexts, positionText } from './page.js';
+import { clickCell, moveTexts, positionText, resignOnline } from './page.js';
 
 let server: GameServer;
 let page: Page;
@@ -141,7 +141,7 @@ it('takes an online game off the list when it ended while this browser was away'
     const guest = await guestContext.newPage();
     await guest.goto(link);
     await statusIs(guest, 'White to move');
-    await guest.getByRole('button', { name: 'Resign', exact: true }).click();
+    await resignOnline(guest);
     await expect
       .poll(() => guest.locator('.online-status').textContent(), { timeout: 10_000 })
       .toMatch(/^White won/);

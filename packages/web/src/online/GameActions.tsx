@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Move } from '@trigon/engine';
 import { savedToken, saveToken, type OnlineGame } from './protocol.js';
 import type { Send } from './useConnection.js';
@@ -45,11 +46,7 @@ export function GameActions(props: {
           Claim a draw ({claim})
         </button>
       )}
-      {playing && (
-        <button type="button" class="resign" onClick={() => send({ t: 'resign' })}>
-          Resign
-        </button>
-      )}
+      {playing && <ResignButton resign={() => send({ t: 'resign' })} />}
       {over && !game.rematch && (
         <button
           type="button"
@@ -74,6 +71,56 @@ export function GameActions(props: {
         </a>
       )}
     </div>
+  );
+}
+
+/** How long the question "Resign?" stands before the button is a plain Resign again. */
+const CONFIRM_MS = 5000;
+
+/**
+ * Resign in two clicks, as lichess asks: a slip of the pointer must not lose a game (a rated
+ * one, in a game of three the army). The first click asks, with the focus on the answer that
+ * resigns; "Keep playing", Escape or a few seconds without an answer take the question back.
+ */
+function ResignButton(props: { resign: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const confirm = useRef<HTMLButtonElement>(null);
+  const ask = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (asking) {
+      wasAsking.current = true;
+      confirm.current?.focus();
+      const timer = setTimeout(() => setAsking(false), CONFIRM_MS);
+      return () => clearTimeout(timer);
+    }
+    // Back on the button that asked, where the keyboard's focus was before the question.
+    if (wasAsking.current && document.activeElement === document.body) ask.current?.focus();
+    wasAsking.current = false;
+    return undefined;
+  }, [asking]);
+  if (!asking)
+    return (
+      <button ref={ask} type="button" class="resign" onClick={() => setAsking(true)}>
+        Resign
+      </button>
+    );
+  return (
+    <span
+      class="resign-question"
+      role="group"
+      aria-label="Resign?"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setAsking(false);
+      }}
+    >
+      <button ref={confirm} type="button" class="resign" onClick={props.resign}>
+        Yes, resign
+      </button>
+      <button type="button" onClick={() => setAsking(false)}>
+        Keep playing
+      </button>
+    </span>
   );
 }
 
