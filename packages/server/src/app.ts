@@ -170,6 +170,13 @@ export async function buildApp(
     gamesInPlay: () => service?.inPlay() ?? 0,
   });
   const store = metrics.timed(options.store);
+  // The error's message and code only: the error object carries the connection with it.
+  options.store.onConnectionLost?.((error) =>
+    app.log.warn(
+      { reason: error.message, code: (error as { code?: unknown }).code },
+      'database connection lost',
+    ),
+  );
   service = new GameService(store, {
     disconnectMs: options.disconnectMs,
     claimMs: options.claimMs,

@@ -85,9 +85,21 @@ export class PostgresStore implements Store {
   readonly accounts: AccountStore;
   readonly ratings: RatingStore;
 
+  /** Told when PostgreSQL ends an idle connection of the pool; see `onConnectionLost`. */
+  private connectionLost: (error: Error) => void = () => {};
+
   private constructor(private readonly pool: pg.Pool) {
     this.accounts = new PostgresAccounts(pool);
     this.ratings = new PostgresRatings(pool);
+    // An idle connection that PostgreSQL ends (a restart, a failover, pg_terminate_backend)
+    // is an 'error' event of the pool, which would end the process unheard. The pool drops
+    // that connection and the next query opens another; /readyz says whether that works.
+    pool.on('error', (error) => this.connectionLost(error));
+  }
+
+  /** Someone to tell (the log) when PostgreSQL ends one of the pool's idle connections. */
+  onConnectionLost(listener: (error: Error) => void): void {
+    this.connectionLost = listener;
   }
 
   static async open(url: string): Promise<PostgresStore> {

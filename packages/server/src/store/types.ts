@@ -87,5 +87,7 @@ export interface Store {
   expire(before: number): Promise<number>;
   /** Resolves when the storage answers (for the readiness check); rejects otherwise. */
   ping(): Promise<void>;
+  /** Someone to tell (the log) when a database server ends a connection; PostgreSQL only. */
+  onConnectionLost?(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
