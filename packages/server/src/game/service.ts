@@ -139,6 +139,11 @@ interface Live {
   idleTimer: NodeJS.Timeout | null;
   /** The latest lines of each chat channel, oldest first (chat is not stored). */
   chat: Record<ChatChannel, ChatLine[]>;
+  /**
+   * The state holds an event whose write failed (the store may or may not have it) and could
+   * not be read again since: nothing may use it before the store has been read again.
+   */
+  unsure: boolean;
 }
 
 /** Another process as heard on the bus: when last, and whether its presence has expired. */
@@ -314,6 +319,7 @@ export class GameService {
             idleTimer: null,
             presenceAt: 0,
             chat: { players: [], spectators: [] },
+            unsure: false,
           };
           this.live.set(id, live);
           this.bus.publish({ type: 'presence-query', game: id });
@@ -361,9 +367,16 @@ export class GameService {
     }
   }
 
-  /** Runs `work` after the game's earlier work, one at a time. */
+  /**
+   * Runs `work` after the game's earlier work, one at a time; on the stored state, read again
+   * first if a failed write left the state unsure (that read failing fails the work).
+   */
   private serial<T>(live: Live, work: () => Promise<T>): Promise<T> {
-    const run = live.queue.then(work, work);
+    const sure = async () => {
+      if (live.unsure) await this.reload(live);
+      return work();
+    };
+    const run = live.queue.then(sure, sure);
     live.queue = run.catch(() => undefined);
     return run;
   }
@@ -407,7 +420,10 @@ export class GameService {
           openSeats: live.state.openSeats(),
         });
       } catch (error) {
-        await this.reload(live);
+        // The event stays in the state until the store has been read again (now, or before
+        // the game's next work if the store is down), so that nobody sees or builds on it.
+        live.unsure = true;
+        await this.reload(live).catch(() => undefined);
         throw error;
       }
       if (stored) {
@@ -429,11 +445,15 @@ export class GameService {
   private async reload(live: Live): Promise<void> {
     const before = live.state.seq - 1;
     const state = await this.read(live.state.stored.id);
-    if (!state) return;
+    if (!state) {
+      live.unsure = false;
+      return;
+    }
     live.state = state;
     for (const event of await this.store.events(state.stored.id, before)) {
       if (event.seq <= state.seq) this.broadcast(live, event);
     }
+    live.unsure = false;
     this.afterChange(live);
   }
 
