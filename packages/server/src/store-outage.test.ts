@@ -4,7 +4,6 @@
  * the game goes on from what the store has once it answers again.
  */
 import { afterEach, expect, it } from 'vitest';
-import type { ServerMessage } from '@trigon/protocol';
 import type { Store } from './store/types.js';
 import { TestClient, freshStore, post, startServer, type TestServer } from './testing/harness.js';
 
@@ -63,17 +62,10 @@ async function game() {
   return { server, id: created.id, white, black, outage, moves, store: fresh.store };
 }
 
-/** A command's answer, however the server gives it (a failure may come without the ref). */
-function answer(client: TestClient, message: Record<string, unknown>): Promise<ServerMessage> {
-  const reply = client.next((m) => m.t === 'ack' || m.t === 'error');
-  client.sendRaw(JSON.stringify({ ...message, ref: 99 }));
-  return reply;
-}
-
 it('a move whose write failed is not shown or built on; it is taken once the store is back', async () => {
   const { white, black, outage, moves, store, id } = await game();
   outage.down = true;
-  expect(await answer(black, { t: 'move', move: 'g10-g9' })).toMatchObject({
+  expect(await black.command({ t: 'move', move: 'g10-g9' })).toMatchObject({
     t: 'error',
     code: 'server',
   });
@@ -93,7 +85,7 @@ it('a move whose write failed but was kept reaches every player once the store a
   const { white, black, outage, moves } = await game();
   outage.down = true;
   outage.keep = true;
-  expect(await answer(black, { t: 'move', move: 'g10-g9' })).toMatchObject({
+  expect(await black.command({ t: 'move', move: 'g10-g9' })).toMatchObject({
     t: 'error',
     code: 'server',
   });
@@ -106,4 +98,15 @@ it('a move whose write failed but was kept reaches every player once the store a
   expect(await white.event(5)).toMatchObject({ event: { kind: 'move', move: 'g10-g9' } });
   expect(await black.event(5)).toMatchObject({ event: { kind: 'move', move: 'g10-g9' } });
   expect(await white.command({ t: 'move', move: 'h5-h6' })).toMatchObject({ t: 'ack', seq: 6 });
+});
+
+it('a command that fails in the server is refused with its ref', async () => {
+  const { black, outage } = await game();
+  outage.down = true;
+  // TestClient.command waits for the answer that carries the command's ref.
+  expect(await black.command({ t: 'move', move: 'g10-g9' })).toMatchObject({
+    t: 'error',
+    code: 'server',
+    ref: 1,
+  });
 });

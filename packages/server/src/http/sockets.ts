@@ -140,9 +140,10 @@ export class Sockets {
       this.metrics.errors.inc({ code });
       send({ t: 'error', ref, code, message });
     };
-    const fatal = (error: unknown) => {
+    // With the failed message's ref, so that the client knows which of its commands failed.
+    const fatal = (ref: number | null) => (error: unknown) => {
       log.error({ err: error, game: gameId }, 'connection failed');
-      refuse(null, 'server', 'the server failed; try again');
+      refuse(ref, 'server', 'the server failed; try again');
     };
     // A connection must be following a game soon after it opens (or after a refused hello).
     const awaitHello = () =>
@@ -220,7 +221,7 @@ export class Sockets {
               },
               (error: unknown) => {
                 greeting = false;
-                fatal(error);
+                fatal(ref)(error);
                 release();
               },
             ),
@@ -244,7 +245,7 @@ export class Sockets {
         this.service.command(gameId, client, message).then((done) => {
           if (done.ok) send({ t: 'ack', ref, seq: done.value });
           else refuse(ref, done.code, done.error);
-        }, fatal),
+        }, fatal(ref)),
       );
     };
     ws.on('message', onMessage);
