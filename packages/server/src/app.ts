@@ -372,6 +372,11 @@ export async function buildApp(
 
   const checks: Record<string, Check> = { store: () => store.ping() };
   const bus = options.bus;
+  bus?.onConnection?.((lost) =>
+    lost
+      ? app.log.warn({ reason: lost.message }, 'redis connection lost')
+      : app.log.info('redis connection back'),
+  );
   if (bus?.ping) checks.redis = () => bus.ping!();
   healthRoutes(app, checks, () => sockets?.isStopping ?? false);
 

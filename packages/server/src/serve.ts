@@ -111,9 +111,18 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
   };
   const dataDir = resolve(settings.dataDir);
   const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir });
-  const bus: Bus = settings.redisUrl
-    ? await RedisBus.open(settings.redisUrl, randomBytes(6).toString('hex'))
-    : new LocalBus();
+  let bus: Bus = new LocalBus();
+  if (settings.redisUrl) {
+    try {
+      bus = await RedisBus.open(settings.redisUrl, randomBytes(6).toString('hex'));
+    } catch (error) {
+      await store.close();
+      throw new Error(
+        `REDIS_URL: cannot reach Redis at ${serviceAddress(settings.redisUrl)}: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+  }
   const { app, service } = await buildApp({
     store,
     bus,
@@ -147,6 +156,16 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
       await store.close();
     },
   };
+}
+
+/** Where a service's URL points, `host:port`, without the user name or password it may hold. */
+function serviceAddress(url: string): string {
+  try {
+    const { host, pathname } = new URL(url);
+    return host + (pathname === '/' ? '' : pathname);
+  } catch {
+    return 'an address that is not a URL';
+  }
 }
 
 /** Reads a whole number of at least `min` from a setting, or says what is wrong with it. */

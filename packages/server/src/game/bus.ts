@@ -33,6 +33,8 @@ export interface Bus {
   onMessage(handler: (message: BusMessage, from: string) => void): void;
   /** Resolves when the bus's service answers (for the readiness check); none for one alone. */
   ping?(): Promise<void>;
+  /** Someone to tell (the log) when the connection to the bus's service is lost and back. */
+  onConnection?(listener: (lost: Error | null) => void): void;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,10 @@ const gameChannel = (game: string) => `trigon:game:${game}`;
  */
 export class RedisBus implements Bus {
   private handler: (message: BusMessage, from: string) => void = () => {};
+  /** The clients whose connection is down; the last error one of them had. */
+  private readonly down = new Set<Redis>();
+  private lastError: Error | null = null;
+  private connection: (lost: Error | null) => void = () => {};
 
   private constructor(
     readonly process: string,
@@ -66,14 +72,47 @@ export class RedisBus implements Bus {
       const { from, message } = JSON.parse(text) as { from: string; message: BusMessage };
       if (from !== this.process) this.handler(message, from);
     });
+    // ioredis retries a lost connection on its own, with an 'error' event for every try; with
+    // no listener, each is written to stderr with its stack. Heard here, an outage is told
+    // once when it begins and once when it ends.
+    for (const client of [publisher, subscriber]) {
+      client.on('error', (error: Error) => {
+        this.lastError = error;
+        if (this.down.size === 0) this.connection(error);
+        this.down.add(client);
+      });
+      client.on('ready', () => {
+        if (this.down.delete(client) && this.down.size === 0) this.connection(null);
+      });
+    }
   }
 
   static async open(url: string, process: string): Promise<RedisBus> {
     // Commands of one event-loop turn go to Redis in one write.
-    const publisher = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true });
-    const subscriber = new Redis(url, { maxRetriesPerRequest: 3 });
-    await subscriber.subscribe(PROCESSES);
-    return new RedisBus(process, publisher, subscriber);
+    const publisher = new Redis(url, {
+      maxRetriesPerRequest: 3,
+      enableAutoPipelining: true,
+      lazyConnect: true,
+    });
+    const subscriber = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: true });
+    const bus = new RedisBus(process, publisher, subscriber);
+    try {
+      await Promise.all([publisher.connect(), subscriber.connect()]);
+      await subscriber.subscribe(PROCESSES);
+    } catch (error) {
+      // Not retried at start: the operator hears why (the connection's own error, rather than
+      // ioredis's 'Connection is closed') and the process does not start.
+      publisher.disconnect();
+      subscriber.disconnect();
+      throw bus.lastError ?? error;
+    }
+    bus.down.clear();
+    return bus;
+  }
+
+  /** Someone to tell (the log) when the connection to Redis is lost (the error) and back (null). */
+  onConnection(listener: (lost: Error | null) => void): void {
+    this.connection = listener;
   }
 
   publish(message: BusMessage): void {
