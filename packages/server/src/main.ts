@@ -15,20 +15,20 @@ import { operatorSettings, parsePort, serve } from './serve.js';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  // A variable set to the empty string counts as unset, as in the rest of the settings.
+  const env = (name: string) => process.env[name] || undefined;
   const at = args.indexOf('--port');
   const port =
-    at >= 0
-      ? parsePort(args[at + 1] ?? '', '--port')
-      : parsePort(process.env.PORT ?? '8080', 'PORT');
+    at >= 0 ? parsePort(args[at + 1] ?? '', '--port') : parsePort(env('PORT') ?? '8080', 'PORT');
   // The rest of the environment (limits, logs, stop time) is read by serve() itself.
   const stopMs = operatorSettings(process.env).stopMs ?? DEFAULT_STOP_MS;
   const server = await serve({
     port,
-    host: process.env.HOST ?? '0.0.0.0',
-    dataDir: process.env.DATA_DIR ?? 'data',
-    databaseUrl: process.env.DATABASE_URL,
-    redisUrl: process.env.REDIS_URL,
-    appDir: process.env.APP_DIR,
+    host: env('HOST') ?? '0.0.0.0',
+    dataDir: env('DATA_DIR') ?? 'data',
+    databaseUrl: env('DATABASE_URL'),
+    redisUrl: env('REDIS_URL'),
+    appDir: env('APP_DIR'),
   });
   console.log(server.banner);
   let stopping = false;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, DEFAULT_STOP_MS, buildApp, type Limits } from './app.js';
 import { LocalBus, RedisBus, type Bus } from './game/bus.js';
 import { openStore } from './store/open.js';
+import type { Store } from './store/types.js';
 import { DEFAULT_EXPIRY } from './store/expiry.js';
 
 /** Where and how to serve: `npm start` and `trigon serve` read these from flags and env. */
@@ -74,7 +75,7 @@ export function operatorSettings(
     firstMoveMs: count('FIRST_MOVE_MS', 1),
     heartbeatMs: count('HEARTBEAT_MS', 1),
     presenceTtlMs: count('PRESENCE_TTL_MS', 1),
-    logLevel: env.LOG_LEVEL || undefined,
+    logLevel: logLevel(env.LOG_LEVEL),
     trustedProxies: count('TRUST_PROXY'),
     limits: {
       connectionsPerAddress: count('MAX_CONNECTIONS_PER_ADDRESS', 1),
@@ -110,7 +111,25 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
     stopMs: given.stopMs ?? env.stopMs,
   };
   const dataDir = resolve(settings.dataDir);
-  const store = await openStore({ databaseUrl: settings.databaseUrl, dataDir });
+  const { databaseUrl, redisUrl } = settings;
+  if (databaseUrl && !/^(postgres|postgresql|socket):/i.test(databaseUrl))
+    throw new Error(
+      `DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), ` +
+        `not ${scheme(databaseUrl)}`,
+    );
+  if (redisUrl && !/^rediss?:\/\//i.test(redisUrl))
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, not ${scheme(redisUrl)}`);
+  let store: Store;
+  try {
+    store = await openStore({ databaseUrl, dataDir });
+  } catch (error) {
+    throw new Error(
+      databaseUrl
+        ? `DATABASE_URL: cannot open PostgreSQL at ${serviceAddress(databaseUrl)}: ${(error as Error).message}`
+        : `DATA_DIR: cannot open SQLite in ${dataDir}: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
   let bus: Bus = new LocalBus();
   if (settings.redisUrl) {
     try {
@@ -144,7 +163,21 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
     stopMs: settings.stopMs,
   });
   const resumed = await service.resume();
-  const listened = await app.listen({ port: settings.port, host: settings.host });
+  let listened: string;
+  try {
+    listened = await app.listen({ port: settings.port, host: settings.host });
+  } catch (error) {
+    await app.close();
+    await store.close();
+    // A port taken or not allowed is the port's fault; an address this machine does not
+    // have (or a name that does not resolve), the host's.
+    const code = (error as NodeJS.ErrnoException).code;
+    const culprit = code === 'EADDRINUSE' || code === 'EACCES' ? 'PORT' : 'HOST';
+    throw new Error(
+      `${culprit}: cannot listen on ${settings.host}:${settings.port}: ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
   const address = listened.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   const where = settings.databaseUrl ? 'PostgreSQL' : `SQLite in ${dataDir}`;
   return {
@@ -156,6 +189,22 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
       await store.close();
     },
   };
+}
+
+/** pino's levels. */
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+function logLevel(text: string | undefined): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  if (!LOG_LEVELS.includes(text))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not '${text}'`);
+  return text;
+}
+
+/** A URL's scheme, to say what a setting is without repeating a password it may hold. */
+function scheme(url: string): string {
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(url);
+  return match ? `a ${match[1]}: URL` : 'a URL';
 }
 
 /** Where a service's URL points, `host:port`, without the user name or password it may hold. */

@@ -1,0 +1,127 @@
+/**
+ * `npm start` with a setting that cannot work refuses to start: exit status 1 and one line on
+ * stderr that names the variable and says what is wrong with it, with no stack and without a
+ * password the setting may hold.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './testing/harness.js';
+
+const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+let dir: string;
+let taken: Server;
+let takenPort: number;
+let closedPort: number;
+
+async function listen(): Promise<Server> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+beforeAll(async () => {
+  await buildServer();
+  dir = mkdtempSync(join(tmpdir(), 'trigon-config-'));
+  writeFileSync(join(dir, 'a-file'), '');
+  taken = await listen();
+  takenPort = (taken.address() as { port: number }).port;
+  // A port nothing listens on: taken for a moment, then given back.
+  const closed = await listen();
+  closedPort = (closed.address() as { port: number }).port;
+  await new Promise((resolve) => closed.close(resolve));
+}, 60_000);
+afterAll(async () => {
+  await new Promise((resolve) => taken.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts the server with `env` (over a fresh data folder, port 0 on loopback); its exit. */
+function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [main],
+      {
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: join(dir, 'data'),
+          APP_DIR: join(dir, 'no-app'),
+          DATABASE_URL: '',
+          REDIS_URL: '',
+          ...env,
+        },
+        timeout: 30_000,
+      },
+      (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+    );
+  });
+}
+
+const SECRET = 'hunter22';
+
+describe('refuses to start, saying which setting is wrong', () => {
+  const cases: [string, () => Record<string, string>, () => RegExp][] = [
+    [
+      'LOG_LEVEL not a level',
+      () => ({ LOG_LEVEL: 'verbose' }),
+      () =>
+        /^LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent, not 'verbose'$/,
+    ],
+    [
+      'DATABASE_URL of another database',
+      () => ({ DATABASE_URL: `mysql://trigon:${SECRET}@127.0.0.1:3306/trigon` }),
+      () =>
+        /^DATABASE_URL must be a PostgreSQL URL \(postgres:\/\/user:password@host:5432\/database\), not a mysql: URL$/,
+    ],
+    [
+      'DATABASE_URL where nothing answers',
+      () => ({ DATABASE_URL: `postgres://trigon:${SECRET}@127.0.0.1:${closedPort}/trigon` }),
+      () =>
+        new RegExp(
+          `^DATABASE_URL: cannot open PostgreSQL at 127\\.0\\.0\\.1:${closedPort}/trigon: connect ECONNREFUSED`,
+        ),
+    ],
+    [
+      'REDIS_URL not a URL',
+      () => ({ REDIS_URL: `${SECRET}@localhost` }),
+      () => /^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, not a URL$/,
+    ],
+    [
+      'DATA_DIR under a file',
+      () => ({ DATA_DIR: join(dir, 'a-file', 'data') }),
+      () => /^DATA_DIR: cannot open SQLite in .*a-file\/data: ENOTDIR/,
+    ],
+    [
+      'PORT taken',
+      () => ({ PORT: String(takenPort) }),
+      () => new RegExp(`^PORT: cannot listen on 127\\.0\\.0\\.1:${takenPort}: listen EADDRINUSE`),
+    ],
+    [
+      'HOST not an address of this machine',
+      // TEST-NET-3 (RFC 5737): never a machine's own address.
+      () => ({ HOST: '203.0.113.77' }),
+      () => /^HOST: cannot listen on 203\.0\.113\.77:0: listen EADDRNOTAVAIL/,
+    ],
+  ];
+  for (const [name, env, line] of cases) {
+    it(
+      name,
+      async () => {
+        const { code, stderr } = await start(env());
+        expect(code).toBe(1);
+        const lines = stderr.trimEnd().split('\n');
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(line());
+        expect(stderr).not.toContain(SECRET);
+      },
+      40_000,
+    );
+  }
+});
