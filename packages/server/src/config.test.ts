@@ -109,6 +109,16 @@ describe('refuses to start, saying which setting is wrong', () => {
       () => ({ HOST: '203.0.113.77' }),
       () => /^HOST: cannot listen on 203\.0\.113\.77:0: listen EADDRNOTAVAIL/,
     ],
+    [
+      'CLAIM_MS longer than the default DISCONNECT_MS',
+      () => ({ CLAIM_MS: '90000' }),
+      () => /^CLAIM_MS must be at most DISCONNECT_MS \(60000\), not 90000: /,
+    ],
+    [
+      'CLAIM_MS longer than DISCONNECT_MS',
+      () => ({ CLAIM_MS: '5000', DISCONNECT_MS: '1000' }),
+      () => /^CLAIM_MS must be at most DISCONNECT_MS \(1000\), not 5000: /,
+    ],
   ];
   for (const [name, env, line] of cases) {
     it(

@@ -6,6 +6,7 @@ import { LocalBus, RedisBus, type Bus } from './game/bus.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/types.js';
 import { DEFAULT_EXPIRY } from './store/expiry.js';
+import { DISCONNECT_MS } from './game/service.js';
 
 /** Where and how to serve: `npm start` and `trigon serve` read these from flags and env. */
 export interface ServeSettings {
@@ -110,6 +111,14 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
     waitingMs: given.waitingMs ?? env.waitingMs,
     stopMs: given.stopMs ?? env.stopMs,
   };
+  // Given alone, a DISCONNECT_MS shorter than the claim time shortens that too; given both
+  // ways round, the operator asked for something that cannot be.
+  const disconnectMs = settings.disconnectMs ?? DISCONNECT_MS;
+  if (settings.claimMs !== undefined && settings.claimMs > disconnectMs)
+    throw new Error(
+      `CLAIM_MS must be at most DISCONNECT_MS (${disconnectMs}), not ${settings.claimMs}: ` +
+        'the others may claim a game only before it is lost by abandonment',
+    );
   const dataDir = resolve(settings.dataDir);
   const { databaseUrl, redisUrl } = settings;
   if (databaseUrl && !/^(postgres|postgresql|socket):/i.test(databaseUrl))

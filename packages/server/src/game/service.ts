@@ -41,6 +41,8 @@ export const FIRST_MOVE_MS = 30_000;
 export const IDLE_MS = 10 * 60_000;
 /** How long a player must be away before the others may claim the game (ms). */
 export const CLAIM_MS = 20_000;
+/** How long a player may be away from a game in play before it is lost (DISCONNECT_MS). */
+export const DISCONNECT_MS = 60_000;
 
 /** An unguessable token: 144 random bits, url-safe. */
 export function newToken(): string {
@@ -176,7 +178,7 @@ export class GameService {
     options: ServiceOptions = {},
   ) {
     this.bus = options.bus ?? new LocalBus();
-    this.disconnectMs = options.disconnectMs ?? 60_000;
+    this.disconnectMs = options.disconnectMs ?? DISCONNECT_MS;
     this.claimMs = Math.min(options.claimMs ?? CLAIM_MS, this.disconnectMs);
     this.firstMoveMs = options.firstMoveMs ?? FIRST_MOVE_MS;
     this.idleMs = options.idleMs ?? IDLE_MS;
