@@ -4,7 +4,7 @@
  * writer that stops fails every append from then on with a clear error.
  */
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -86,6 +86,25 @@ it('fails appends and the readiness check once the writer has stopped', async ()
 it('refuses an in-memory database, which the writer could not share', () => {
   expect(() => new SqliteStore(':memory:')).toThrow('the SQLite store needs a file');
 });
+
+// Root writes whatever the modes say: this runs as another user (as CI does).
+it.skipIf(process.getuid?.() === 0)(
+  'refuses at once a folder or a file it cannot write, rather than failing the first write',
+  async () => {
+    try {
+      // A database file it may only read (SQLite would open it read-only).
+      await new SqliteStore(file).close();
+      chmodSync(file, 0o444);
+      expect(() => new SqliteStore(file)).toThrow(/EACCES/);
+      // A folder it may not write (no new file, no WAL).
+      rmSync(file);
+      chmodSync(dir, 0o555);
+      expect(() => new SqliteStore(file)).toThrow(/EACCES/);
+    } finally {
+      chmodSync(dir, 0o755);
+    }
+  },
+);
 
 it('upgrades a file of the schema from before versions, keeping its games and adding the accounts', async () => {
   // The schema as it was before PRAGMA user_version counted migrations, with a game in it.

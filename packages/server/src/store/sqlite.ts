@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StoredEvent } from '@trigon/protocol';
@@ -78,6 +78,10 @@ export class SqliteStore implements Store {
     // The writer thread opens the same file: an in-memory database would be another one.
     if (file === ':memory:') throw new Error('the SQLite store needs a file, not :memory:');
     mkdirSync(dirname(file), { recursive: true });
+    // SQLite opens a file it may not write read-only without a word, and the first write
+    // fails: a read-only disk or a folder of another owner is refused here, at start.
+    accessSync(dirname(file), constants.W_OK);
+    if (existsSync(file)) accessSync(file, constants.W_OK);
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
