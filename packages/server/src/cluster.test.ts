@@ -108,6 +108,22 @@ describe.skipIf(!ready)('nginx in front of two processes on PostgreSQL and Redis
     };
   }
 
+  it("takes a browser's requests through nginx: its Origin is nginx's own address", async () => {
+    const { url } = cluster!;
+    // A browser sends Origin with every POST, the page's own included: nginx listens on a
+    // port of its own, which the Host it passes on must keep for the Origin check.
+    const create = (origin: string) =>
+      fetch(`${url}/api/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ game: 'trigonal' }),
+      });
+    expect((await create(url)).status).toBe(201);
+    const other = await create('https://elsewhere.example');
+    expect(other.status).toBe(403);
+    expect(await other.json()).toMatchObject({ code: 'cross-site' });
+  });
+
   it('survives a SIGKILL of one process: clients reconnect through nginx', async () => {
     const { url, processes } = cluster!;
     expect(processes).toHaveLength(2);
