@@ -3,11 +3,16 @@
  * line that names REDIS_URL; a Redis that goes away later is one log line when it goes and one
  * when it is back, readiness follows it, and nothing is written to stderr meanwhile.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   REDIS_URL_TEST,
+  TestClient,
   buildServer,
+  post,
   redisAvailable,
   spawnServer,
   type ServerProcess,
@@ -15,12 +20,17 @@ import {
 
 const hasRedis = await redisAvailable();
 const servers: ServerProcess[] = [];
+const clients: TestClient[] = [];
+let dataDir: string;
 
 beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'trigon-redis-outage-'));
   if (hasRedis) await buildServer();
 }, 60_000);
 afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
   await Promise.all(servers.map((s) => s.kill()));
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A TCP proxy in front of the test Redis, which can be taken down (every connection cut) and up. */
@@ -122,4 +132,57 @@ it.skipIf(!hasRedis)(
     );
   },
   30_000,
+);
+
+it.skipIf(!hasRedis)(
+  'a move stored while Redis was away reaches the players of the other process once it is back',
+  async () => {
+    const redis = new Outage();
+    await redis.up();
+    // Two processes on one SQLite file and Redis, the players of one game on different ones.
+    const env = { REDIS_URL: `redis://127.0.0.1:${redis.port}`, DATA_DIR: dataDir };
+    const [one, two] = [await spawnServer(env), await spawnServer(env)];
+    servers.push(one!, two!);
+    const outputs = [one!, two!].map((server) => {
+      const output = { text: '' };
+      server.process.stdout!.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+      return output;
+    });
+    const created = (
+      await post<{ id: string; token: string; invitations: { token: string }[] }>(
+        `${one!.url}/api/games`,
+        { game: 'trigonal' },
+      )
+    ).body;
+    const white = (await TestClient.join(one!.ws, created.id, created.token)).client;
+    const black = (await TestClient.join(two!.ws, created.id, created.invitations[0]!.token))
+      .client;
+    clients.push(white, black);
+    await white.event(3);
+    await black.event(3);
+    expect(await white.command({ t: 'move', move: 'h4-h5' })).toMatchObject({ t: 'ack', seq: 4 });
+    await black.event(4);
+
+    await redis.down();
+    await until(
+      async () => outputs.every((o) => o.text.includes('redis connection lost')),
+      'both processes lost Redis',
+    );
+    // Stored and acknowledged by the second process; published to nobody.
+    expect(await black.command({ t: 'move', move: 'g10-g9' })).toMatchObject({ t: 'ack', seq: 5 });
+    // ioredis keeps a command made while away for a few tries (maxRetriesPerRequest: 3), then
+    // drops it; an outage of seconds loses the publication.
+    await new Promise((r) => setTimeout(r, 2000));
+    await redis.up();
+    await until(
+      async () => outputs.every((o) => o.text.includes('redis connection back')),
+      'both processes have Redis again',
+    );
+    expect(await white.event(5, 10_000)).toMatchObject({
+      event: { kind: 'move', move: 'g10-g9' },
+    });
+    expect(await white.command({ t: 'move', move: 'i4-i5' })).toMatchObject({ t: 'ack', seq: 6 });
+    await black.event(6);
+  },
+  60_000,
 );

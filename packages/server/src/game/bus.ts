@@ -33,7 +33,7 @@ export interface Bus {
   onMessage(handler: (message: BusMessage, from: string) => void): void;
   /** Resolves when the bus's service answers (for the readiness check); none for one alone. */
   ping?(): Promise<void>;
-  /** Someone to tell (the log) when the connection to the bus's service is lost and back. */
+  /** Tells `listener` (the log, the games) when the bus's service is lost (the error) and back (null). */
   onConnection?(listener: (lost: Error | null) => void): void;
   close(): Promise<void>;
 }
@@ -61,7 +61,7 @@ export class RedisBus implements Bus {
   /** The clients whose connection is down; the last error one of them had. */
   private readonly down = new Set<Redis>();
   private lastError: Error | null = null;
-  private connection: (lost: Error | null) => void = () => {};
+  private readonly connection: ((lost: Error | null) => void)[] = [];
 
   private constructor(
     readonly process: string,
@@ -78,11 +78,12 @@ export class RedisBus implements Bus {
     for (const client of [publisher, subscriber]) {
       client.on('error', (error: Error) => {
         this.lastError = error;
-        if (this.down.size === 0) this.connection(error);
+        if (this.down.size === 0) for (const listener of this.connection) listener(error);
         this.down.add(client);
       });
       client.on('ready', () => {
-        if (this.down.delete(client) && this.down.size === 0) this.connection(null);
+        if (this.down.delete(client) && this.down.size === 0)
+          for (const listener of this.connection) listener(null);
       });
     }
   }
@@ -110,9 +111,9 @@ export class RedisBus implements Bus {
     return bus;
   }
 
-  /** Someone to tell (the log) when the connection to Redis is lost (the error) and back (null). */
+  /** Tells `listener` when the connection to Redis is lost (the error) and back (null). */
   onConnection(listener: (lost: Error | null) => void): void {
-    this.connection = listener;
+    this.connection.push(listener);
   }
 
   publish(message: BusMessage): void {

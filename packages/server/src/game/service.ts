@@ -188,6 +188,9 @@ export class GameService {
     this.presenceTtlMs = options.presenceTtlMs ?? PRESENCE_TTL_MS;
     this.presenceIntervalMs = options.presenceIntervalMs ?? PRESENCE_INTERVAL_MS;
     this.bus.onMessage((message, from) => this.fromBus(message, from));
+    this.bus.onConnection?.((lost) => {
+      if (!lost) this.afterBusOutage();
+    });
     this.aliveTimer = setInterval(() => this.beat(), Math.max(1, this.presenceTtlMs / 3));
     this.aliveTimer.unref();
   }
@@ -1179,6 +1182,19 @@ export class GameService {
         await this.catchUp(live);
       }
     }).catch((error: unknown) => this.report(error));
+  }
+
+  /**
+   * The bus is back after an outage: the events the other processes stored meanwhile were
+   * published to nobody, and the players here would wait for a move made long ago (a gap is
+   * otherwise noticed only when the next event comes). The store has them all.
+   */
+  private afterBusOutage(): void {
+    for (const live of this.live.values()) {
+      void this.serial(live, () => this.catchUp(live)).catch((error: unknown) =>
+        this.report(error),
+      );
+    }
   }
 
   private report(error: unknown): void {
