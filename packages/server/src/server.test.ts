@@ -341,5 +341,21 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(limited).toBeDefined();
       expect(client.received.filter((m) => m.t === 'pong').length).toBeLessThan(80);
     });
+
+    it('refuses a message over the rate with its ref, so that the client knows which', async () => {
+      const client = await TestClient.connect(server.ws);
+      clients.push(client);
+      for (let i = 1; i <= 80; i++) client.sendRaw(JSON.stringify({ t: 'ping', ref: i }));
+      const answered = () =>
+        client.received.filter(
+          (m) => m.t === 'pong' || (m.t === 'error' && m.code === 'rate-limit'),
+        );
+      for (let i = 0; i < 100 && answered().length < 80; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      // Every ping is answered once: a pong, or a refusal naming it.
+      const refs = answered().map((m) => (m.t === 'pong' || m.t === 'error' ? m.ref : null));
+      expect(refs.sort((a, b) => a! - b!)).toEqual(Array.from({ length: 80 }, (_, i) => i + 1));
+      expect(client.received.some((m) => m.t === 'error')).toBe(true);
+    });
   });
 }

@@ -176,7 +176,11 @@ export class Sockets {
       tokens = Math.min(rate.burst, tokens + ((now - refilled) / 1000) * rate.perSecond);
       refilled = now;
       if (tokens < 1)
-        return refuse(null, 'rate-limit', `more than ${rate.perSecond} messages a second`);
+        return refuse(
+          heldRef(data, isBinary),
+          'rate-limit',
+          `more than ${rate.perSecond} messages a second`,
+        );
       tokens -= 1;
       const size = byteSize(data);
       if (isBinary) return refuse(null, 'malformed', 'messages are JSON text');
