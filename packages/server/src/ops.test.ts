@@ -3,6 +3,7 @@
  * never holds a seat token.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { RedisBus } from './game/bus.js';
 import type { Store } from './store/types.js';
 import {
@@ -139,6 +140,45 @@ describe.skipIf(!redisReady)('readiness with Redis', () => {
         status: 'ready',
         checks: { store: 'ok', redis: 'ok' },
       });
+    } finally {
+      await server.close();
+      await dispose();
+    }
+  });
+});
+
+describe('the log of WebSocket upgrades refused', () => {
+  it('writes the request line of an upgrade refused with 429, as of any request', async () => {
+    const { store, dispose } = await freshStore('sqlite');
+    const lines: string[] = [];
+    const server = await startServer({
+      store,
+      logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
+      limits: { connectionsPerAddress: 1 },
+    });
+    try {
+      const first = await TestClient.connect(server.ws);
+      const refused = await new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(`${server.ws}?game=abc&token=secret`);
+        socket.once('unexpected-response', (_request, response) => resolve(response.statusCode!));
+        socket.once('open', () => reject(new Error('the second connection was taken')));
+      });
+      expect(refused).toBe(429);
+      await first.close();
+      const requests = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((e) => e.msg === 'request');
+      expect(requests).toHaveLength(1);
+      expect(requests[0]).toMatchObject({
+        level: 30,
+        method: 'GET',
+        path: '/ws',
+        status: 429,
+        address: '127.0.0.1',
+      });
+      expect(requests[0]!.reqId).toMatch(/^[0-9a-f]{12}$/);
+      expect(typeof requests[0]!.ms).toBe('number');
+      expect(lines.join('')).not.toContain('secret');
     } finally {
       await server.close();
       await dispose();

@@ -3,6 +3,7 @@
  * connection may send, hello first, then commands for its game; and the graceful stop that
  * finishes the commands in flight and tells every client to reconnect.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
@@ -80,20 +81,41 @@ export class Sockets {
       socket.destroy();
       return;
     }
-    if (this.stopping) return this.reject(socket, 503, 'stopping');
     const address = clientAddress(
       request.socket.remoteAddress,
       request.headers['x-forwarded-for'],
       this.settings.trustedProxies,
     );
-    if (!this.perAddress.add(address)) return this.reject(socket, 429, 'too-many-connections');
+    if (this.stopping) return this.reject(request, socket, address, 503, 'stopping');
+    if (!this.perAddress.add(address))
+      return this.reject(request, socket, address, 429, 'too-many-connections');
     // Counted until the socket closes, however it ends (a failed handshake too).
     socket.once('close', () => this.perAddress.remove(address));
     this.wss.handleUpgrade(request, socket, head, (ws) => this.connect(ws, socket, address));
   }
 
-  /** Refuses an upgrade with an HTTP answer, before any WebSocket exists. */
-  private reject(socket: Duplex, status: 429 | 503, code: ServerErrorCode): void {
+  /**
+   * Refuses an upgrade with an HTTP answer, before any WebSocket exists, and writes its line in
+   * the request log as Fastify does for the requests it answers (the path without its query).
+   */
+  private reject(
+    request: IncomingMessage,
+    socket: Duplex,
+    address: string,
+    status: 429 | 503,
+    code: ServerErrorCode,
+  ): void {
+    this.log.info(
+      {
+        reqId: randomBytes(6).toString('hex'),
+        method: request.method,
+        path: (request.url ?? '/').split('?')[0],
+        status,
+        ms: 0,
+        address,
+      },
+      'request',
+    );
     this.metrics.errors.inc({ code });
     const body = JSON.stringify({ error: SERVER_ERRORS[code], code });
     const reason = status === 429 ? 'Too Many Requests' : 'Service Unavailable';
