@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,10 @@ let dir: string;
 let taken: Server;
 let takenPort: number;
 let closedPort: number;
+/** Takes connections and never answers, as a database host that hangs. */
+let silent: Server;
+let silentPort: number;
+const held: Socket[] = [];
 
 async function listen(): Promise<Server> {
   const server = createServer();
@@ -34,9 +38,14 @@ beforeAll(async () => {
   const closed = await listen();
   closedPort = (closed.address() as { port: number }).port;
   await new Promise((resolve) => closed.close(resolve));
+  silent = createServer((socket) => held.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  silentPort = (silent.address() as { port: number }).port;
 }, 60_000);
 afterAll(async () => {
   await new Promise((resolve) => taken.close(resolve));
+  for (const socket of held) socket.destroy();
+  await new Promise((resolve) => silent.close(resolve));
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -86,6 +95,14 @@ describe('refuses to start, saying which setting is wrong', () => {
       () =>
         new RegExp(
           `^DATABASE_URL: cannot open PostgreSQL at 127\\.0\\.0\\.1:${closedPort}/trigon: connect ECONNREFUSED`,
+        ),
+    ],
+    [
+      'DATABASE_URL where the server never answers',
+      () => ({ DATABASE_URL: `postgres://trigon:${SECRET}@127.0.0.1:${silentPort}/trigon` }),
+      () =>
+        new RegExp(
+          `^DATABASE_URL: cannot open PostgreSQL at 127\\.0\\.0\\.1:${silentPort}/trigon: .*timeout`,
         ),
     ],
     [

@@ -103,7 +103,9 @@ export class PostgresStore implements Store {
   }
 
   static async open(url: string): Promise<PostgresStore> {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A server that takes a connection and never answers (a host that hangs, a proxy in the
+    // way) fails the start, and later a command, after 10 s, instead of holding it forever.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
     const client = await pool.connect();
     try {
       // One process migrates at a time; the others wait for it.
