@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { passwordProblem, type Me } from '@trigon/protocol';
 import { formatRoute } from '../app/route.js';
 import { changePassword, deleteAccount, loadMe, signOut, useMe } from './session.js';
+import { dayWords } from '../players/words.js';
 import './account.css';
 
 /** The signed-in player's account: who, since when, the password, signing out, deleting it. */
@@ -38,7 +39,7 @@ export function AccountPage() {
 }
 
 function Who({ me }: { me: Me }) {
-  const since = new Date(me.created).toLocaleDateString(undefined, { dateStyle: 'long' });
+  const since = dayWords(new Date(me.created));
   return (
     <p class="account-who">
       Signed in as <strong class="account-page-name">{me.name}</strong>, a player since {since}.{' '}

@@ -3,7 +3,7 @@ import type { PlayerGame } from '@trigon/protocol';
 import { formatRoute } from '../app/route.js';
 import { clockName, resultText } from '../online/protocol.js';
 import { recordLink } from './api.js';
-import { clocksText, ownResult, turnText } from './words.js';
+import { clocksText, dayWords, ownResult, turnText } from './words.js';
 
 interface Props {
   game: PlayerGame;
@@ -38,7 +38,7 @@ export function PlayerGameItem({ game, player, token, viewerIsPlayer }: Props) {
       </a>{' '}
       · <span class="player-game-clock">{clockName(game.clock)}</span> ·{' '}
       <span class="player-game-rated">{game.rated ? 'Rated' : 'Casual'}</span> ·{' '}
-      <time dateTime={when.toISOString()}>{when.toLocaleDateString()}</time>
+      <time dateTime={when.toISOString()}>{dayWords(when)}</time>
       {game.others.length > 0 && (
         <span class="player-game-opponents">
           {' '}

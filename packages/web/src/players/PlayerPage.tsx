@@ -5,6 +5,7 @@ import { useMe } from '../account/session.js';
 import { fetchMyGames, fetchPlayer, fetchPlayerGames, recordsLink } from './api.js';
 import { PlayerRatings } from './PlayerRatings.js';
 import { PlayerGameItem } from './PlayerGameItem.js';
+import { dayWords } from './words.js';
 import './players.css';
 
 type Loaded =
@@ -92,7 +93,7 @@ export function PlayerPage({ name, list }: { name: string; list: number }) {
     <main class="page player-page">
       <h1>{shown.name}</h1>
       <p class="player-since">
-        Playing since <time dateTime={since.toISOString()}>{since.toLocaleDateString()}</time>
+        Playing since <time dateTime={since.toISOString()}>{dayWords(since)}</time>
       </p>
       <PlayerRatings ratings={shown.ratings} />
       {playing.length > 0 && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerGame } from '@trigon/protocol';
-import { clocksText, ownResult, turnText } from './words.js';
+import { clocksText, dayWords, ownResult, turnText } from './words.js';
 
 const armies = ['White', 'Black'];
 
@@ -71,5 +71,15 @@ describe('a player page’s words', () => {
     expect(over([1], 0, 3)).toBe('Lost');
     expect(over([0, 2], 0, 3)).toBe('Draw');
     expect(ownResult(game())).toBe('');
+  });
+});
+
+describe('dayWords', () => {
+  it('writes a day with its month in words, never as numbers alone that read as another day', () => {
+    const text = dayWords(new Date(2026, 11, 7, 12));
+    expect(text).toContain('2026');
+    expect(text).toContain('7');
+    expect(text).toMatch(/\p{L}{3,}/u);
+    expect(text).not.toMatch(/^\d+\D\d+\D\d+$/);
   });
 });

@@ -5,6 +5,14 @@
 import type { PlayerGame } from '@trigon/protocol';
 import { clockText } from '../online/protocol.js';
 
+/**
+ * A day as the reader's language writes it in words ("December 7, 2026"): numbers alone
+ * (12/7/2026) read as another day where the day comes first.
+ */
+export function dayWords(date: Date): string {
+  return date.toLocaleDateString(undefined, { dateStyle: 'long' });
+}
+
 /** The name shown for a seat of the game: its player's, else the army's (`White`). */
 export function seatName(
   game: PlayerGame,
