@@ -19,7 +19,12 @@ export function userNameProblem(name: string): string | null {
   const bad = [...name].find((c) => !/^[A-Za-z0-9_-]$/.test(c));
   if (bad !== undefined) {
     const code = `U+${bad.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-    const shown = /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(bad) ? `'${bad}' (${code})` : code;
+    const shown =
+      bad === ' '
+        ? `a space (${code})`
+        : /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(bad)
+          ? `'${bad}' (${code})`
+          : code;
     return `a user name has only ASCII letters, digits, _ and -; ${shown} is not one of them`;
   }
   if (name.length < USER_NAME_MIN || name.length > USER_NAME_MAX)

@@ -100,7 +100,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       ],
       [
         'with space',
-        'a user name has only ASCII letters, digits, _ and -; U+0020 is not one of them',
+        'a user name has only ASCII letters, digits, _ and -; a space (U+0020) is not one of them',
       ],
       // Cyrillic а and е, which look like Latin a and e.
       [

@@ -7,6 +7,9 @@ import {
   PASSWORD_MIN,
 } from '@trigon/protocol';
 
+type Field = 'name' | 'password' | 'confirm';
+const PROBLEM_ID = 'account-problem';
+
 /**
  * The form of the sign-up and sign-in pages: a user name and a password (twice to sign up). The
  * rules are checked here first, so a name or password the server would refuse is not sent; the
@@ -19,19 +22,34 @@ export function CredentialsForm(props: {
   send: (name: string, password: string) => Promise<unknown>;
 }) {
   const [problem, setProblem] = useState('');
+  // The field the problem is about (its input is marked invalid and described by the problem),
+  // or null for a refusal of the whole (a name taken, a wrong password).
+  const [wrong, setWrong] = useState<Field | null>(null);
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: Event) => {
     event.preventDefault();
     const form = event.currentTarget as HTMLFormElement;
-    const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value;
-    const name = field('name').trim();
-    const password = field('password');
-    const found = props.newAccount
-      ? (userNameProblem(name) ??
-        passwordProblem(password) ??
-        (password === field('confirm') ? null : 'the two passwords are not the same'))
-      : null;
-    if (found) return setProblem(found);
+    const input = (name: Field) => form.elements.namedItem(name) as HTMLInputElement;
+    const name = input('name').value.trim();
+    const password = input('password').value;
+    const found: [Field, string | null][] = props.newAccount
+      ? [
+          ['name', userNameProblem(name)],
+          ['password', passwordProblem(password)],
+          [
+            'confirm',
+            password === input('confirm').value ? null : 'the two passwords are not the same',
+          ],
+        ]
+      : [];
+    const first = found.find(([, text]) => text !== null);
+    if (first) {
+      setWrong(first[0]);
+      setProblem(first[1]!);
+      input(first[0]).focus();
+      return;
+    }
+    setWrong(null);
     setBusy(true);
     try {
       await props.send(name, password);
@@ -40,6 +58,10 @@ export function CredentialsForm(props: {
       setBusy(false);
     }
   };
+  // A field's description: its rules, and the problem when it is about this field.
+  const described = (field: Field, rules?: string) =>
+    [rules, wrong === field && problem ? PROBLEM_ID : undefined].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <form class="account-form" onSubmit={(e) => void onSubmit(e)}>
       <label for="account-name">User name</label>
@@ -49,7 +71,8 @@ export function CredentialsForm(props: {
         type="text"
         autocomplete="username"
         required
-        aria-describedby={props.newAccount ? 'account-name-rules' : undefined}
+        aria-invalid={wrong === 'name' || undefined}
+        aria-describedby={described('name', props.newAccount ? 'account-name-rules' : undefined)}
       />
       {props.newAccount && (
         <p id="account-name-rules" class="field-rules">
@@ -64,7 +87,11 @@ export function CredentialsForm(props: {
         type="password"
         autocomplete={props.newAccount ? 'new-password' : 'current-password'}
         required
-        aria-describedby={props.newAccount ? 'account-password-rules' : undefined}
+        aria-invalid={wrong === 'password' || undefined}
+        aria-describedby={described(
+          'password',
+          props.newAccount ? 'account-password-rules' : undefined,
+        )}
       />
       {props.newAccount && (
         <>
@@ -78,11 +105,13 @@ export function CredentialsForm(props: {
             type="password"
             autocomplete="new-password"
             required
+            aria-invalid={wrong === 'confirm' || undefined}
+            aria-describedby={described('confirm')}
           />
         </>
       )}
       {problem && (
-        <p class="error" role="alert">
+        <p id={PROBLEM_ID} class="error" role="alert">
           {problem}
         </p>
       )}
