@@ -230,6 +230,8 @@ it('shows a player’s ratings and games, pages them, and lets them play on from
     await page.locator('ul.player-games-playing li').nth(19).waitFor({ timeout: 10_000 });
     expect(await page.locator('ul.player-games-playing li').count()).toBe(20);
     expect(await page.locator('ul.player-games-finished').count()).toBe(0);
+    // Her finished games are on the next page: they can still be downloaded from this one.
+    expect(await page.locator('a.download-records').count()).toBe(1);
     expect(await page.locator('.player-paging a').allTextContents()).toEqual(['Older']);
     await page.getByRole('link', { name: 'Older' }).click();
     await page.locator('ul.player-games-finished li').nth(1).waitFor({ timeout: 10_000 });
@@ -237,6 +239,16 @@ it('shows a player’s ratings and games, pages them, and lets them play on from
     expect(await page.locator('ul.player-games-playing li').count()).toBe(1);
     expect(await page.locator('ul.player-games-finished li').count()).toBe(2);
     expect(await page.locator('.player-paging a').allTextContents()).toEqual(['Newer']);
+
+    // A player without a finished game: nothing to download.
+    const cy = await player('Cy', errors);
+    try {
+      await cy.page.goto(`${baseUrl}/#/@/Cy`);
+      await cy.page.getByText('No finished games yet.').waitFor({ timeout: 10_000 });
+      expect(await cy.page.locator('a.download-records').count()).toBe(0);
+    } finally {
+      await cy.context.close();
+    }
 
     // Nobody has this name: the page says so.
     await page.goto(`${baseUrl}/#/@/Nobody`);

@@ -109,11 +109,14 @@ export function PlayerPage({ name, list }: { name: string; list: number }) {
         ) : (
           <p>{list > 1 ? 'No finished games on this page.' : 'No finished games yet.'}</p>
         )}
-        <p>
-          <a class="download-records" href={recordsLink(shown.name)} download>
-            Download all of {shown.name}’s finished games
-          </a>
-        </p>
+        {/* None on the first page and no other page: none at all, nothing to download. */}
+        {(finished.length > 0 || list > 1 || loaded.list.more) && (
+          <p>
+            <a class="download-records" href={recordsLink(shown.name)} download>
+              Download all of {shown.name}’s finished games
+            </a>
+          </p>
+        )}
       </section>
       {(list > 1 || loaded.list.more) && (
         <nav class="player-paging" aria-label="Pages of games">
