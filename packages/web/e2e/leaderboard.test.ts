@@ -128,3 +128,33 @@ it('ranks a game’s settled ratings, switches speed and game, and links to the 
     await context.close();
   }
 });
+
+it('says so for a link naming a game or a speed class that does not exist', async () => {
+  const context = await (
+    await browser.get()
+  ).newContext({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    const alert = page.locator('.leaderboard-page [role="alert"]');
+
+    await page.goto(`${server.baseUrl}/#/`);
+    await page.goto(`${server.baseUrl}/#/leaderboard/chess`);
+    await expect
+      .poll(() => alert.textContent())
+      .toBe("There is no game 'chess': the leaderboards are of the games below.");
+    expect(await page.locator('h1').textContent()).toBe('Leaderboards');
+    expect(await page.locator('.leaderboard-games a').count()).toBeGreaterThan(1);
+
+    // An unknown class: said, and the game's board shown in its first class with players.
+    await open(page, '#/leaderboard/trigonal?speed=warp');
+    expect(await alert.textContent()).toBe(
+      "There is no speed class 'warp': the classes are bullet, blitz, rapid, classical, correspondence.",
+    );
+    expect(await current(page)).toEqual(['blitz']);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

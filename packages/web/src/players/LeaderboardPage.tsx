@@ -23,7 +23,10 @@ type Loaded =
 export function LeaderboardPage({ game, speed }: { game: string; speed?: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const asked = speedFromRoute(speed);
+  const definition = games.get(game);
   useEffect(() => {
+    // No game by that name: nothing to ask the server (the page says so below).
+    if (!definition.ok) return undefined;
     let live = true;
     const boards = asked
       ? fetchLeaderboard(game, asked).then((b) => [b])
@@ -40,12 +43,22 @@ export function LeaderboardPage({ game, speed }: { game: string; speed?: string 
       live = false;
     };
   }, [game, asked]);
-  const definition = games.get(game);
-  const title = definition.ok ? definition.value.title : game;
+  const title = definition.ok ? `${definition.value.title} leaderboard` : 'Leaderboards';
   const current: SpeedClassName | undefined = loaded.state === 'shown' ? loaded.board.speed : asked;
+  // A link naming what does not exist says so, rather than showing something else in silence.
+  const wrong = !definition.ok
+    ? `There is no game '${game}': the leaderboards are of the games below.`
+    : speed !== undefined && asked === undefined
+      ? `There is no speed class '${speed}': the classes are ${SPEED_CLASSES.join(', ')}.`
+      : undefined;
   return (
     <main class="page leaderboard-page">
-      <h1>{title} leaderboard</h1>
+      <h1>{title}</h1>
+      {wrong && (
+        <p class="error" role="alert">
+          {wrong}
+        </p>
+      )}
       <nav class="leaderboard-games" aria-label="Games">
         <ul>
           {games.list().map((g) => (
@@ -75,7 +88,7 @@ export function LeaderboardPage({ game, speed }: { game: string; speed?: string 
           </a>
         ))}
       </nav>
-      {loaded.state === 'loading' && <p>Loading…</p>}
+      {definition.ok && loaded.state === 'loading' && <p>Loading…</p>}
       {loaded.state === 'failed' && (
         <p class="error" role="alert">
           The leaderboard cannot be read: {loaded.error}
