@@ -156,10 +156,25 @@ it('two browsers play an online game to its end through the server', async () =>
     };
     expect(game.status).toBe('finished');
     expect(game.moves).toEqual(['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6']);
-    // Both ask for a rematch; it starts with a link on both pages.
+    // Both ask for a rematch; it starts and takes both players there, each in the other seat.
     for (const page of [host, guest]) await page.getByRole('button', { name: 'Rematch' }).click();
+    const gameOf = (page: Page) => /#\/online\/([\w-]+)/.exec(page.url())?.[1];
     for (const page of [host, guest])
-      await page.getByRole('link', { name: 'Go to the rematch' }).waitFor({ timeout: 10_000 });
+      await expect.poll(() => gameOf(page), { timeout: 10_000 }).not.toBe(id);
+    expect(gameOf(host)).toBe(gameOf(guest));
+    for (const [page, seat] of [
+      [host, 'Black'],
+      [guest, 'White'],
+    ] as const) {
+      await statusIs(page, 'White to move');
+      await expect
+        .poll(() => page.locator('.panel-head .mode').textContent())
+        .toMatch(new RegExp(`^You play ${seat}`));
+    }
+    // Opened afterwards, the finished game shows the rematch as a link, and stays put.
+    await host.goto(`${baseUrl}/#/online/${id}`);
+    await host.getByRole('link', { name: 'Go to the rematch' }).waitFor({ timeout: 10_000 });
+    expect(gameOf(host)).toBe(id);
     expect(errors).toEqual([]);
   } finally {
     await hostContext.close();

@@ -19,6 +19,22 @@ export function GameActions(props: {
 }) {
   const { game, seat, send } = props;
   const over = game.status === 'finished';
+  // The seat token of this game holds the same player's seat in the rematch.
+  const keepSeat = () => {
+    const token = savedToken(game.info.id);
+    if (token) saveToken(game.rematch!, token);
+  };
+  // A rematch that starts while its players look at the game takes them there, as on lichess;
+  // one that started before this page opened stays a link (the player came to see this game).
+  const rematchSeen = useRef(game.rematch);
+  useEffect(() => {
+    if (rematchSeen.current === game.rematch) return;
+    rematchSeen.current = game.rematch;
+    if (game.rematch && seat !== null) {
+      keepSeat();
+      location.hash = `#/online/${game.rematch}`;
+    }
+  }, [game.rematch]);
   if (seat === null)
     return game.rematch ? (
       <p>
@@ -58,15 +74,7 @@ export function GameActions(props: {
         </button>
       )}
       {game.rematch && (
-        <a
-          class="button primary"
-          href={`#/online/${game.rematch}`}
-          onClick={() => {
-            // The seat token of this game holds the same player's seat in the rematch.
-            const token = savedToken(game.info.id);
-            if (token) saveToken(game.rematch!, token);
-          }}
-        >
+        <a class="button primary" href={`#/online/${game.rematch}`} onClick={keepSeat}>
           Go to the rematch
         </a>
       )}
