@@ -8,12 +8,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DATABASE_URL_TEST,
-  TestClient,
   buildServer,
-  post,
   postgresAvailable,
   spawnServer,
   type ServerProcess,
+  startedGame,
 } from './testing/harness.js';
 
 const hasPostgres = await postgresAvailable();
@@ -55,16 +54,7 @@ it.skipIf(!hasPostgres)(
     let exited: number | null | undefined;
     server.process.once('exit', (code) => (exited = code));
 
-    const created = (
-      await post<{ id: string; token: string; invitations: { token: string }[] }>(
-        `${server.url}/api/games`,
-        { game: 'trigonal' },
-      )
-    ).body;
-    const white = (await TestClient.join(server.ws, created.id, created.token)).client;
-    const black = (await TestClient.join(server.ws, created.id, created.invitations[0]!.token))
-      .client;
-    await white.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+    const { id, white, black } = await startedGame(server);
     expect(await white.command({ t: 'move', move: 'h4-h5' })).toMatchObject({ t: 'ack' });
 
     const admin = new pg.Client({ connectionString: DATABASE_URL_TEST });
@@ -83,7 +73,7 @@ it.skipIf(!hasPostgres)(
     expect(await black.command({ t: 'move', move: 'g10-g9' })).toMatchObject({ t: 'ack' });
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
-    const game = (await (await fetch(`${server.url}/api/games/${created.id}`)).json()) as {
+    const game = (await (await fetch(`${server.url}/api/games/${id}`)).json()) as {
       moves: string[];
     };
     expect(game.moves).toHaveLength(2);

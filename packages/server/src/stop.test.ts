@@ -11,13 +11,12 @@ import { WebSocket } from 'ws';
 import type { ServerMessage } from '@trigon/protocol';
 import type { Store } from './store/types.js';
 import {
-  TestClient,
   buildServer,
   freshStore,
-  post,
   spawnServer,
   startServer,
   type ServerProcess,
+  startedGame,
 } from './testing/harness.js';
 
 const STOP_MS = 4000;
@@ -41,16 +40,7 @@ async function start(): Promise<ServerProcess> {
 
 it('stops on SIGTERM: moves in flight stored and acknowledged, clients told to reconnect', async () => {
   const server = await start();
-  const created = (
-    await post<{ id: string; token: string; invitations: { token: string }[] }>(
-      `${server.url}/api/games`,
-      { game: 'trigonal' },
-    )
-  ).body;
-  const white = (await TestClient.join(server.ws, created.id, created.token)).client;
-  const black = (await TestClient.join(server.ws, created.id, created.invitations[0]!.token))
-    .client;
-  await white.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+  const { id, white, black } = await startedGame(server);
   expect(await white.command({ t: 'move', move: 'h4-h5' })).toMatchObject({ t: 'ack' });
 
   const closes = [white, black].map(
@@ -75,7 +65,7 @@ it('stops on SIGTERM: moves in flight stored and acknowledged, clients told to r
   const acked = ['h4-h5', ...(answer?.t === 'ack' ? ['g10-g9'] : [])];
 
   const again = await start();
-  const game = (await (await fetch(`${again.url}/api/games/${created.id}`)).json()) as {
+  const game = (await (await fetch(`${again.url}/api/games/${id}`)).json()) as {
     moves: string[];
     status: string;
   };
@@ -102,16 +92,7 @@ it('waits for a slow write in flight, refuses newcomers meanwhile, then closes w
   });
   const server = await startServer({ store: slowStore });
   try {
-    const created = (
-      await post<{ id: string; token: string; invitations: { token: string }[] }>(
-        `${server.url}/api/games`,
-        { game: 'trigonal' },
-      )
-    ).body;
-    const white = (await TestClient.join(server.ws, created.id, created.token)).client;
-    const black = (await TestClient.join(server.ws, created.id, created.invitations[0]!.token))
-      .client;
-    await white.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+    const { id, white, black } = await startedGame(server);
     const order: string[] = [];
     white.socket.once('close', (code) => order.push(`close ${code}`));
     slow = true;
@@ -134,7 +115,7 @@ it('waits for a slow write in flight, refuses newcomers meanwhile, then closes w
     await stopped;
     await new Promise((r) => setTimeout(r, 50));
     expect(order).toEqual(['ack', 'close 1012']);
-    const events = await store.events(created.id, 0);
+    const events = await store.events(id, 0);
     expect(events.at(-1)?.event).toMatchObject({ kind: 'move' });
   } finally {
     await dispose();

@@ -5,7 +5,7 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import type { Store } from './store/types.js';
-import { TestClient, freshStore, post, startServer, type TestServer } from './testing/harness.js';
+import { freshStore, startServer, startedGame, type TestServer } from './testing/harness.js';
 
 /** The store, which can be taken down: every call fails (a write may still be kept: `keep`). */
 function fallibleStore(store: Store) {
@@ -39,27 +39,18 @@ async function game() {
   const { store, outage } = fallibleStore(fresh.store);
   const server: TestServer = await startServer({ store });
   cleanups.push(fresh.dispose, () => server.close());
-  const created = (
-    await post<{ id: string; token: string; invitations: { token: string }[] }>(
-      `${server.url}/api/games`,
-      { game: 'trigonal' },
-    )
-  ).body;
-  const white = (await TestClient.join(server.ws, created.id, created.token)).client;
-  const black = (await TestClient.join(server.ws, created.id, created.invitations[0]!.token))
-    .client;
+  const { id, white, black } = await startedGame(server);
   cleanups.push(
     () => white.close(),
     () => black.close(),
   );
-  await white.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
   expect(await white.command({ t: 'move', move: 'h4-h5' })).toMatchObject({ t: 'ack' });
   await black.event(4);
   const moves = async () => {
-    const response = await fetch(`${server.url}/api/games/${created.id}`);
+    const response = await fetch(`${server.url}/api/games/${id}`);
     return response.ok ? ((await response.json()) as { moves: string[] }).moves : response.status;
   };
-  return { server, id: created.id, white, black, outage, moves, store: fresh.store };
+  return { server, id, white, black, outage, moves, store: fresh.store };
 }
 
 it('a move whose write failed is not shown or built on; it is taken once the store is back', async () => {

@@ -3,33 +3,23 @@
  * themes: no violation of impact serious or critical. The online pages are served by the real
  * game server (online-server.ts); the others by the app's static server.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { games } from '@trigon/engine';
-import { sharedBrowser } from './browser.js';
-import { startGameServer, type GameServer } from './online-server.js';
 import { MANY_SIGNUPS, postAs, signUpByApi } from './accounts.js';
 import { clickCell } from './page.js';
+import { onlineFile } from './online-file.js';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
 const baseUrl = inject('baseUrl');
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  // Accounts are made for the players' pages: more sign-ups than the default allows at once.
-  server = await startGameServer(MANY_SIGNUPS);
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+// Accounts are made for the players' pages: more sign-ups than the default allows at once.
+const online = onlineFile(MANY_SIGNUPS);
+const browser = online.browser;
 
 interface Violation {
   id: string;
@@ -113,10 +103,10 @@ describe.each(SCHEMES)('accessibility, %s theme', (scheme) => {
   });
 
   it('the account page of a signed-in player, and the header with their name', async () => {
-    const page = await open(scheme, `${server.baseUrl}/#/`, '.account-menu a');
-    await signUpByApi(page.context(), server.baseUrl, `Axe_${scheme}`);
+    const page = await open(scheme, `${online.server.baseUrl}/#/`, '.account-menu a');
+    await signUpByApi(page.context(), online.server.baseUrl, `Axe_${scheme}`);
     // Loaded again: the page asks who is signed in when it loads.
-    await page.goto(`${server.baseUrl}/#/account`);
+    await page.goto(`${online.server.baseUrl}/#/account`);
     await page.reload();
     await page.locator('form.password-form').waitFor();
     await page.locator('.account-menu a.account-name').waitFor();
@@ -124,19 +114,19 @@ describe.each(SCHEMES)('accessibility, %s theme', (scheme) => {
   });
 
   it('the lobby, with a game waiting', async () => {
-    const host = await open(scheme, `${server.baseUrl}/#/new/${ids[0]}?mode=online`, 'form');
+    const host = await open(scheme, `${online.server.baseUrl}/#/new/${ids[0]}?mode=online`, 'form');
     await host.locator('select[name="clock"]').selectOption('none');
     await host.locator('input[name="public"]').check();
     await host.getByRole('button', { name: 'Start' }).click();
     await host.locator('svg.board').waitFor({ timeout: 15_000 });
-    const lobby = await open(scheme, `${server.baseUrl}/#/lobby`, '.lobby-games li');
+    const lobby = await open(scheme, `${online.server.baseUrl}/#/lobby`, '.lobby-games li');
     await expectAccessible(lobby);
     // The game's own page, as its creator sees it waiting for the others.
     await expectAccessible(host);
   });
 
   it('an online game in play: a running clock, and a draw offer to accept', async () => {
-    const host = await open(scheme, `${server.baseUrl}/#/new/trigonal?mode=online`, 'form');
+    const host = await open(scheme, `${online.server.baseUrl}/#/new/trigonal?mode=online`, 'form');
     await host.locator('select[name="clock"]').selectOption('3+2');
     await host.getByRole('button', { name: 'Start' }).click();
     const invite = host.locator('input.invite-link[data-seat="1"]');
@@ -162,22 +152,22 @@ describe.each(SCHEMES)('accessibility, %s theme', (scheme) => {
   });
 
   it('a player page, a leaderboard, and the home page signed in', async () => {
-    const page = await open(scheme, `${server.baseUrl}/#/`, '.game-card');
+    const page = await open(scheme, `${online.server.baseUrl}/#/`, '.game-card');
     const name = `Reader-${scheme}`;
-    const me = await signUpByApi(page.context(), server.baseUrl, name);
-    await postAs(page.context(), server.baseUrl, me, '/api/games', { game: ids[0] });
+    const me = await signUpByApi(page.context(), online.server.baseUrl, name);
+    await postAs(page.context(), online.server.baseUrl, me, '/api/games', { game: ids[0] });
     // Loaded afresh, so that the page asks who is signed in now.
-    await page.goto(`${server.baseUrl}/#/@/${name}`);
+    await page.goto(`${online.server.baseUrl}/#/@/${name}`);
     await page.reload();
     await page.locator('ul.player-games-playing li').waitFor({ timeout: 15_000 });
     expect(await violations(page)).toEqual([]);
-    await page.goto(`${server.baseUrl}/#/leaderboard/${ids[0]}`);
+    await page.goto(`${online.server.baseUrl}/#/leaderboard/${ids[0]}`);
     await page
       .locator('.leaderboard-empty, table.leaderboard')
       .first()
       .waitFor({ timeout: 15_000 });
     expect(await violations(page)).toEqual([]);
-    await page.goto(`${server.baseUrl}/#/`);
+    await page.goto(`${online.server.baseUrl}/#/`);
     await page.locator('section.account-games li').waitFor({ timeout: 15_000 });
     await expectAccessible(page);
   });

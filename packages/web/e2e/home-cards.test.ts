@@ -3,22 +3,12 @@
  * a board and a start), and each leads online: to the lobby, whose "Create one" then opens the
  * new online game at that card's game.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { games } from '@trigon/engine';
-import { sharedBrowser } from './browser.js';
-import { startGameServer, type GameServer } from './online-server.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 it('tells every card apart by more than its title', async () => {
   const context = await (
@@ -26,7 +16,7 @@ it('tells every card apart by more than its title', async () => {
   ).newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/#/`);
+    await page.goto(`${online.server.baseUrl}/#/`);
     await page.locator('.game-card').first().waitFor();
     const lines = await page.locator('.game-card .tagline').allInnerTexts();
     expect(lines.length).toBe(games.list().length);
@@ -50,7 +40,7 @@ it.each(games.list().map((g) => g.id))(
     });
     try {
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/#/`);
+      await page.goto(`${online.server.baseUrl}/#/`);
       const card = page.locator(`.game-card[data-game="${id}"]`);
       await card.getByRole('link', { name: 'Online', exact: true }).click();
       await page.locator('main.lobby').waitFor();
@@ -70,7 +60,7 @@ it("carries a game page's game to the lobby through the header's Online link", a
   ).newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/#/play/sankaku?mode=local`);
+    await page.goto(`${online.server.baseUrl}/#/play/sankaku?mode=local`);
     await page.locator('svg.board').waitFor();
     await page.locator('header .lobby-link').click();
     await page.getByRole('link', { name: 'Create one' }).click();

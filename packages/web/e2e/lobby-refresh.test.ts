@@ -2,25 +2,15 @@
  * The lobby after something went wrong: a seat taken by someone else first leaves the list at
  * once, and a lobby the server could not be asked for says so only until it can be again.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { CreatedGame } from '@trigon/protocol';
-import { sharedBrowser } from './browser.js';
-import { startGameServer, type GameServer } from './online-server.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
+  const response = await fetch(`${online.server.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -38,7 +28,7 @@ it('a seat someone else took first: the refusal is said and the game leaves the 
       clock: { kind: 'none' },
       public: true,
     });
-    await page.goto(`${server.baseUrl}/#/lobby`);
+    await page.goto(`${online.server.baseUrl}/#/lobby`);
     const entry = page.locator(`li[data-game="${id}"]`);
     await entry.waitFor({ timeout: 10_000 });
     await post(`/api/games/${id}/join`, {});
@@ -58,7 +48,7 @@ it('a lobby that could not be read says so until it is read again', async () => 
   try {
     const page = await context.newPage();
     await page.route(/\/api\/games(\?|$)/, (route) => route.abort());
-    await page.goto(`${server.baseUrl}/#/lobby`);
+    await page.goto(`${online.server.baseUrl}/#/lobby`);
     const alert = page.locator('main.lobby > [role="alert"]');
     await alert.waitFor({ timeout: 10_000 });
     expect(await alert.textContent()).toMatch(/^The lobby cannot be read: /);

@@ -2,24 +2,15 @@
  * A move, once played, is said in words in the status's live region for screen readers: by the
  * player here, by the AI, and by an opponent online.
  */
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
-import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { movesShown, statusIs } from './online-server.js';
 import { clickCell, waitForMoves } from './page.js';
+import { onlineFile } from './online-file.js';
 
 const baseUrl = inject('baseUrl');
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 async function open(url: string, ready = 'svg.board'): Promise<Page> {
   const context = await (
@@ -65,7 +56,7 @@ it('says a checkmate', async () => {
 });
 
 it("says an online opponent's move", async () => {
-  const host = await open(`${server.baseUrl}/#/new/trigonal?mode=online`, 'form.new-game');
+  const host = await open(`${online.server.baseUrl}/#/new/trigonal?mode=online`, 'form.new-game');
   const guest = await (await (await browser.get()).newContext()).newPage();
   try {
     await host.locator('select[name="clock"]').selectOption('none');

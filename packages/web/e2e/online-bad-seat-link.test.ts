@@ -3,23 +3,14 @@
  * game): the page says so and shows the game to watch, and this browser does not keep the
  * token, so the game's plain link opens it to watch afterwards.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
 import { startPair } from './online-pair.js';
-import { startGameServer, statusIs, type GameServer } from './online-server.js';
+import { statusIs } from './online-server.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 const REFUSED = "The link's seat token holds no seat in this game: you are watching it.";
 
@@ -29,11 +20,11 @@ async function watching(page: Page): Promise<void> {
 }
 
 it('a link with a seat token the server refuses opens the game to watch, and is not kept', async () => {
-  const pair = await startPair(await browser.get(), server.baseUrl);
+  const pair = await startPair(await browser.get(), online.server.baseUrl);
   try {
     for (const token of ['abcdefghijklmnopqrstuvwxyz', 'abc']) {
       const page = await pair.open();
-      await page.goto(`${server.baseUrl}/#/online/${pair.id}/${token}`);
+      await page.goto(`${online.server.baseUrl}/#/online/${pair.id}/${token}`);
       await expect
         .poll(() => page.locator('.online [role="alert"]').textContent(), { timeout: 10_000 })
         .toBe(REFUSED);

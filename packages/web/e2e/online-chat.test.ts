@@ -4,25 +4,16 @@
  * lines; markup shown as text; the length limit; the server's limit on lines; a player muting
  * the other, remembered over a reload; the recent chat shown again after a reload.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
 import { startPair } from './online-pair.js';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { shots, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { shots, statusIs } from './online-server.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 /** Types a line into the page's chat and sends it with Enter. */
 async function say(page: Page, text: string): Promise<void> {
@@ -49,7 +40,7 @@ async function linesAre(page: Page, expected: string[]): Promise<void> {
 }
 
 it('players and spectators chat apart, as text, within the limits, and a player mutes', async () => {
-  const pair = await startPair(await browser.get(), server.baseUrl);
+  const pair = await startPair(await browser.get(), online.server.baseUrl);
   const { host, guest } = pair;
   try {
     // The guest plays under a name, which stands beside its lines.
@@ -59,7 +50,7 @@ it('players and spectators chat apart, as text, within the limits, and a player 
     const watcher = await pair.open();
     const second = await watcher.context().newPage();
     for (const page of [watcher, second]) {
-      await page.goto(`${server.baseUrl}/#/online/${pair.id}`);
+      await page.goto(`${online.server.baseUrl}/#/online/${pair.id}`);
       await statusIs(page, 'White to move');
     }
     for (const page of [host, guest])

@@ -4,24 +4,15 @@
  * claim time has run out they claim the win (or call it a draw). Among three, a claim makes the
  * one away leave and the other two play on. The server runs with a short CLAIM_MS.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
-import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { movesShown, statusIs } from './online-server.js';
 import { clickCell } from './page.js';
+import { onlineFile } from './online-file.js';
 
 const CLAIM_MS = 3000;
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer({ CLAIM_MS: String(CLAIM_MS), DISCONNECT_MS: '40000' });
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile({ CLAIM_MS: String(CLAIM_MS), DISCONNECT_MS: '40000' });
+const browser = online.browser;
 
 /** Plays `moves` ([page, from, to]) in turn, each seen by every page before the next. */
 async function play(pages: Page[], moves: [Page, string, string][], before = 0): Promise<void> {
@@ -35,7 +26,7 @@ async function play(pages: Page[], moves: [Page, string, string][], before = 0):
 /** A game of `game` created by the first page, the others joining by their invitations. */
 async function startGame(pages: Page[], game: string, first: string): Promise<string> {
   const [host, ...guests] = pages as [Page, ...Page[]];
-  await host.goto(`${server.baseUrl}/#/new/${game}?mode=online`);
+  await host.goto(`${online.server.baseUrl}/#/new/${game}?mode=online`);
   await host.locator('select[name="clock"]').selectOption('10+5');
   await host.getByRole('button', { name: 'Start' }).click();
   const links: string[] = [];
@@ -133,7 +124,7 @@ it('among three, a claim makes the one away leave; the other two play on', async
       await statusIs(page, 'Red to move');
       expect(await page.locator('.away-notice').count()).toBe(0);
     }
-    const game = (await (await fetch(`${server.baseUrl}/api/games/${id}`)).json()) as {
+    const game = (await (await fetch(`${online.server.baseUrl}/api/games/${id}`)).json()) as {
       status: string;
       active: number[];
     };

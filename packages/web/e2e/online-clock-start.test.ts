@@ -3,28 +3,19 @@
  * page counts down the time left for that move, and a seat that makes none in time aborts the
  * game, which nobody wins or loses. The server runs with a short FIRST_MOVE_MS.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
-import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { movesShown, statusIs } from './online-server.js';
 import { clickCell } from './page.js';
+import { onlineFile } from './online-file.js';
 
 const FIRST_MOVE_MS = 8000;
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer({ FIRST_MOVE_MS: String(FIRST_MOVE_MS) });
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile({ FIRST_MOVE_MS: String(FIRST_MOVE_MS) });
+const browser = online.browser;
 
 /** A 3+2 game of Trigonal Chess created by `host`'s page and joined by `guest`'s. */
 async function startGame(host: Page, guest: Page): Promise<void> {
-  await host.goto(`${server.baseUrl}/#/new/trigonal?mode=online`);
+  await host.goto(`${online.server.baseUrl}/#/new/trigonal?mode=online`);
   await host.locator('select[name="clock"]').selectOption('3+2');
   await host.getByRole('button', { name: 'Start' }).click();
   const invite = host.locator('input.invite-link[data-seat="1"]');

@@ -2,29 +2,20 @@
  * A draw offer withdrawn online (issue 13): the player who offered it takes it back with a
  * button, and the opponent and a spectator see it go; the next offer waits 20 moves.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sharedBrowser } from './browser.js';
+import { expect, it } from 'vitest';
 import { startPair } from './online-pair.js';
-import { startGameServer, statusIs, type GameServer } from './online-server.js';
+import { statusIs } from './online-server.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 it('the player who offered a draw withdraws it, and the others see it go', async () => {
-  const pair = await startPair(await browser.get(), server.baseUrl);
+  const pair = await startPair(await browser.get(), online.server.baseUrl);
   const { host, guest } = pair;
   try {
     const watcher = await pair.open();
-    await watcher.goto(`${server.baseUrl}/#/online/${pair.id}`);
+    await watcher.goto(`${online.server.baseUrl}/#/online/${pair.id}`);
     await statusIs(watcher, 'White to move');
 
     await host.getByRole('button', { name: 'Offer a draw', exact: true }).click();
@@ -48,7 +39,7 @@ it('the player who offered a draw withdraws it, and the others see it go', async
       true,
     );
     for (const page of [host, guest, watcher]) await statusIs(page, 'White to move');
-    const game = (await (await fetch(`${server.baseUrl}/api/games/${pair.id}`)).json()) as {
+    const game = (await (await fetch(`${online.server.baseUrl}/api/games/${pair.id}`)).json()) as {
       status: string;
     };
     expect(game.status).toBe('playing');

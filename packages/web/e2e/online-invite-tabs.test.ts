@@ -2,28 +2,19 @@
  * The invitation links of a game waiting for its players stay with the browser that created it:
  * another tab, or the game opened again later, shows them too, so the creator can still send them.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sharedBrowser } from './browser.js';
-import { startGameServer, statusIs, type GameServer } from './online-server.js';
+import { expect, it } from 'vitest';
+import { statusIs } from './online-server.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 it('another tab of the creator shows the invitation links, which still take the seat', async () => {
   const chromium = await browser.get();
   const [creator, guest] = [await chromium.newContext(), await chromium.newContext()];
   try {
     const first = await creator.newPage();
-    await first.goto(`${server.baseUrl}/#/new/trigonal?mode=online`);
+    await first.goto(`${online.server.baseUrl}/#/new/trigonal?mode=online`);
     await first.locator('select[name="clock"]').selectOption('none');
     await first.getByRole('button', { name: 'Start' }).click();
     const invite = first.locator('input.invite-link[data-seat="1"]');

@@ -4,29 +4,14 @@
  * eliminated and after a player leaves while the other two play on; a withdrawal is written in
  * words, never as its coordinate form (`leave:g`).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
-import {
-  movesPlayed,
-  movesShown,
-  startGameServer,
-  statusIs,
-  type GameServer,
-} from './online-server.js';
+import { movesPlayed, movesShown, statusIs } from './online-server.js';
 import { clickCell, resignOnline } from './page.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 const SEATS = ['Red', 'Green', 'Blue'];
 
@@ -117,7 +102,7 @@ async function startThree(contexts: BrowserContext[], errors: string[]): Promise
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
   for (const page of pages) page.on('pageerror', (error) => errors.push(error.message));
   const [red, green, blue] = pages as [Page, Page, Page];
-  await red.goto(`${server.baseUrl}/#/new/triangulation?mode=online`);
+  await red.goto(`${online.server.baseUrl}/#/new/triangulation?mode=online`);
   await red.locator('select[name="clock"]').selectOption('none');
   await red.locator('select[name="seat"]').selectOption('0');
   await red.getByRole('button', { name: 'Start' }).click();

@@ -2,33 +2,18 @@
  * A move made while the connection to the server is down (the network dropped, the server
  * restarting) is sent once the page is back, as on the big chess sites: it is not lost.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { WebSocketRoute } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
 import { startPair } from './online-pair.js';
-import {
-  movesPlayed,
-  movesShown,
-  startGameServer,
-  statusIs,
-  type GameServer,
-} from './online-server.js';
+import { movesPlayed, movesShown, statusIs } from './online-server.js';
 import { clickCell } from './page.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 it('a move made while reconnecting is played once the page is connected again', async () => {
-  const pair = await startPair(await browser.get(), server.baseUrl);
+  const pair = await startPair(await browser.get(), online.server.baseUrl);
   const { host, guest } = pair;
   try {
     // The host's connection goes through the test, which can cut it and refuse new ones.

@@ -1,21 +1,12 @@
 /** Issue 13: a premove online, queued during the opponent's turn, through the same board. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
-import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { movesShown, statusIs } from './online-server.js';
 import { cellLabel, clickCell } from './page.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 async function pair(chromium: Browser) {
   const contexts = await Promise.all([0, 1].map(() => chromium.newContext()));
@@ -25,7 +16,7 @@ async function pair(chromium: Browser) {
 
 /** A game of Trigonal Chess without a clock, created by `host` (White), joined by `guest`. */
 async function startGame(host: Page, guest: Page): Promise<void> {
-  await host.goto(`${server.baseUrl}/#/new/trigonal?mode=online`);
+  await host.goto(`${online.server.baseUrl}/#/new/trigonal?mode=online`);
   await host.locator('select[name="clock"]').selectOption('none');
   await host.locator('select[name="seat"]').selectOption('0');
   await host.getByRole('button', { name: 'Start' }).click();

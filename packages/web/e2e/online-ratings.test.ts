@@ -3,26 +3,17 @@
  * name the players (links to their pages) with their ratings, and once the game has ended and
  * been rated, the new ratings and the changes, as the server's Glicko-2 rates the game.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NEW_PLAYER } from '../../server/src/ratings/glicko2.js';
 import { ratePlacings } from '../../server/src/ratings/placings.js';
 import { MANY_SIGNUPS, signInByApi, signUpByApi } from './accounts.js';
-import { sharedBrowser } from './browser.js';
-import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { movesShown, statusIs } from './online-server.js';
 import { clickCell, resignOnline } from './page.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer({ ...MANY_SIGNUPS, DISCONNECT_MS: '3600000' });
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile({ ...MANY_SIGNUPS, DISCONNECT_MS: '3600000' });
+const browser = online.browser;
 
 const strip = (page: Page, seat: number) => page.locator(`.player-strip[data-seat="${seat}"]`);
 
@@ -53,13 +44,13 @@ it('a rated game shows the names, the ratings and, once rated, the changes Glick
       (typeof contexts)[0],
       (typeof contexts)[0],
     ];
-    await signUpByApi(creatorContext, server.baseUrl, 'Winner');
-    await signUpByApi(joinerContext, server.baseUrl, 'Loser');
+    await signUpByApi(creatorContext, online.server.baseUrl, 'Winner');
+    await signUpByApi(joinerContext, online.server.baseUrl, 'Loser');
     const creator = await creatorContext.newPage();
     const joiner = await joinerContext.newPage();
     for (const page of [creator, joiner]) page.on('pageerror', (e) => errors.push(e.message));
 
-    await creator.goto(`${server.baseUrl}/#/new/trigonal?mode=online`);
+    await creator.goto(`${online.server.baseUrl}/#/new/trigonal?mode=online`);
     await creator.locator('select[name="clock"]').selectOption('none');
     const rated = creator.locator('input[name="rated"][value="rated"]');
     await expect.poll(() => rated.isEnabled(), { timeout: 10_000 }).toBe(true);
@@ -68,7 +59,7 @@ it('a rated game shows the names, the ratings and, once rated, the changes Glick
     await creator.waitForURL(/#\/online\/[\w-]+$/, { timeout: 10_000 });
     const id = /#\/online\/([\w-]+)$/.exec(creator.url())![1]!;
 
-    await joiner.goto(`${server.baseUrl}/#/lobby`);
+    await joiner.goto(`${online.server.baseUrl}/#/lobby`);
     await joiner
       .locator(`li[data-game="${id}"]`)
       .getByRole('button', { name: 'Play Black' })
@@ -104,10 +95,10 @@ it('a rated game shows the names, the ratings and, once rated, the changes Glick
     }
 
     // The winner, signed in elsewhere, sees the same on the game's page.
-    await signInByApi(laterContext, server.baseUrl, 'Winner');
+    await signInByApi(laterContext, online.server.baseUrl, 'Winner');
     const later = await laterContext.newPage();
     later.on('pageerror', (e) => errors.push(e.message));
-    await later.goto(`${server.baseUrl}/#/online/${id}`);
+    await later.goto(`${online.server.baseUrl}/#/online/${id}`);
     await seatShows(later, 0, 'Winner', winnerText);
     await seatShows(later, 1, 'Loser', loserText);
     expect(await later.locator('.panel-head .mode .rated').textContent()).toBe('Rated');

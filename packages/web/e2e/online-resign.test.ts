@@ -3,25 +3,16 @@
  * "Yes, resign"; "Keep playing", Escape or a few seconds without an answer take the question
  * back, and the game goes on.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sharedBrowser } from './browser.js';
+import { expect, it } from 'vitest';
 import { startPair } from './online-pair.js';
-import { startGameServer, statusIs, type GameServer } from './online-server.js';
+import { statusIs } from './online-server.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 it('asks before resigning, and a question not answered yes resigns nothing', async () => {
-  const pair = await startPair(await browser.get(), server.baseUrl);
+  const pair = await startPair(await browser.get(), online.server.baseUrl);
   try {
     const { host, guest } = pair;
     const resign = host.getByRole('button', { name: 'Resign', exact: true });

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
-import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { movesShown, statusIs } from './online-server.js';
 import { clickCell, cutStripWords, pageWords, resignOnline } from './page.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 it('online, a player of three who resigns is said to have resigned, in full and in words', async () => {
   const chromium = await browser.get();
@@ -30,7 +21,7 @@ it('online, a player of three who resigns is said to have resigned, in full and 
     const pages = await Promise.all(opened.map((c) => c.newPage()));
     for (const page of pages) page.on('pageerror', (error) => errors.push(error.message));
     const [red, green, blue] = pages as [Page, Page, Page];
-    await red.goto(`${server.baseUrl}/#/new/triangulation?mode=online`);
+    await red.goto(`${online.server.baseUrl}/#/new/triangulation?mode=online`);
     await red.locator('select[name="clock"]').selectOption('none');
     await red.locator('select[name="seat"]').selectOption('0');
     await red.getByRole('button', { name: 'Start' }).click();

@@ -4,30 +4,15 @@
  * pages and on the server; on the asker's own turn two moves go back; a move made instead ends
  * the request; a reload shows the position the takeback left.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
 import { startPair } from './online-pair.js';
-import {
-  movesPlayed,
-  movesShown,
-  startGameServer,
-  statusIs,
-  type GameServer,
-} from './online-server.js';
+import { movesPlayed, movesShown, statusIs } from './online-server.js';
 import { cellLabel, clickCell } from './page.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 async function move(page: Page, from: string, to: string): Promise<void> {
   await clickCell(page, from);
@@ -42,7 +27,7 @@ async function movesAre(page: Page, moves: string[]): Promise<void> {
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 it('a takeback is asked for, declined, cancelled, accepted, and ends with a move', async () => {
-  const pair = await startPair(await browser.get(), server.baseUrl);
+  const pair = await startPair(await browser.get(), online.server.baseUrl);
   const { host, guest } = pair;
   try {
     // Nothing to take back before one's own first move.
@@ -110,7 +95,7 @@ it('a takeback is asked for, declined, cancelled, accepted, and ends with a move
     await guest.reload();
     await movesAre(guest, ['h4-h5']);
     await statusIs(guest, 'Black to move');
-    const game = (await (await fetch(`${server.baseUrl}/api/games/${pair.id}`)).json()) as {
+    const game = (await (await fetch(`${online.server.baseUrl}/api/games/${pair.id}`)).json()) as {
       moves: string[];
     };
     expect(game.moves).toEqual(['h4-h5']);

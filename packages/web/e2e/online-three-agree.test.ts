@@ -2,23 +2,14 @@
  * Among three, a draw offer or a takeback request needs both others: the one still to answer
  * (and a spectator) sees who has agreed already, as the ones who agreed see who is left.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
-import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { movesShown, statusIs } from './online-server.js';
 import { clickCell } from './page.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 const notes = (page: Page) => page.locator('.status .offer-note').allTextContents();
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -31,7 +22,7 @@ it('the third player and a spectator see who agreed to a draw and to a takeback'
     const pages = await Promise.all(contexts.map((c) => c.newPage()));
     for (const page of pages) page.on('pageerror', (error) => errors.push(error.message));
     const [red, green, blue, watcher] = pages as [Page, Page, Page, Page];
-    await red.goto(`${server.baseUrl}/#/new/triangulation?mode=online`);
+    await red.goto(`${online.server.baseUrl}/#/new/triangulation?mode=online`);
     await red.locator('select[name="clock"]').selectOption('none');
     await red.locator('select[name="seat"]').selectOption('0');
     await red.getByRole('button', { name: 'Start' }).click();
@@ -41,7 +32,7 @@ it('the third player and a spectator see who agreed to a draw and to a takeback'
       await page.goto(await invite.inputValue());
     }
     const id = /#\/online\/([\w-]+)/.exec(red.url())![1]!;
-    await watcher.goto(`${server.baseUrl}/#/online/${id}`);
+    await watcher.goto(`${online.server.baseUrl}/#/online/${id}`);
     for (const page of pages) await statusIs(page, 'Red to move');
 
     await button(red, 'Offer a draw').click();

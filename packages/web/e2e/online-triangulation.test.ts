@@ -4,9 +4,8 @@
  * the game ends for everyone; a player of three resigning while the other two play on (its army
  * turned neutral); then a two-player game with the neutral army.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -16,24 +15,14 @@ import {
   overflowsSideways,
   results,
   shots,
-  startGameServer,
   statusIs,
-  type GameServer,
 } from './online-server.js';
 import { KNOCKOUT } from './knockout.js';
 import { cellCentre, cellLabel, clickCell, resignOnline } from './page.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 /** The corner cells of Red, Green and Blue. */
 const CORNERS = ['A8Ω', 'H1Ω', 'H8β'];
@@ -70,7 +59,7 @@ it('three browsers play a three-player game until one is out and the game ends',
     const [red, green, blue] = pages as [Page, Page, Page];
 
     // Red creates the game and sends one link to each of the two others.
-    await red.goto(`${server.baseUrl}/#/new/triangulation?mode=online`);
+    await red.goto(`${online.server.baseUrl}/#/new/triangulation?mode=online`);
     await red.locator('select[name="clock"]').selectOption('10+5');
     await red.locator('select[name="seat"]').selectOption('0');
     await red.getByRole('button', { name: 'Start' }).click();
@@ -177,7 +166,7 @@ it('one of three resigns: its army turns neutral and the other two play on', asy
     const pages = await Promise.all(opened.map((c) => c.newPage()));
     for (const page of pages) page.on('pageerror', (error) => errors.push(error.message));
     const [red, green, blue] = pages as [Page, Page, Page];
-    await red.goto(`${server.baseUrl}/#/new/triangulation?mode=online`);
+    await red.goto(`${online.server.baseUrl}/#/new/triangulation?mode=online`);
     await red.locator('select[name="clock"]').selectOption('none');
     await red.locator('select[name="seat"]').selectOption('0');
     await red.getByRole('button', { name: 'Start' }).click();
@@ -252,7 +241,7 @@ it('two browsers play a two-player game with Blue neutral while a third watches'
     for (const page of pages) page.on('pageerror', (error) => errors.push(error.message));
     const [red, green, watcher] = pages as [Page, Page, Page];
 
-    await red.goto(`${server.baseUrl}/#/new/triangulation?mode=online`);
+    await red.goto(`${online.server.baseUrl}/#/new/triangulation?mode=online`);
     await red.locator('select[name="clock"]').selectOption('none');
     await red.locator('select[name="option-players"]').selectOption('2');
     await red.locator('select[name="seat"]').selectOption('0');
@@ -263,7 +252,7 @@ it('two browsers play a two-player game with Blue neutral while a third watches'
     expect(await red.locator('input.invite-link').count()).toBe(1);
     await green.goto(await invite.inputValue());
     const id = /#\/online\/([\w-]+)/.exec(red.url())![1];
-    await watcher.goto(`${server.baseUrl}/#/online/${id}`);
+    await watcher.goto(`${online.server.baseUrl}/#/online/${id}`);
     for (const page of pages) {
       await statusIs(page, 'Red to move');
       await page
@@ -308,7 +297,7 @@ it('a public three-player game fills its seats from the lobby', async () => {
     const pages = await Promise.all(opened.map((c) => c.newPage()));
     for (const page of pages) page.on('pageerror', (error) => errors.push(error.message));
     const [host, second, third] = pages as [Page, Page, Page];
-    await host.goto(`${server.baseUrl}/#/new/triangulation?mode=online`);
+    await host.goto(`${online.server.baseUrl}/#/new/triangulation?mode=online`);
     await host.locator('select[name="clock"]').selectOption('none');
     await host.locator('select[name="seat"]').selectOption('2');
     await host.locator('input[name="public"]').check();
@@ -320,7 +309,7 @@ it('a public three-player game fills its seats from the lobby', async () => {
       [second, '2 of 3 seats open', 'Play Red'],
       [third, '1 of 3 seats open', 'Play Green'],
     ] as const) {
-      await page.goto(`${server.baseUrl}/#/lobby`);
+      await page.goto(`${online.server.baseUrl}/#/lobby`);
       const entry = page.locator(`.lobby-games li[data-game="${id}"]`);
       await expect.poll(() => entry.locator('.open-count').textContent()).toBe(seatsOpen);
       await entry.getByRole('button', { name: take }).click();

@@ -4,29 +4,14 @@
  * position the server has. To make "at once" happen every time, the second tab hears nothing
  * from the server while its player moves (its messages are held, then let through in order).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
-import {
-  movesPlayed,
-  movesShown,
-  startGameServer,
-  statusIs,
-  type GameServer,
-} from './online-server.js';
+import { movesPlayed, movesShown, statusIs } from './online-server.js';
 import { cellLabel, clickCell } from './page.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 /** Routes the page's WebSocket through the test, which can hold what the server sends. */
 async function holdable(page: Page) {
@@ -55,7 +40,7 @@ it('the tab whose move is refused says why and shows the position the server has
   try {
     const host = await hostContext.newPage();
     const guest = await guestContext.newPage();
-    await host.goto(`${server.baseUrl}/#/new/trigonal?mode=online`);
+    await host.goto(`${online.server.baseUrl}/#/new/trigonal?mode=online`);
     await host.locator('select[name="clock"]').selectOption('none');
     await host.getByRole('button', { name: 'Start' }).click();
     const invite = host.locator('input.invite-link[data-seat="1"]');
@@ -66,7 +51,7 @@ it('the tab whose move is refused says why and shows the position the server has
     // A second tab of the host's browser: the same seat, White.
     const tab = await hostContext.newPage();
     const wire = await holdable(tab);
-    await tab.goto(`${server.baseUrl}/#/online/${id}`);
+    await tab.goto(`${online.server.baseUrl}/#/online/${id}`);
     for (const page of [host, guest, tab]) await statusIs(page, 'White to move');
     expect(await tab.locator('.mode').textContent()).toContain('You play White');
 

@@ -3,21 +3,12 @@
  * readers tell the pages apart: not 'Trigon' for the lobby, the forms and an online game, nor
  * the same title for a game's rules as for playing it.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sharedBrowser } from './browser.js';
-import { startGameServer, statusIs, type GameServer } from './online-server.js';
+import { expect, it } from 'vitest';
+import { statusIs } from './online-server.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 const TITLES: [string, string][] = [
   ['#/', 'Trigon'],
@@ -36,10 +27,10 @@ it('each kind of page has a title of its own, an online game its game’s', asyn
   try {
     const page = await context.newPage();
     for (const [address, title] of TITLES) {
-      await page.goto(`${server.baseUrl}/${address}`);
+      await page.goto(`${online.server.baseUrl}/${address}`);
       await expect.poll(() => page.title(), { message: address }).toBe(title);
     }
-    await page.goto(`${server.baseUrl}/#/new/tri-chess?mode=online`);
+    await page.goto(`${online.server.baseUrl}/#/new/tri-chess?mode=online`);
     await page.locator('select[name="clock"]').selectOption('none');
     await page.getByRole('button', { name: 'Start' }).click();
     await statusIs(page, 'Waiting for Black to join');

@@ -6,29 +6,20 @@
  * Green third), with the numbers the Glicko-2 module computes, on the board and on each
  * player's page.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PlayerPage } from '@trigon/protocol';
 import { NEW_PLAYER } from '../../server/src/ratings/glicko2.js';
 import { ratePlacings } from '../../server/src/ratings/placings.js';
-import { sharedBrowser } from './browser.js';
 import { MANY_SIGNUPS, signUpByApi } from './accounts.js';
-import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { movesShown, statusIs } from './online-server.js';
 import { KNOCKOUT } from './knockout.js';
 import { changeText } from './ratings.js';
 import { clickCell, resignOnline } from './page.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer({ ...MANY_SIGNUPS, DISCONNECT_MS: '3600000' });
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile({ ...MANY_SIGNUPS, DISCONNECT_MS: '3600000' });
+const browser = online.browser;
 
 it('three accounts play a rated Triangulation game and all three ratings move by their places', async () => {
   const chromium = await browser.get();
@@ -39,13 +30,13 @@ it('three accounts play a rated Triangulation game and all three ratings move by
   try {
     const names = ['red_rose', 'green_fern', 'blue_iris'];
     for (const [i, context] of contexts.entries())
-      await signUpByApi(context, server.baseUrl, names[i]!);
+      await signUpByApi(context, online.server.baseUrl, names[i]!);
     const pages = await Promise.all(contexts.map((c) => c.newPage()));
     for (const page of pages) page.on('pageerror', (error) => errors.push(error.message));
     const [red, green, blue] = pages as [Page, Page, Page];
 
     // Red makes a rated game without a clock (correspondence), in the lobby as every rated one.
-    await red.goto(`${server.baseUrl}/#/new/triangulation?mode=online`);
+    await red.goto(`${online.server.baseUrl}/#/new/triangulation?mode=online`);
     await red.locator('select[name="clock"]').selectOption('none');
     await red.locator('select[name="seat"]').selectOption('0');
     await red.locator('input[name="rated"][value="rated"]').check();
@@ -59,7 +50,7 @@ it('three accounts play a rated Triangulation game and all three ratings move by
       [green, 'Green'],
       [blue, 'Blue'],
     ] as const) {
-      await page.goto(`${server.baseUrl}/#/lobby`);
+      await page.goto(`${online.server.baseUrl}/#/lobby`);
       const line = page.locator(`li[data-game="${id}"]`);
       await line.waitFor({ timeout: 10_000 });
       expect(await line.locator('.seeker').textContent()).toContain('red_rose');
@@ -100,7 +91,7 @@ it('three accounts play a rated Triangulation game and all three ratings move by
 
     // Each player's page has the rating and the game among the finished ones.
     for (const [seat, name] of names.entries()) {
-      const answer = await red.request.get(`${server.baseUrl}/api/players/${name}`);
+      const answer = await red.request.get(`${online.server.baseUrl}/api/players/${name}`);
       const player = (await answer.json()) as PlayerPage;
       expect(player.ratings).toEqual([
         {
@@ -112,7 +103,7 @@ it('three accounts play a rated Triangulation game and all three ratings move by
           provisional: true,
         },
       ]);
-      await red.goto(`${server.baseUrl}/#/@/${name}`);
+      await red.goto(`${online.server.baseUrl}/#/@/${name}`);
       const row = red.locator(
         'table.player-ratings tr[data-game="triangulation"][data-speed="correspondence"]',
       );

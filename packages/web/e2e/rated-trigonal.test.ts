@@ -5,31 +5,22 @@
  * boards then show the new ratings, with the numbers the Glicko-2 module computes, both player
  * pages list the game, and a third context that signs in as the winner sees the same.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NEW_PLAYER } from '../../server/src/ratings/glicko2.js';
 import { ratePlacings } from '../../server/src/ratings/placings.js';
-import { sharedBrowser } from './browser.js';
 import { MANY_SIGNUPS, TEST_PASSWORD } from './accounts.js';
-import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { movesShown, statusIs } from './online-server.js';
 import { changeText } from './ratings.js';
 import { clickCell } from './page.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer({ ...MANY_SIGNUPS, DISCONNECT_MS: '3600000' });
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile({ ...MANY_SIGNUPS, DISCONNECT_MS: '3600000' });
+const browser = online.browser;
 
 /** Signs `name` up through the sign-up page; the header then names them. */
 async function signUpOnPage(page: Page, name: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/#/signup`);
+  await page.goto(`${online.server.baseUrl}/#/signup`);
   await page.locator('input[name="name"]').fill(name);
   await page.locator('input[name="password"]').fill(TEST_PASSWORD);
   await page.locator('input[name="confirm"]').fill(TEST_PASSWORD);
@@ -62,7 +53,7 @@ it('two people sign up, play a rated Trigonal game to checkmate and both ratings
     await signUpOnPage(white, 'Wanda');
     await signUpOnPage(black, 'Boris');
 
-    await white.goto(`${server.baseUrl}/#/new/trigonal?mode=online`);
+    await white.goto(`${online.server.baseUrl}/#/new/trigonal?mode=online`);
     await white.locator('select[name="clock"]').selectOption('none');
     await white.locator('select[name="seat"]').selectOption('0');
     await white.locator('input[name="rated"][value="rated"]').check();
@@ -70,7 +61,7 @@ it('two people sign up, play a rated Trigonal game to checkmate and both ratings
     await white.waitForURL(/#\/online\/[\w-]+/);
     const id = /#\/online\/([\w-]+)/.exec(white.url())![1]!;
 
-    await black.goto(`${server.baseUrl}/#/lobby`);
+    await black.goto(`${online.server.baseUrl}/#/lobby`);
     const line = black.locator(`li[data-game="${id}"]`);
     await line.waitFor({ timeout: 10_000 });
     expect(await line.locator('.seeker').textContent()).toContain('Wanda');
@@ -118,7 +109,7 @@ it('two people sign up, play a rated Trigonal game to checkmate and both ratings
     }
 
     // A third browser, signed in as the winner through the sign-in page: the same.
-    await later.goto(`${server.baseUrl}/#/signin`);
+    await later.goto(`${online.server.baseUrl}/#/signin`);
     await later.locator('input[name="name"]').fill('boris');
     await later.locator('input[name="password"]').fill(TEST_PASSWORD);
     await later.getByRole('button', { name: 'Sign in' }).click();
@@ -127,7 +118,7 @@ it('two people sign up, play a rated Trigonal game to checkmate and both ratings
     const game = later.locator(`ul.player-games-finished li[data-id="${id}"]`);
     await game.waitFor({ timeout: 10_000 });
     expect(await game.textContent()).toContain('Won');
-    await later.goto(`${server.baseUrl}/#/online/${id}`);
+    await later.goto(`${online.server.baseUrl}/#/online/${id}`);
     await ratingsShown(later, shown);
     expect(errors).toEqual([]);
   } finally {

@@ -3,22 +3,12 @@
  * with its own error page: the pages say so in words, not in the browser's ("Failed to fetch")
  * or the JSON reader's ("Unexpected token '<'…").
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
-import { startGameServer, type GameServer } from './online-server.js';
+import { onlineFile } from './online-file.js';
 
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 const NO_ANSWER = 'no answer from the server; check the connection and try again';
 const PROXY_PAGE = '<html><body><h1>502 Bad Gateway</h1></body></html>';
@@ -33,7 +23,7 @@ it('creating an online game, signing in and reading the lobby say when the serve
   const context = await (await browser.get()).newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/#/new/trigonal?mode=online`);
+    await page.goto(`${online.server.baseUrl}/#/new/trigonal?mode=online`);
     await page.locator('select[name="clock"]').waitFor();
     await page.route('**/api/games', (route) => route.abort());
     await page.getByRole('button', { name: 'Start' }).click();
@@ -49,7 +39,7 @@ it('creating an online game, signing in and reading the lobby say when the serve
       .toBe('The server cannot create the game: the server answered 502');
 
     await page.route('**/api/signin', (route) => route.abort());
-    await page.goto(`${server.baseUrl}/#/signin`);
+    await page.goto(`${online.server.baseUrl}/#/signin`);
     await page.getByLabel('User name').fill('Somebody');
     await page.getByLabel('Password').fill('a long enough password');
     await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
@@ -58,7 +48,7 @@ it('creating an online game, signing in and reading the lobby say when the serve
     await page.route(/\/api\/games\?|\/api\/games$/, (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', body: PROXY_PAGE }),
     );
-    await page.goto(`${server.baseUrl}/#/lobby`);
+    await page.goto(`${online.server.baseUrl}/#/lobby`);
     expect(await alertOf(page, 'main.lobby')).toBe(
       'The lobby cannot be read: the server answered 502',
     );

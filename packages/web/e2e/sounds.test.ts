@@ -4,26 +4,17 @@
  * silences them and the browser remembers it; online, the turn coming to this browser's seat
  * is called. The page's Web Audio is replaced by a fake that records the notes started.
  */
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { sharedBrowser } from './browser.js';
-import { movesShown, startGameServer, statusIs, type GameServer } from './online-server.js';
+import { movesShown, statusIs } from './online-server.js';
 import { clickCell, moveTexts, resignOnline, waitForMoves } from './page.js';
 import { TONES } from '../src/sound/tones.js';
 import type { Cue } from '../src/sound/cues.js';
+import { onlineFile } from './online-file.js';
 
 const baseUrl = inject('baseUrl');
-const browser = sharedBrowser();
-let server: GameServer;
-
-beforeAll(async () => {
-  server = await startGameServer();
-});
-
-afterAll(async () => {
-  await browser.close();
-  server?.stop();
-});
+const online = onlineFile();
+const browser = online.browser;
 
 /** A stand-in for AudioContext recording the pitch of every note started, in order. */
 function fakeAudio(): void {
@@ -220,7 +211,7 @@ it('online, calls "your turn" to the player whose turn comes, not to the one who
   const contexts = await Promise.all([newContext(), newContext()]);
   const [host, guest] = await Promise.all(contexts.map((c) => c.newPage()));
   try {
-    await host!.goto(`${server.baseUrl}/#/new/trigonal?mode=online`);
+    await host!.goto(`${online.server.baseUrl}/#/new/trigonal?mode=online`);
     await host!.getByRole('button', { name: 'Start' }).click();
     const invite = host!.locator('input.invite-link[data-seat="1"]');
     await invite.waitFor({ timeout: 10_000 });

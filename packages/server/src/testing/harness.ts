@@ -118,6 +118,27 @@ export async function post<T = Record<string, unknown>>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
+/**
+ * A game of Trigonal Chess created on `server` and joined by both players, started: its id
+ * and the two players' clients.
+ */
+export async function startedGame(server: {
+  readonly url: string;
+  readonly ws: string;
+}): Promise<{ id: string; white: TestClient; black: TestClient }> {
+  const created = (
+    await post<{ id: string; token: string; invitations: { token: string }[] }>(
+      `${server.url}/api/games`,
+      { game: 'trigonal' },
+    )
+  ).body;
+  const white = (await TestClient.join(server.ws, created.id, created.token)).client;
+  const black = (await TestClient.join(server.ws, created.id, created.invitations[0]!.token))
+    .client;
+  await white.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+  return { id: created.id, white, black };
+}
+
 /** A test client: every message it receives, in order, and ways to wait for one. */
 export class TestClient {
   readonly received: ServerMessage[] = [];
