@@ -15,7 +15,7 @@ it('a link to a game the server does not have says so, and leads to the lobby an
     await page.goto(`${online.server.baseUrl}/#/online/nosuchgame`);
     await expect
       .poll(() => page.locator('main [role="alert"]').textContent(), { timeout: 10_000 })
-      .toBe("There is no online game 'nosuchgame' on this online.server.");
+      .toBe("There is no online game 'nosuchgame' on this server.");
     await page.locator('main').getByRole('link', { name: 'Open games in the lobby' }).click();
     await expect.poll(() => page.url()).toBe(`${online.server.baseUrl}/#/lobby`);
     await page.goBack();
