@@ -136,6 +136,20 @@ describe('Trigonal Chess against the AI', () => {
       .toBe("There is no game 'chess': choose one below.");
     expect(errors).toEqual([]);
   });
+
+  it('a link naming a mode the app does not have says so, instead of a game on this screen', async () => {
+    await page.goto(`${baseUrl}#/play/trigonal?mode=foo&moves=f4-f5`);
+    await page.reload();
+    await expect
+      .poll(() => page.locator('.error-page [role="alert"]').textContent())
+      .toBe("The link names an unknown mode 'foo'; the modes are local, ai, analysis.");
+    await page.goto(`${baseUrl}#/new/trigonal?mode=foo`);
+    await page.reload();
+    await expect
+      .poll(() => page.locator('.new-page [role="alert"]').textContent())
+      .toBe("There is no mode 'foo': the modes are local, ai, analysis, online; choose one below.");
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('the move list, records and links', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { games } from '@trigon/engine';
-import { formatRoute, parseRoute, DEFAULT_LEVEL, type Route } from './route.js';
+import { formatRoute, parseRoute, DEFAULT_LEVEL, MODES, type Route } from './route.js';
 import { Home } from '../ui/Home.js';
 import { GamePage } from '../ui/GamePage.js';
 import { RulesPage } from '../ui/RulesPage.js';
@@ -87,6 +87,12 @@ export function App() {
           <h1>New game</h1>
           {!games.get(route.game).ok && (
             <p role="alert">There is no game '{route.game}': choose one below.</p>
+          )}
+          {route.unknownMode !== undefined && (
+            <p role="alert">
+              There is no mode '{route.unknownMode}': the modes are{' '}
+              {[...MODES, 'online'].join(', ')}; choose one below.
+            </p>
           )}
           <NewGameForm
             initial={{

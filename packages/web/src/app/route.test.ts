@@ -124,7 +124,7 @@ describe('routes', () => {
   });
 
   it('takes defaults for missing or malformed values', () => {
-    const route = parseRoute('#/play/trigonal?mode=odd&level=x&ply=-3');
+    const route = parseRoute('#/play/trigonal?level=x&ply=-3');
     expect(route).toMatchObject({
       page: 'play',
       mode: 'local',
@@ -133,6 +133,19 @@ describe('routes', () => {
       moves: [],
       ply: 0,
     });
+    expect(route).not.toHaveProperty('unknownMode');
+  });
+
+  it('keeps a mode it does not know, for the page to say so', () => {
+    expect(parseRoute('#/play/trigonal?mode=odd')).toMatchObject({
+      mode: 'local',
+      unknownMode: 'odd',
+    });
+    expect(parseRoute('#/play/trigonal?mode=online')).toMatchObject({ unknownMode: 'online' });
+    expect(parseRoute('#/play/trigonal?mode=analysis')).not.toHaveProperty('unknownMode');
+    expect(parseRoute('#/new/trigonal?mode=odd')).toMatchObject({ mode: 'ai', unknownMode: 'odd' });
+    expect(parseRoute('#/new/trigonal?mode=online')).not.toHaveProperty('unknownMode');
+    expect(formatRoute(parseRoute('#/play/trigonal?mode=odd'))).toBe('#/play/trigonal?mode=local');
   });
 
   it('carries the clock of a game against the AI, and only there', () => {

@@ -51,6 +51,8 @@ export interface PlayRoute {
   /** An ending the players made, as written in the link (read by `sessionFromRoute`). */
   readonly result?: string;
   readonly ply?: number;
+  /** A `mode` the link names that the app does not have (the page says so rather than guess). */
+  readonly unknownMode?: string;
 }
 
 /** A seat the AI plays, and its level. */
@@ -73,6 +75,8 @@ export interface NewRoute {
   readonly game: string;
   /** 'online': a game on the game server. */
   readonly mode: Mode | 'online';
+  /** A `mode` the link names that the app does not have (the page says so). */
+  readonly unknownMode?: string;
 }
 
 export interface OnlineRoute {
@@ -146,10 +150,12 @@ export function parseRoute(hash: string): Route {
   if (parts.length === 2 && parts[0] === 'rules') return { page: 'rules', game: decode(parts[1]) };
   if (parts.length === 2 && parts[0] === 'new') {
     const mode = new URLSearchParams(query).get('mode');
+    const known = MODES.includes(mode as Mode) || mode === 'online';
     return {
       page: 'new',
       game: decode(parts[1]),
-      mode: MODES.includes(mode as Mode) || mode === 'online' ? (mode as Mode | 'online') : 'ai',
+      mode: known ? (mode as Mode | 'online') : 'ai',
+      ...(mode !== null && !known ? { unknownMode: mode } : {}),
     };
   }
   if ((parts.length === 2 || parts.length === 3) && parts[0] === 'online')
@@ -198,6 +204,7 @@ export function parseRoute(hash: string): Route {
       moves,
       result: params.get('result') ?? undefined,
       ply: ply === null ? undefined : integer(ply, 0),
+      ...(mode !== null && !MODES.includes(mode as Mode) ? { unknownMode: mode } : {}),
     };
   }
   return { page: 'home' };

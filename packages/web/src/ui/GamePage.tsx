@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
 import type { PieceView } from '@trigon/engine';
 import { err, games, playingSeats } from '@trigon/engine';
 import { useSkin } from '../pieces/index.js';
-import { aiSeats, type PlayRoute, type Route } from '../app/route.js';
+import { aiSeats, MODES, type PlayRoute, type Route } from '../app/route.js';
 import { AI_LEVELS } from './levels.js';
 import { describeEnding, type GameSession, type Ply } from '../game/session.js';
 import { sessionFromRoute } from '../game/fromRoute.js';
@@ -53,6 +53,13 @@ export function GamePage({ route, navigate }: GamePageProps) {
   const setup = useMemo(() => {
     const found = games.get(route.game);
     if (!found.ok) return err('unknown-game', `There is no game '${route.game}'.`);
+    // Played here, on the AI's side or on an analysis board: a link that says otherwise is not
+    // guessed at (an online game has its own address, #/online/<id>).
+    if (route.unknownMode !== undefined)
+      return err(
+        'bad-option',
+        `The link names an unknown mode '${route.unknownMode}'; the modes are ${MODES.join(', ')}.`,
+      );
     if (route.clock !== undefined && !(route.clock in LOCAL_CLOCKS))
       return err(
         'bad-option',
