@@ -108,7 +108,7 @@ export function OnlinePanel(props: {
       <div class="actions">
         <SoundToggle />
       </div>
-      <GameLinks game={game} copy={copy} />
+      <GameLinks game={game} seat={seat} copy={copy} />
       {notice && (
         <p class="notice" aria-live="polite">
           {notice}
