@@ -26,6 +26,8 @@ export const SERVER_ERRORS = {
   'seat-taken': 'the seat asked for is not open',
   'bad-token': 'the token holds no seat in this game',
   'bad-since': 'a hello asking for the events after a number the game has not reached',
+  'name-changes':
+    "a hello naming its seat anew after the seat's 8 name changes of the game: the hello stands, the name stays (sent after the welcome)",
   spectator: 'a command from a connection that holds no seat',
   'not-started': 'a command before every playing seat has joined',
   finished: 'a command or a join after the game ended',

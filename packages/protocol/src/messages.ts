@@ -195,7 +195,8 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     game: gameId,
     token: token.optional(),
     since: z.number().int().min(0).default(0),
-    name: name.optional(),
+    /** The seat's name (null: none, so that the seat shows as its colour), or a spectator's. */
+    name: name.nullable().optional(),
   }),
   /** A move in coordinate form or the game's notation; `ref` comes back in the ack or error. */
   z.object({

@@ -214,7 +214,8 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
         break;
       case 'join':
         this.joined[event.seat] = true;
-        if (event.name !== null) this.names[event.seat] = event.name;
+        // A later join renames the seat; one with no name clears its name (a first one has none).
+        this.names[event.seat] = event.name;
         break;
       case 'start':
         this.status = 'playing';

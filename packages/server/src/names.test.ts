@@ -34,13 +34,20 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     /** Says hello as the seat with `name`; the answer, then the connection is closed. */
     async function hello(id: string, token: string, name: unknown) {
+      return (await helloAndAfter(id, token, name)).answer;
+    }
+
+    /** The same, and the error the server sent after its welcome, if any. */
+    async function helloAndAfter(id: string, token: string, name: unknown) {
       const client = await TestClient.connect(server.ws);
       client.sendRaw(JSON.stringify({ t: 'hello', game: id, token, name }));
       const answer = await client.next((m) => m.t === 'welcome' || m.t === 'error');
       // The join event (if any) is stored in the hello's turn, right after the welcome.
       await new Promise((r) => setTimeout(r, 30));
+      const after =
+        answer.t === 'welcome' ? client.received.find((m) => m.t === 'error') : undefined;
       await client.close();
-      return answer;
+      return { answer, after };
     }
 
     async function summary(id: string) {
@@ -92,6 +99,34 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const watcher = await TestClient.join(server.ws, id);
       expect(watcher.welcome.events).toHaveLength(1 + MAX_NAME_CHANGES);
       await watcher.client.close();
+      // The player is told, and the hello still stands; the name it keeps is not news.
+      const refused = await helloAndAfter(id, token, 'Someone else');
+      expect(refused.answer).toMatchObject({ t: 'welcome', seat: 0 });
+      expect(refused.after).toMatchObject({
+        t: 'error',
+        ref: null,
+        code: 'name-changes',
+        message: `a seat's name changes at most ${MAX_NAME_CHANGES} times a game: you play on as "Player ${MAX_NAME_CHANGES}"`,
+      });
+      expect((await helloAndAfter(id, token, `Player ${MAX_NAME_CHANGES}`)).after).toBeUndefined();
+      expect((await helloAndAfter(id, token, undefined)).after).toBeUndefined();
+      expect((await summary(id)).seq).toBe(1 + MAX_NAME_CHANGES);
+    });
+
+    it('clears a name with null, and leaves it with no name given', async () => {
+      const created = await post<{ id: string; token: string }>(`${server.url}/api/games`, {
+        game: 'trigonal',
+      });
+      const { id, token } = created.body;
+      await hello(id, token, 'Ann');
+      expect((await summary(id)).names[0]).toBe('Ann');
+      await hello(id, token, undefined);
+      expect((await summary(id)).names[0]).toBe('Ann');
+      expect(await hello(id, token, null)).toMatchObject({ t: 'welcome' });
+      const cleared = await summary(id);
+      expect(cleared.names[0]).toBeNull();
+      await hello(id, token, null);
+      expect((await summary(id)).seq).toBe(cleared.seq);
     });
   });
 }

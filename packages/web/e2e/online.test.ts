@@ -102,6 +102,19 @@ it('two browsers play an online game to its end through the server', async () =>
     await host
       .locator('.player-strip[data-seat="1"] .player-name', { hasText: 'Guest (Black)' })
       .waitFor({ timeout: 10_000 });
+    // Left empty, the name is cleared: the seat is Black again. Then given back.
+    await guest.locator('.online-name input[name="name"]').fill('');
+    await guest.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => host.locator('.player-strip[data-seat="1"] .player-name').textContent(), {
+        timeout: 10_000,
+      })
+      .toBe('Black');
+    await guest.locator('.online-name input[name="name"]').fill('Guest');
+    await guest.getByRole('button', { name: 'Save' }).click();
+    await host
+      .locator('.player-strip[data-seat="1"] .player-name', { hasText: 'Guest (Black)' })
+      .waitFor({ timeout: 10_000 });
 
     // A spectator on a phone: the board as wide as the screen, nothing sticking out.
     await watcher.goto(`${baseUrl}/#/online/${/#\/online\/([\w-]+)/.exec(link)![1]}`);

@@ -19,7 +19,7 @@ import type {
 import { absenceEndsGame, DELETED_PLAYER } from '@trigon/protocol';
 import type { StoredGame, Store } from '../store/types.js';
 import { LocalBus, type Bus, type BusMessage } from './bus.js';
-import { GameState, publicEvent } from './state.js';
+import { GameState, MAX_NAME_CHANGES, publicEvent } from './state.js';
 import { speedClass } from '../ratings/speed.js';
 import { NEW_PLAYER, PROVISIONAL_RD } from '../ratings/glicko2.js';
 
@@ -773,7 +773,7 @@ export class GameService {
     id: string,
     token: string | undefined,
     since: number,
-    name: string | undefined,
+    name: string | null | undefined,
     make: (seat: number | null) => Client,
   ): Promise<Answer<Client>> {
     return this.withGame(id, async (live): Promise<Answer<Client>> => {
@@ -837,6 +837,15 @@ export class GameService {
           ok: true,
           value: { kind: 'join', seat: joined, name: name ?? null },
         }));
+      } else if (seat !== null && state.status !== 'finished' && state.renamesUsedUp(seat, name)) {
+        // The hello stands (the player is in the game), but the name does not change: say so.
+        const kept = state.names[seat];
+        client.send({
+          t: 'error',
+          ref: null,
+          code: 'name-changes',
+          message: `a seat's name changes at most ${MAX_NAME_CHANGES} times a game: you play on as ${kept === null ? state.players[seat]! : JSON.stringify(kept)}`,
+        });
       }
       return { ok: true, value: client };
     });

@@ -87,10 +87,20 @@ export class GameState extends GameReplay {
     return copy;
   }
 
-  /** Whether a hello from `seat` naming itself `name` is a change the game should store. */
-  renames(seat: number, name: string | undefined): boolean {
+  /**
+   * Whether a hello from `seat` naming itself `name` (null: no name) is a change the game should
+   * store.
+   */
+  renames(seat: number, name: string | null | undefined): boolean {
     return (
       name !== undefined && this.names[seat] !== name && this.nameChanges[seat]! < MAX_NAME_CHANGES
+    );
+  }
+
+  /** Whether `name` would change the seat's name, but the seat has no changes left. */
+  renamesUsedUp(seat: number, name: string | null | undefined): boolean {
+    return (
+      name !== undefined && this.names[seat] !== name && this.nameChanges[seat]! >= MAX_NAME_CHANGES
     );
   }
 

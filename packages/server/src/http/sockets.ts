@@ -229,7 +229,7 @@ export class Sockets {
           this.service
             .attach(id, message.token, message.since, message.name, (seat) => ({
               seat,
-              name: message.name,
+              name: message.name ?? undefined,
               send,
             }))
             .then(

@@ -1,6 +1,6 @@
 import { savedName } from './connection.js';
 
-/** The name the player plays under, shown to the others beside its seat's name. */
+/** The name the player plays under, shown to the others beside its seat's name; none when left empty. */
 export function NameForm(props: { name: string | null; rename: (name: string) => void }) {
   return (
     <form
@@ -8,8 +8,8 @@ export function NameForm(props: { name: string | null; rename: (name: string) =>
       onSubmit={(e) => {
         e.preventDefault();
         const input = (e.currentTarget as HTMLFormElement).elements.namedItem('name');
-        const name = (input as HTMLInputElement).value.trim();
-        if (name) props.rename(name);
+        // Empty, it clears the name: the seat shows as its colour again.
+        props.rename((input as HTMLInputElement).value.trim());
       }}
     >
       <label for="online-name">Your name</label>

@@ -24,6 +24,18 @@ export function savedName(): string | undefined {
   return name ? name.slice(0, 40) : undefined;
 }
 
+/**
+ * What the hello says of the name: the saved one; null once the player cleared it (the seat
+ * then shows as its colour again); nothing when the player never gave one, so that a name given
+ * in another browser stands.
+ */
+function helloName(): string | null | undefined {
+  const saved = globalThis.localStorage?.getItem(NAME_KEY);
+  if (saved === null || saved === undefined) return undefined;
+  return savedName() ?? null;
+}
+
+/** Keeps the name for every game's hello; an empty one clears it. */
 function saveName(name: string): void {
   globalThis.localStorage?.setItem(NAME_KEY, name.trim());
 }
@@ -135,7 +147,7 @@ export class Connection {
         token: this.token,
         since: this.state.game?.seq ?? 0,
         // A spectator's name is what the other spectators see beside its chat lines.
-        name: savedName(),
+        name: helloName(),
       }),
     );
   }
