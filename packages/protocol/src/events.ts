@@ -6,6 +6,13 @@
 /** How a player leaves a game before its end. */
 export type LeaveKind = 'resign' | 'flag' | 'abandon';
 
+/**
+ * Why a game was called off with nobody winning or losing: a seat made no first move in time
+ * (the server's rule), a player aborted it before every player had moved, or a player cancelled
+ * it while it still waited for its players.
+ */
+export type AbortReason = 'no-first-move' | 'abort' | 'cancel';
+
 export type GameEvent =
   /** A seat is taken by the holder of a token; clients receive the hash blank (''). */
   | {
@@ -36,10 +43,12 @@ export type GameEvent =
   | { readonly kind: 'flag'; readonly seat: number }
   | { readonly kind: 'abandon'; readonly seat: number }
   /**
-   * The game is called off before it really began: `seat` made no first move within the
-   * server's limit. Nobody wins or loses.
+   * The game is called off before it really began, nobody winning or losing: `seat` made no
+   * first move within the server's limit (`reason` absent, as in every abort stored before
+   * players could abort), or its player aborted the game before every player had moved
+   * (`abort`), or cancelled it while it waited for its players (`cancel`).
    */
-  | { readonly kind: 'abort'; readonly seat: number }
+  | { readonly kind: 'abort'; readonly seat: number; readonly reason?: AbortReason }
   /**
    * A player leaves while the game's rules let the others play on (`Position.withdrawal`): it
    * resigned, lost on time or abandoned; replayed as the engine's withdrawal move.

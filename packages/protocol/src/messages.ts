@@ -219,6 +219,11 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     ref: z.number().int().optional(),
   }),
   z.object({ t: z.literal('resign'), ref: z.number().int().optional() }),
+  /**
+   * Calls the game off, nobody winning or losing, as on lichess: before the start, a seated
+   * player cancels it; in play, a player still in it aborts it until every player has moved.
+   */
+  z.object({ t: z.literal('abort'), ref: z.number().int().optional() }),
   /** A line in the game's chat, into the channel of the sender's kind (players, spectators). */
   z.object({
     t: z.literal('chat'),

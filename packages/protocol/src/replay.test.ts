@@ -143,6 +143,72 @@ describe('GameReplay', () => {
     }
   });
 
+  it('replays an abort stored before players could abort: its seat made no first move', () => {
+    const { state, next } = replay(TWO);
+    next({ kind: 'start' });
+    next({ kind: 'abort', seat: 1 });
+    expect(state.status).toBe('finished');
+    expect([state.aborted, state.abortReason, state.cancelled]).toEqual([
+      1,
+      'no-first-move',
+      false,
+    ]);
+    expect(state.result).toEqual({
+      winners: [],
+      reason: `game aborted: ${TWO.players[1]} made no first move`,
+    });
+  });
+
+  it('is abortable in play until every player still in the game has made a first move', () => {
+    const { state, next, move, withdraw } = replay(THREE);
+    expect(state.abortable()).toBe(false);
+    next({ kind: 'start' });
+    expect(state.abortable()).toBe(true);
+    next(move());
+    next(move());
+    expect(state.abortable()).toBe(true);
+    // The third leaves without a move: the two left have both moved.
+    withdraw(2);
+    next({ kind: 'withdraw', seat: 2, reason: 'resign' });
+    expect(state.abortable()).toBe(false);
+
+    // A takeback does not give the first move back.
+    const two = replay(TWO);
+    two.next({ kind: 'start' });
+    two.next(two.move());
+    two.next(two.move());
+    expect(two.state.abortable()).toBe(false);
+    two.next({ kind: 'takeback-offer', seat: 1, plies: 1 });
+    two.next({ kind: 'takeback-accept', seat: 0 });
+    expect(two.state.moves).toHaveLength(1);
+    expect(two.state.abortable()).toBe(false);
+  });
+
+  it('a player aborts a game in play: nobody wins, the reason names who', () => {
+    const { state, next, move } = replay(TWO);
+    next({ kind: 'start' });
+    next(move());
+    next({ kind: 'draw-offer', seat: 0 });
+    next({ kind: 'abort', seat: 0, reason: 'abort' });
+    expect(state.status).toBe('finished');
+    expect(state.abortable()).toBe(false);
+    expect(state.drawOffer).toBeNull();
+    expect([state.aborted, state.abortReason, state.cancelled]).toEqual([0, 'abort', false]);
+    expect(state.result).toEqual({ winners: [], reason: `game aborted by ${TWO.players[0]}` });
+  });
+
+  it('a player cancels a game waiting for its players: over, nobody awaited any more', () => {
+    const { state, next } = replay(TWO);
+    next({ kind: 'claim', seat: 0, tokenHash: '' });
+    next({ kind: 'join', seat: 0, name: null });
+    expect(state.awaited()).toEqual([1]);
+    next({ kind: 'abort', seat: 0, reason: 'cancel' });
+    expect(state.status).toBe('finished');
+    expect(state.awaited()).toEqual([]);
+    expect([state.aborted, state.abortReason, state.cancelled]).toEqual([0, 'cancel', true]);
+    expect(state.result).toEqual({ winners: [], reason: `game cancelled by ${TWO.players[0]}` });
+  });
+
   it('draws: an offer stands until a move, a decline or the others agreeing; claims end it', () => {
     const { state, next, move } = replay(TWO);
     next({ kind: 'start' });

@@ -12,7 +12,7 @@ import {
   type Position,
 } from '@trigon/engine';
 import type { PlayStatus } from './answers.js';
-import type { LeaveKind, StoredEvent } from './events.js';
+import type { AbortReason, LeaveKind, StoredEvent } from './events.js';
 import { OfferLimits } from './offer-limits.js';
 
 /**
@@ -70,6 +70,13 @@ const LOSS: Record<LeaveKind, string> = {
   abandon: 'abandoned the game',
 };
 
+/** The result's reason for a game called off, naming the seat its abort names. */
+const ABORTED: Record<AbortReason, (player: string) => string> = {
+  'no-first-move': (player) => `game aborted: ${player} made no first move`,
+  abort: (player) => `game aborted by ${player}`,
+  cancel: (player) => `game cancelled by ${player}`,
+};
+
 /**
  * The game's state after its events. `apply` takes facts (events the server checked and
  * stored) and never refuses one; checking a command is the server's job.
@@ -99,8 +106,13 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
   readonly moved: boolean[];
   /** When the seat to move began its turn (server ms): the start, or the last move before it. */
   turnStartedAt = 0;
-  /** The seat that made no first move in time, when the game was aborted for it. */
+  /**
+   * The seat an abort names, once the game is called off: the seat that made no first move in
+   * time, or the player who aborted or cancelled it (`abortReason` says which).
+   */
   aborted: number | null = null;
+  /** Why the game was called off; null while it was not. */
+  abortReason: AbortReason | null = null;
   /** The draw offer on the table: who made it and who has agreed (the offerer among them). */
   drawOffer: { by: number; accepted: Set<number> } | null = null;
   /** The takeback asked for, until it is agreed, declined, cancelled or a move is made. */
@@ -159,6 +171,20 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
   /** A playing seat that is out of the game (it lost; it may still watch). */
   isOut(seat: number): boolean {
     return this.playing.includes(seat) && !this.isActive(seat);
+  }
+
+  /**
+   * Whether a player may still abort the game, as on lichess: it is in play and a player still
+   * in it has made no first move yet (`moved`, as the first-move rule counts: a takeback does
+   * not give the first move back). Before the start a player cancels it instead.
+   */
+  abortable(): boolean {
+    return this.status === 'playing' && this.active().some((seat) => !this.moved[seat]);
+  }
+
+  /** Whether a player called the game off while it waited for its players. */
+  get cancelled(): boolean {
+    return this.abortReason === 'cancel';
   }
 
   /** The playing seats nobody has taken up yet, while the game waits for them. */
@@ -228,11 +254,10 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
         break;
       }
       case 'abort':
+        // An abort stored before players could abort has no reason: its seat made no first move.
         this.aborted = event.seat;
-        this.finish({
-          winners: [],
-          reason: `game aborted: ${this.players[event.seat]} made no first move`,
-        });
+        this.abortReason = event.reason ?? 'no-first-move';
+        this.finish({ winners: [], reason: ABORTED[this.abortReason](this.players[event.seat]!) });
         break;
       case 'draw-offer':
         this.drawOffer = { by: event.seat, accepted: new Set([event.seat]) };
