@@ -31,6 +31,10 @@ export const SERVER_ERRORS = {
   spectator: 'a command from a connection that holds no seat',
   'not-started': 'a command before every playing seat has joined',
   finished: 'a command or a join after the game ended',
+  cancelled:
+    'a join, or a rematch asked for, of a game a player cancelled before it started (the message says who)',
+  'too-late':
+    'an abort after every player still in the game has made a first move: the game can be resigned or drawn instead',
   out: 'a command from a player who is out of the game (knocked out, or left it)',
   'not-your-turn': 'a move or a draw claim from a seat not to move',
   'moved-elsewhere':

@@ -730,6 +730,7 @@ export class GameService {
         const open = s.openSeats();
         if (seat !== undefined && seat >= s.seats)
           return noSuchSeat(s.definition.title, s.seats, seat);
+        if (s.cancelled) return fail('cancelled', cancelledBy(s));
         if (s.status === 'finished') return fail('finished', 'the game is over');
         // Its seats that nobody holds yet are its invitations' (a private game has no open seat).
         if (!s.stored.public)
@@ -974,9 +975,12 @@ export class GameService {
     const seat = client.seat;
     if (seat === null) return fail('spectator', 'spectators cannot act in the game');
     return this.serial(live, async () => {
-      // A move or a takeback on a clock that has run out ends the game on time instead.
-      const timed = command.t === 'move' || command.t === 'takeback';
+      // A move, a takeback or an abort on a clock that has run out ends the game on time
+      // instead (or aborts it for a first move not made in time).
+      const timed = command.t === 'move' || command.t === 'takeback' || command.t === 'abort';
       if (timed && live.state.status === 'playing' && (await this.checkFlag(live))) {
+        if (command.t === 'abort')
+          return fail('finished', `the game is over: ${live.state.result?.reason ?? 'time'}`);
         if (command.t !== 'move') return fail('finished', 'the game is over: a clock ran out');
         const aborted = live.state.aborted;
         if (aborted === null) return fail('time', 'your time has run out');
@@ -1243,8 +1247,11 @@ function check(
     if (state.status !== 'finished') return fail('not-finished', 'the game is not over');
     if (state.rematch !== null) return fail('rematch', 'the rematch has started');
     if (state.rematchOffers.has(seat)) return fail('repeated', 'you have asked for a rematch');
+    if (state.cancelled)
+      return fail('cancelled', `${cancelledBy(state)}: there is no game to play again`);
     return { ok: true, value: { kind: 'rematch-offer', seat } };
   }
+  if (command.t === 'abort') return checkAbort(state, seat);
   if (state.status === 'waiting')
     return fail('not-started', 'the game has not started: seats are empty');
   if (state.status === 'finished') return fail('finished', 'the game is over');
@@ -1294,6 +1301,31 @@ function check(
       return { ok: true, value: { kind: 'draw-accept', seat } };
     }
   }
+}
+
+/**
+ * Calling the game off, as on lichess: a seated player cancels it while it waits for its
+ * players; in play, a player still in it aborts it until every player still in it has made a
+ * first move (`GameReplay.abortable`). Nobody wins or loses, and a rated game rates nothing.
+ */
+function checkAbort(state: GameState, seat: number): Answer<GameEvent> {
+  if (state.status === 'waiting')
+    return { ok: true, value: { kind: 'abort', seat, reason: 'cancel' } };
+  if (state.status === 'finished')
+    return fail('finished', `the game is over: ${state.result?.reason ?? 'it has ended'}`);
+  if (!state.isActive(seat))
+    return fail('out', `${state.players[seat]} is out of the game and can only watch`);
+  if (!state.abortable())
+    return fail(
+      'too-late',
+      'every player has made a first move: the game can no longer be aborted (resign or offer a draw instead)',
+    );
+  return { ok: true, value: { kind: 'abort', seat, reason: 'abort' } };
+}
+
+/** Who cancelled the game, in words: 'White cancelled this game before it started'. */
+function cancelledBy(state: GameState): string {
+  return `${state.players[state.aborted!]} cancelled this game before it started`;
 }
 
 /**

@@ -64,6 +64,7 @@ export class GameState extends GameReplay {
     copy.withdrawals.push(...this.withdrawals);
     copy.moved.splice(0, Infinity, ...this.moved);
     copy.aborted = this.aborted;
+    copy.abortReason = this.abortReason;
     copy.drawOffer = this.drawOffer && {
       by: this.drawOffer.by,
       accepted: new Set(this.drawOffer.accepted),
