@@ -4,9 +4,10 @@ import { savedToken, saveToken, type OnlineGame } from './protocol.js';
 import type { Send } from './useConnection.js';
 
 /**
- * What a player may do beside moving: pass, ask for a takeback or answer one, offer, withdraw,
- * accept or claim a draw, resign while the game is on; ask for a rematch once it is over, and go to the rematch. A spectator only
- * follows a rematch; a player who is out only asks for one.
+ * What a player may do beside moving: cancel the game while it waits for its players; pass, ask
+ * for a takeback or answer one, offer, withdraw, accept or claim a draw, abort the game until
+ * every player has moved, resign while the game is on; ask for a rematch once it is over, and go
+ * to the rematch. A spectator only follows a rematch; a player who is out only asks for one.
  */
 export function GameActions(props: {
   game: OnlineGame;
@@ -43,6 +44,15 @@ export function GameActions(props: {
         </a>
       </p>
     ) : null;
+  // Cancelled or aborted in one click, as on lichess: nothing is lost, nobody loses.
+  if (game.status === 'waiting')
+    return (
+      <div class="actions online-actions">
+        <button type="button" class="abort" onClick={() => send({ t: 'abort' })}>
+          Cancel game
+        </button>
+      </div>
+    );
   const playing = game.status === 'playing' && game.active().includes(seat);
   if (!playing && !over) return null;
   const position = game.position;
@@ -62,8 +72,13 @@ export function GameActions(props: {
           Claim a draw ({claim})
         </button>
       )}
+      {playing && game.abortable() && (
+        <button type="button" class="abort" onClick={() => send({ t: 'abort' })}>
+          Abort game
+        </button>
+      )}
       {playing && <ResignButton resign={() => send({ t: 'resign' })} />}
-      {over && !game.rematch && (
+      {over && !game.rematch && !game.cancelled && (
         <button
           type="button"
           class={rematchAsked ? 'accept' : undefined}

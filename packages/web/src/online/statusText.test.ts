@@ -1,5 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { listWords, waitingText } from './statusText.js';
+import type { GameEvent } from '@trigon/protocol';
+import { OnlineGame, type GameInfo } from './protocol.js';
+import { listWords, statusText, waitingText } from './statusText.js';
+
+const two: GameInfo = {
+  id: 'g2',
+  game: 'trigonal',
+  options: {},
+  clock: { kind: 'none' },
+  public: true,
+  createdAt: 0,
+  rematchOf: null,
+  players: ['White', 'Black'],
+  playing: [0, 1],
+};
+
+/** A game of two fed with `events`, numbered from 1. */
+function played(events: GameEvent[]): OnlineGame {
+  const game = new OnlineGame(two);
+  events.forEach((event, i) => game.apply({ seq: i + 1, at: 0, event }));
+  return game;
+}
 
 describe('the status words of an online game', () => {
   it('name the players awaited as a sentence does', () => {
@@ -8,5 +29,19 @@ describe('the status words of an online game', () => {
     expect(waitingText(['Green', 'Blue'])).toBe('Waiting for Green and Blue to join');
     expect(listWords(['Red', 'Green', 'Blue'])).toBe('Red, Green and Blue');
     expect(listWords([])).toBe('');
+  });
+
+  it('say a game called off is no draw, and who called it off', () => {
+    const join: GameEvent = { kind: 'join', seat: 0, name: null };
+    expect(statusText(played([join, { kind: 'abort', seat: 0, reason: 'cancel' }]))).toBe(
+      'Game cancelled by White',
+    );
+    const start: GameEvent[] = [join, { kind: 'join', seat: 1, name: null }, { kind: 'start' }];
+    expect(statusText(played([...start, { kind: 'abort', seat: 1, reason: 'abort' }]))).toBe(
+      'Game aborted by Black',
+    );
+    expect(statusText(played([...start, { kind: 'abort', seat: 0 }]))).toBe(
+      'Game aborted: White made no first move',
+    );
   });
 });

@@ -2,11 +2,12 @@ import { resultText, type OnlineGame } from './protocol.js';
 
 /**
  * The game's state in a line: 'Black won: checkmate', 'Game aborted: Black made no first move',
- * 'Waiting for Green to join', 'Red to move'.
+ * 'Game aborted by White', 'Game cancelled by White', 'Waiting for Green to join', 'Red to move'.
  */
 export function statusText(game: OnlineGame): string {
   const players = game.info.players;
-  if (game.aborted !== null) return `Game aborted: ${players[game.aborted]} made no first move`;
+  // A game called off is no draw: its reason (the replay's) says how, and who.
+  if (game.aborted !== null && game.result) return capitalised(game.result.reason);
   if (game.result) return resultText(game.result, players);
   if (game.status === 'waiting') return waitingText(game.awaited().map((s) => players[s]!));
   return `${players[game.position.turn]} to move`;
@@ -22,4 +23,8 @@ export function waitingText(names: readonly string[]): string {
 export function listWords(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
