@@ -29,6 +29,8 @@ const PASSWORD = 'a good long password';
 const OPEN = { perMinute: 100_000, burst: 100_000 };
 /** Trigonal Chess: White's and Black's first moves. */
 const OPENING = ['h4-h5', 'g10-g9'];
+/** Triangulation: Red, Green and Blue's first moves. */
+const ROUND = ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ'];
 
 interface Created {
   id: string;
@@ -184,6 +186,46 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const after = await summary(server, id);
       expect([after.seq, after.status, after.result]).toEqual([before.seq, 'playing', null]);
       expect(white.received.some(isAbort)).toBe(false);
+    });
+
+    it('among three, may be aborted until all three have moved; not by a player who left', async () => {
+      const three = async (moves: string[]) => {
+        const created = (await post<Created>(`${server.url}/api/games`, { game: 'triangulation' }))
+          .body;
+        const seats: TestClient[] = [];
+        for (const token of [created.token, ...created.invitations.map((i) => i.token)])
+          seats.push((await join(created.id, token)).client);
+        await seats[0]!.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+        for (const [i, move] of moves.entries())
+          expect(await seats[i]!.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
+        return { id: created.id, seats };
+      };
+      // Red leaves at once; Green and Blue play on, and Blue, who has not moved, aborts.
+      const left = await three([]);
+      expect(await left.seats[0]!.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
+      expect(await left.seats[0]!.command({ t: 'abort' })).toMatchObject({
+        t: 'error',
+        code: 'out',
+      });
+      expect(await left.seats[2]!.command({ t: 'abort' })).toMatchObject({ t: 'ack' });
+      expect((await summary(server, left.id)).result).toEqual({
+        winners: [],
+        reason: 'game aborted by Blue',
+      });
+      // Red and Green have moved, Blue not yet: Green may abort.
+      const two = await three(ROUND.slice(0, 2));
+      expect(await two.seats[1]!.command({ t: 'abort' })).toMatchObject({ t: 'ack' });
+      expect((await summary(server, two.id)).result).toEqual({
+        winners: [],
+        reason: 'game aborted by Green',
+      });
+      // All three have moved: too late.
+      const all = await three(ROUND.slice(0, 3));
+      expect(await all.seats[0]!.command({ t: 'abort' })).toMatchObject({
+        t: 'error',
+        code: 'too-late',
+      });
+      expect((await summary(server, all.id)).status).toBe('playing');
     });
 
     it("aborts a rated game without changing anybody's rating", async () => {
