@@ -54,8 +54,9 @@ export function analysisLink(game: OnlineGame, seat: number | null): string | un
     options: session.changedOptions(),
     start: session.standardStart ? undefined : session.startText,
     moves: session.coordinates(),
+    // A game called off (aborted, cancelled) has no result to show: it did not count.
     result:
-      result !== null && session.ending() === undefined
+      result !== null && game.aborted === null && session.ending() === undefined
         ? `${resultToken(game.definition.players.length, result)} ${result.reason}`
         : undefined,
   });
