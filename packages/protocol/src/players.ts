@@ -61,6 +61,8 @@ export interface PlayerGame {
    * aborted).
    */
   place: number | null;
+  /** The game was called off (aborted, cancelled): nobody won or lost, and `result` says who. */
+  calledOff: boolean;
 }
 
 /** `GET /api/players/:name/games?page=N` (and `/api/me/games`, whose games carry their token). */

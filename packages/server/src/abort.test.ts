@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameSummary, Lobby, ServerMessage } from '@trigon/protocol';
+import type { GameSummary, Lobby, PlayerGames, ServerMessage } from '@trigon/protocol';
 import { RedisBus } from './game/bus.js';
 import type { Store } from './store/types.js';
 import { Browser, freshName } from './testing/browser.js';
@@ -273,6 +273,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(game.body.result).toEqual({ winners: [], reason: 'game aborted by Black' });
       expect(game.body.ratingChanges).toEqual([null, null]);
       expect([await ratingOf(alice.id), await ratingOf(bob.id)]).toEqual(before);
+      // The players' lists say it was called off, with no place: no draw either.
+      const mine = await alice.b.request<PlayerGames>('GET', '/api/me/games');
+      expect(mine.body.games.find((g) => g.id === id)).toMatchObject({
+        status: 'finished',
+        calledOff: true,
+        place: null,
+      });
     });
   });
 }

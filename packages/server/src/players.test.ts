@@ -153,6 +153,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         clocks: null,
         result: null,
         place: null,
+        calledOff: false,
       });
       expect(list.body.more).toBe(false);
       expect(list.body.games[2]).toMatchObject({
@@ -163,6 +164,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         opponents: [dan.name],
         result: { winners: [1], reason: expect.any(String) },
         place: 2,
+        calledOff: false,
       });
       // Nobody's token is in another player's list.
       expect(JSON.stringify(list.body)).not.toMatch(/token/);

@@ -21,6 +21,7 @@ function game(id: string, toMove: boolean, clock: ClockSpec): PlayerGame {
     clocks: null,
     result: null,
     place: null,
+    calledOff: false,
   };
 }
 

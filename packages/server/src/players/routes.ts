@@ -105,6 +105,7 @@ export function playerRoutes(
         state.status === 'playing' && state.stored.clock.kind !== 'none' ? state.clocks(now) : null,
       result: state.result,
       place: places?.[state.playing.indexOf(seat.seat)] ?? null,
+      calledOff: state.aborted !== null,
       token: seat.token,
     };
   }

@@ -20,6 +20,7 @@ function game(id: string, token: string): MyGame {
     clocks: null,
     result: null,
     place: null,
+    calledOff: false,
   };
 }
 

@@ -2,6 +2,7 @@ import { games } from '@trigon/engine';
 import type { PlayerGame } from '@trigon/protocol';
 import { formatRoute } from '../app/route.js';
 import { clockName, resultText } from '../online/protocol.js';
+import { capitalised } from '../online/statusText.js';
 import { recordLink } from './api.js';
 import { clocksText, dayWords, ownResult, turnText } from './words.js';
 
@@ -60,7 +61,11 @@ export function PlayerGameItem({ game, player, token, viewerIsPlayer }: Props) {
           {' '}
           ·{' '}
           <span class="player-game-result">
-            {game.result ? resultText(game.result, armies) : ''}
+            {game.result === null
+              ? ''
+              : game.calledOff
+                ? capitalised(game.result.reason)
+                : resultText(game.result, armies)}
           </span>{' '}
           · <strong class="player-game-own">{ownResult(game)}</strong> ·{' '}
           <a class="download-record" href={recordLink(game.id)} download={`${game.id}.txt`}>

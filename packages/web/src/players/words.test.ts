@@ -19,6 +19,7 @@ const game = (over: Partial<PlayerGame> = {}): PlayerGame => ({
   clocks: [299_000, 300_000],
   result: null,
   place: null,
+  calledOff: false,
   ...over,
 });
 
@@ -71,6 +72,15 @@ describe('a player page’s words', () => {
     expect(over([1], 0, 3)).toBe('Lost');
     expect(over([0, 2], 0, 3)).toBe('Draw');
     expect(ownResult(game())).toBe('');
+    expect(
+      ownResult(
+        game({
+          status: 'finished',
+          calledOff: true,
+          result: { winners: [], reason: 'game aborted by White' },
+        }),
+      ),
+    ).toBe('No result');
   });
 });
 

@@ -52,11 +52,13 @@ export function clocksText(game: PlayerGame, player: string, armies: readonly st
 
 /**
  * The list's player's own result in a finished game: `Won`, `Lost` or `Draw` with two players;
- * in a game of three their place (`1st of 3`, `2nd of 3`…; `Draw` when they shared the first).
+ * in a game of three their place (`1st of 3`, `2nd of 3`…; `Draw` when they shared the first);
+ * `No result` for a game called off (aborted, cancelled), which is no draw.
  */
 export function ownResult(game: PlayerGame): string {
   const result = game.result;
   if (result === null) return '';
+  if (game.calledOff) return 'No result';
   const players = 1 + game.others.length;
   const won = result.winners.includes(game.seat);
   if (result.winners.length === 0 || (won && result.winners.length > 1)) return 'Draw';
