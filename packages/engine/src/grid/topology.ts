@@ -142,18 +142,23 @@ export class Topology {
     return this.byName.get(this.normalize(name)) ?? -1;
   }
 
+  /**
+   * A cell's canonical name. Like every method here that takes a cell, a RangeError naming the
+   * argument for anything that is not a cell of this board (-1, the `from` of a pass, included):
+   * a program that names a missing cell has a bug that an `undefined` would only move elsewhere.
+   */
   name(cell: number): string {
-    return this.names[cell];
+    return this.names[this.check(cell)];
   }
 
   x(cell: number): number {
-    return this.coords[cell * 3];
+    return this.coords[this.check(cell) * 3];
   }
   y(cell: number): number {
-    return this.coords[cell * 3 + 1];
+    return this.coords[this.check(cell) * 3 + 1];
   }
   z(cell: number): number {
-    return this.coords[cell * 3 + 2];
+    return this.coords[this.check(cell) * 3 + 2];
   }
 
   /** The cell at lattice coordinates, or -1 when there is none on this board. */
@@ -173,15 +178,18 @@ export class Topology {
   }
 
   sides(cell: number): number[] {
+    this.check(cell);
     return Array.from(this.sideList.subarray(this.sideStart[cell], this.sideStart[cell + 1]));
   }
 
   cornerNeighbours(cell: number): number[] {
+    this.check(cell);
     return Array.from(this.cornerList.subarray(this.cornerStart[cell], this.cornerStart[cell + 1]));
   }
 
   /** A cell on the board's rim: some side or corner of it touches no other cell. */
   isRim(cell: number): boolean {
+    this.check(cell);
     const full = this.shape === 'triangles' ? [3, 9] : [4, 4];
     return (
       this.sideStart[cell + 1] - this.sideStart[cell] < full[0] ||
@@ -190,6 +198,7 @@ export class Topology {
   }
 
   polygon(cell: number): Point[] {
+    this.check(cell);
     const out: Point[] = [];
     for (let j = 0; j < this.corners; j++) {
       const at = (cell * this.corners + j) * 2;
@@ -276,6 +285,14 @@ export class Topology {
             [x + 1, y + 1, z],
           ];
     return vertices.map(([a, b, c]) => latticePoint(a, b, c));
+  }
+
+  /** `cell`, when it is a cell of this board; otherwise a RangeError that names it. */
+  private check(cell: number): number {
+    if (Number.isInteger(cell) && cell >= 0 && cell < this.size) return cell;
+    throw new RangeError(
+      `${String(cell)} is not a cell of this board (cells are 0 to ${this.size - 1})`,
+    );
   }
 
   private slot(x: number, y: number, z: number): number {

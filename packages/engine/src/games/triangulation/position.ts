@@ -276,7 +276,12 @@ export class TriangulationPosition implements Position {
     return out;
   }
 
+  /** A cell's name under this position's column letters; a RangeError as `Topology.name`'s. */
   cellName(cell: number): string {
+    if (!Number.isInteger(cell) || cell < 0 || cell >= CELLS)
+      throw new RangeError(
+        `${String(cell)} is not a cell of this board (cells are 0 to ${CELLS - 1})`,
+      );
     return this.names[cell];
   }
 
