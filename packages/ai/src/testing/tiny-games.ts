@@ -49,6 +49,7 @@ export class TinyPosition<S> implements Position {
       id: 'tiny',
       title: rules.id,
       players: Array.from({ length: rules.seats }, (_, i) => `P${i}`),
+      options: [],
     } as unknown as GameDefinition;
     this.maxMoves = rules.maxMoves;
     this.states = states ?? [rules.start];

@@ -72,6 +72,7 @@ const game = (playingSeats?: GameDefinition['playingSeats']) =>
     id: 'fake',
     players: ['North', 'East', 'South'],
     topology: { size: 4 },
+    options: [],
     pieces: [
       { letter: 'K', name: 'King', royal: true },
       { letter: 'P', name: 'Pawn' },
