@@ -153,6 +153,32 @@ describe('bad options, the one way every game refuses them', () => {
   }
 });
 
+// Triangulation read its tables at any seat and cell (seat 7's Infantry gave undefined cells,
+// cell -1 another cell's moves); the other games gave nothing, as for a piece they do not have
+// (found by the library probe).
+describe("reach, given a seat or cell that is not the game's", () => {
+  for (const game of builtinGames) {
+    it(`${game.id}: throws a RangeError that says which`, () => {
+      const kind = game.pieces.at(-1)!.letter;
+      const last = game.players.length - 1;
+      expect(game.reach(kind, last, 0)).toBeInstanceOf(Array);
+      for (const seat of [-1, last + 1, 7, 0.5])
+        expect(() => game.reach(kind, seat, 0)).toThrow(
+          new RangeError(`seat ${seat} is not a seat of ${game.title} (seats are 0 to ${last})`),
+        );
+      const size = game.topology.size;
+      for (const cell of [-1, size, 2.5, NaN])
+        expect(() => game.reach(kind, 0, cell)).toThrow(
+          new RangeError(
+            `cell ${cell} is not a cell of the ${game.title} board (cells are 0 to ${size - 1})`,
+          ),
+        );
+      // A piece the game does not have is still nothing, wherever it stands.
+      expect(game.reach('Z', 0, 0)).toEqual([]);
+    });
+  }
+});
+
 describe('every built-in game keeps the contract (core/types.ts)', () => {
   for (const game of builtinGames) {
     describe(game.id, () => {

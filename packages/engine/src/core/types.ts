@@ -143,7 +143,8 @@ export interface GameDefinition<P extends Position = Position> {
   /**
    * Where a piece of `kind` belonging to `owner` may go from `cell` on an otherwise empty
    * board (no check rules), for rules pages and geometry tests. Bad options throw, as in
-   * `create`.
+   * `create`; an `owner` that is not a seat of the game or a `cell` not on the board throws a
+   * RangeError that says which; a `kind` the game does not have reaches nothing.
    */
   reach(kind: string, owner: number, cell: number, options?: GameOptions): number[];
 }

@@ -7,6 +7,7 @@ import { resolveOptions } from '../../core/options.js';
 import { unwrap, type Result } from '../../core/result.js';
 import type { GameDefinition, GameOptions } from '../../core/types.js';
 import { rayCells, targetCells } from '../../grid/rays.js';
+import { checkReachPlace } from '../shared/reach.js';
 import { CELLS, adjacent, board, rays, second, sides } from './board.js';
 import { OPTIONS } from './options.js';
 import {
@@ -56,10 +57,10 @@ export const sankaku: GameDefinition<SankakuPosition> = {
     return parsePosition(sankaku, text, options);
   },
 
-  reach(kind: string, _owner: number, cell: number, options?: GameOptions): number[] {
+  reach(kind: string, owner: number, cell: number, options?: GameOptions): number[] {
     // No option changes where a piece goes on an empty board, but bad ones are refused as in create.
     unwrap(resolveOptions(OPTIONS, options));
-    if (!Number.isInteger(cell) || cell < 0 || cell >= CELLS) return [];
+    checkReachPlace(sankaku, owner, cell);
     switch (typeOfLetter(kind)) {
       case EMPEROR:
         return Array.from({ length: CELLS }, (_, c) => c).filter((c) => c !== cell);

@@ -245,7 +245,7 @@ describe('views and reach', () => {
     expect(names(sankaku.reach('S', 0, d4))).toEqual(['c4', 'd5', 'e4']);
     expect(names(sankaku.reach('s', 1, board.cell('d1')))).toEqual(['c1', 'e1']);
     expect(sankaku.reach('Q', 0, d4)).toEqual([]);
-    expect(sankaku.reach('E', 0, 44)).toEqual([]);
+    expect(() => sankaku.reach('E', 0, 44)).toThrow(RangeError);
   });
 
   it('shows what stands on a cell', () => {

@@ -1,8 +1,8 @@
 import { err, ok, type Result } from '../../core/result.js';
-import type { PieceKind } from '../../core/types.js';
+import type { GameDefinition, PieceKind } from '../../core/types.js';
 import type { ChessPosition } from './chess-position.js';
 import { waitingKingProblem } from './chess-text.js';
-import { BLACK, WHITE } from './pieces.js';
+import { checkReachPlace } from './reach.js';
 
 /**
  * The parts of a chess-like game's definition (games/<id>/index.ts) that every such game
@@ -33,18 +33,19 @@ export function chessPieces(...extra: PieceKind[]): PieceKind[] {
 
 /**
  * `GameDefinition.reach` for a chess-like game: the piece letter `kind` (either case, read
- * through `letters`), checked with the owner and cell, then `reach(type)`; nothing for a
- * letter, owner or cell that is not the game's.
+ * through `letters`), then `reach(type)`; nothing for a letter that is not the game's, a
+ * RangeError for an owner or cell that is not (checkReachPlace).
  */
 export function pieceReach(
+  game: GameDefinition,
   letters: string,
-  size: number,
   kind: string,
   owner: number,
   cell: number,
   reach: (type: number) => number[],
 ): number[] {
+  checkReachPlace(game, owner, cell);
   const type = letters.indexOf(kind.toUpperCase());
-  if (type <= 0 || cell < 0 || cell >= size || (owner !== WHITE && owner !== BLACK)) return [];
+  if (type <= 0) return [];
   return reach(type);
 }

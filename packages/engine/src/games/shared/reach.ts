@@ -1,9 +1,28 @@
+import type { GameDefinition } from '../../core/types.js';
 import { rayCells, targetCells, type RayTable, type TargetTable } from '../../grid/rays.js';
 
 /**
  * Where pieces go on an otherwise empty board (for the rules' `reach`, move-error messages and
  * table bounds; not for hot paths).
  */
+
+/**
+ * `GameDefinition.reach`'s check of its seat and cell: a RangeError that says which is not the
+ * game's. Tables read at a seat or cell out of range answer junk (another seat's row, undefined),
+ * not nothing.
+ */
+export function checkReachPlace(game: GameDefinition, owner: number, cell: number): void {
+  const seats = game.players.length;
+  if (!Number.isInteger(owner) || owner < 0 || owner >= seats)
+    throw new RangeError(
+      `seat ${String(owner)} is not a seat of ${game.title} (seats are 0 to ${seats - 1})`,
+    );
+  const size = game.topology.size;
+  if (!Number.isInteger(cell) || cell < 0 || cell >= size)
+    throw new RangeError(
+      `cell ${String(cell)} is not a cell of the ${game.title} board (cells are 0 to ${size - 1})`,
+    );
+}
 
 /** Adds every cell a table lets a piece reach from `cell`: every cell of every ray, or every target. */
 export function reachOf(cell: number, table: RayTable | TargetTable, found: Set<number>): void {

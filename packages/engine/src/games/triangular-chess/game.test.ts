@@ -62,8 +62,8 @@ describe('the game definitions', () => {
 
   it('reach() refuses unknown pieces, cells and seats', () => {
     expect(triangularChess.reach('X', 0, 0)).toEqual([]);
-    expect(triangularChess.reach('K', 2, 0)).toEqual([]);
-    expect(triangularChess.reach('K', 0, 96)).toEqual([]);
+    expect(() => triangularChess.reach('K', 2, 0)).toThrow(RangeError);
+    expect(() => triangularChess.reach('K', 0, 96)).toThrow(RangeError);
     expect(triangularChess.reach('k', 1, board.cell('a14')).map((c) => board.name(c))).toEqual([
       'a15',
       'b14',

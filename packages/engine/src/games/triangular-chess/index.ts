@@ -41,7 +41,7 @@ function define(id: Variant, title: string): DekleGame {
     parse,
     reach(kind: string, owner: number, cell: number, options?: GameOptions): number[] {
       const rules = rulesFor(id, unwrap(resolveOptions(OPTIONS, options)));
-      return pieceReach(UNICORN_LETTERS, board.size, kind, owner, cell, (type) =>
+      return pieceReach(game, UNICORN_LETTERS, kind, owner, cell, (type) =>
         emptyBoardReach(rules, type, owner, cell),
       );
     },

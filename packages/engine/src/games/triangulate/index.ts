@@ -42,6 +42,7 @@
 import { resolveOptions } from '../../core/options.js';
 import { unwrap, type Result } from '../../core/result.js';
 import type { GameDefinition, GameOptions } from '../../core/types.js';
+import { checkReachPlace } from '../shared/reach.js';
 import { NEIGHBOURS, board } from './board.js';
 import { LAYOUTS, OPTIONS } from './options.js';
 import { LARGE, SMALL, TriangulatePosition } from './position.js';
@@ -74,9 +75,10 @@ export const triangulate: GameDefinition<TriangulatePosition> = {
    * A small token steps to any king-adjacent square (§1, §3); large tokens never move. No
    * option changes this on an empty board (a `track=slide` run needs the mover's own track).
    */
-  reach(kind: string, _owner: number, cell: number, options?: GameOptions): number[] {
+  reach(kind: string, owner: number, cell: number, options?: GameOptions): number[] {
     unwrap(resolveOptions(OPTIONS, options));
-    if (kind !== SMALL || cell < 0 || cell >= board.size) return [];
+    checkReachPlace(triangulate, owner, cell);
+    if (kind !== SMALL) return [];
     return Array.from(
       NEIGHBOURS.cells.subarray(NEIGHBOURS.start[cell], NEIGHBOURS.start[cell + 1]),
     );

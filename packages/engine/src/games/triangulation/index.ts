@@ -6,6 +6,7 @@
 import { resolveOptions } from '../../core/options.js';
 import { fail, ok, unwrap, type Result } from '../../core/result.js';
 import type { GameDefinition, GameOptions } from '../../core/types.js';
+import { checkReachPlace } from '../shared/reach.js';
 import { board } from './board.js';
 import { OPTIONS, rulesOf } from './options.js';
 import { CAVALRY, GENERAL, INFANTRY, KIND_LETTERS, RUKH } from './pieces.js';
@@ -68,6 +69,7 @@ export const triangulation: GameDefinition<TriangulationPosition> = {
 
   reach(kind: string, owner: number, cell: number, options?: GameOptions): number[] {
     const rules = rulesOf(unwrap(resolveOptions(OPTIONS, options)));
+    checkReachPlace(triangulation, owner, cell);
     const out = new Set<number>();
     const list = (start: Int32Array, cells: ArrayLike<number>, row: number) => {
       for (let j = start[row]; j < start[row + 1]; j++) out.add(cells[j]);

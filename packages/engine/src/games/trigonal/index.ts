@@ -49,7 +49,7 @@ export const trigonal: GameDefinition<TrigonalPosition> = {
   parse,
   reach(kind: string, owner: number, cell: number, options?: GameOptions): number[] {
     const rules = rulesFor(unwrap(resolveOptions(OPTIONS, options)));
-    return pieceReach(CHESS_LETTERS, board.size, kind, owner, cell, (type) =>
+    return pieceReach(trigonal, CHESS_LETTERS, kind, owner, cell, (type) =>
       emptyBoardReach(rules, type, owner, cell),
     );
   },

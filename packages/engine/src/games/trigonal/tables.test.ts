@@ -116,9 +116,9 @@ describe('empty-board reach (rules §7.2)', () => {
     expect(reach('P', 'e3')).toEqual(['e4', 'e5']);
   });
 
-  it('gives nothing for an unknown piece letter or cell', () => {
+  it('gives nothing for an unknown piece letter, and refuses a cell off the board', () => {
     expect(trigonal.reach('X', WHITE, 0)).toEqual([]);
-    expect(trigonal.reach('K', WHITE, 81)).toEqual([]);
+    expect(() => trigonal.reach('K', WHITE, 81)).toThrow(RangeError);
     expect(names(trigonal.reach('k', WHITE, board.cell('a1')))).toEqual(sorted('b1 b2 b3'));
   });
 });
