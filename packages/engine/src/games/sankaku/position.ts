@@ -1083,7 +1083,8 @@ export class SankakuPosition implements Position {
 
   parseMove(text: string): Result<Move> {
     const t = text.trim();
-    const m = /^([EHRGS])?([a-zA-Z][0-9]+)([-xX])([a-zA-Z][0-9]+)(\+|=.*)?$/.exec(t);
+    // Any word of letters then digits stands in a cell's place (one the board lacks is bad-cell).
+    const m = /^([EHRGS])?([a-zA-Z]+[0-9]+)([-xX])([a-zA-Z]+[0-9]+)(\+|=.*)?$/.exec(t);
     if (!m) {
       return err(
         'bad-move',
@@ -1095,6 +1096,9 @@ export class SankakuPosition implements Position {
     if (from < 0) return err('bad-cell', `'${fromName}' is not a cell of the board`);
     const to = topology.cell(toName);
     if (to < 0) return err('bad-cell', `'${toName}' is not a cell of the board`);
+    if (suffix !== undefined && suffix !== '+' && suffix.toUpperCase() !== '=G') {
+      return err('bad-move', `'${suffix}': promotion is always to General (=G or +)`);
+    }
     const over = this.outcome();
     if (over) return err('game-over', `the game is over (${over.reason})`);
     const p = this.board[from];
@@ -1124,9 +1128,6 @@ export class SankakuPosition implements Position {
         'illegal-move',
         `${seat}'s ${name} on ${topology.name(from)} cannot move to ${topology.name(to)}${this.whyNot(from, to)}`,
       );
-    if (suffix !== undefined && suffix !== '+' && suffix.toUpperCase() !== '=G') {
-      return err('bad-move', `'${suffix}': promotion is always to General (=G or +)`);
-    }
     if (suffix !== undefined && !movePromotes(move)) {
       return err(
         'illegal-move',

@@ -38,6 +38,8 @@ export function parseCastlingMove(
   cellName: (cell: number) => string,
   noCastling = 'there is no castling in this game',
 ): Result<Move> {
+  const over = gameOver(position);
+  if (over) return over;
   const written = kind === CASTLE_SHORT ? 'O-O' : 'O-O-O';
   const legal = position.legalMoves().find((m) => moveKind(m) === kind);
   if (legal !== undefined) return ok(legal);
@@ -65,19 +67,24 @@ export function parseCastlingMove(
 
 /**
  * What a user typed, trimmed, and the part of it that names the move: check marks, annotations
- * and an "e.p." are read past (the move itself says it all). Refused when nothing is written or
- * the game is over.
+ * and an "e.p." are read past (the move itself says it all). Refused when nothing is written.
  */
-export function moveBody(
-  position: Position,
-  text: string,
-): Result<{ written: string; body: string }> {
+export function moveBody(text: string): Result<{ written: string; body: string }> {
   const written = text.trim();
   if (written === '') return err('bad-move', 'no move given');
-  const over = position.outcome();
-  if (over) return err('game-over', `the game is over (${over.reason}): no move can be played`);
   const body = written.replace(/[+#!?]+$/, '').replace(/\s*e\.?p\.?$/i, '');
   return ok({ written, body });
+}
+
+/**
+ * The `game-over` refusal of a move that reads well (packages/engine/README.md: text faults are
+ * told first, then the game's end, then the rules), or undefined while the game goes on.
+ */
+export function gameOver(position: Position): Result<never> | undefined {
+  const over = position.outcome();
+  return over
+    ? err('game-over', `the game is over (${over.reason}): no move can be played`)
+    : undefined;
 }
 
 /** How a game names its cells and pieces in move text. */
@@ -102,10 +109,11 @@ function promotionList(words: MoveWords, prefix: string): string {
 }
 
 /**
- * Reads a move written with origin and destination: both cells exist, a piece of the side to
- * move stands on the origin, the piece letter (if any) is that piece's, and the promotion letter
- * (if any) names a promotion. Gives the cells, the piece type, the promotion type (0 for none)
- * and the coordinate form of the two cells.
+ * Reads a move written with origin and destination: both cells exist, the promotion letter (if
+ * any) names a promotion, the game goes on, a piece of the side to move stands on the origin and
+ * the piece letter (if any) is that piece's (text faults first, then the game's end, then the
+ * position's). Gives the cells, the piece type, the promotion type (0 for none) and the
+ * coordinate form of the two cells.
  */
 export function readFromTo(
   position: ChessPosition,
@@ -120,6 +128,10 @@ export function readFromTo(
   if (from < 0) return err('bad-cell', `${fromName} is not a cell of this board`);
   const to = words.cell(toName);
   if (to < 0) return err('bad-cell', `${toName} is not a cell of this board`);
+  const promotion = promotionType(words, promotionLetter);
+  if (!promotion.ok) return promotion;
+  const over = gameOver(position);
+  if (over) return over;
   const coord = `${cellName(from)}-${cellName(to)}`;
   const piece = position.board[from];
   if (piece === 0) return err('illegal-move', `there is no piece on ${cellName(from)}`);
@@ -137,8 +149,6 @@ export function readFromTo(
       `there is a ${names[type]} on ${cellName(from)}, not a ${names[letters.indexOf(letter.toUpperCase())]}`,
     );
   }
-  const promotion = promotionType(words, promotionLetter);
-  if (!promotion.ok) return promotion;
   return ok({ from, to, type, promotion: promotion.value, coord });
 }
 

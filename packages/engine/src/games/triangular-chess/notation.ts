@@ -4,6 +4,7 @@ import {
   checkSuffix,
   choosePromotion,
   coordinateText,
+  gameOver,
   moveBody,
   parseCastlingMove,
   promotionType,
@@ -113,14 +114,17 @@ export function moveToText(position: DeklePosition, move: Move): string {
   return text + checkSuffix(position, move);
 }
 
-const CELL = '[a-hA-H](?:\\d\\d|-\\d-\\d)';
+// Any word of letters then digits stands in a cell's place, so that one the board does not have
+// is refused as a cell (bad-cell), as in the other games; the board's names are a-h and two
+// digits, or written with dashes (b-1-3).
+const CELL = '[a-zA-Z]+\\d+|[a-hA-H]-\\d-\\d';
 const CASTLING = /^([O0])-\1(-\1)?$/i;
 const LONG = new RegExp(`^([KQRBNUP])?(${CELL})([-x:])(${CELL})(?:=(.))?$`);
 const SHORT = new RegExp(`^([KQRBNU])?([a-h])?(x|:)?(${CELL})(?:=(.))?$`);
 
 /** Reads a move in coordinate form or readable notation; the position is left as it was. */
 export function parseMove(position: DeklePosition, text: string): Result<Move> {
-  const read = moveBody(position, text);
+  const read = moveBody(text);
   if (!read.ok) return read;
   const { written, body } = read.value;
 
@@ -173,6 +177,8 @@ function parseShort(
   const type = letter === undefined ? PAWN : LETTERS.indexOf(letter);
   const asked = promotionType(WORDS, promotionLetter);
   if (!asked.ok) return asked;
+  const over = gameOver(position);
+  if (over) return over;
   const promotion = asked.value;
   const side = SIDE_NAMES[position.turn];
   const what = `${letter ?? ''}${row ?? ''}${capture ? 'x' : ''}${board.name(to)}`;

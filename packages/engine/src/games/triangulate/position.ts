@@ -795,14 +795,17 @@ export class TriangulatePosition implements Position {
   parseMove(text: string): Result<Move> {
     const word = text.trim();
     const outcome = this.outcome();
-    if (outcome)
-      return err(
-        'game-over',
-        `the game is over (${describeOutcome(this, outcome)}); no move can be played`,
-      );
+    // Text faults are told first, then the game's end, then the rules (README.md, Errors).
+    const over = outcome
+      ? err(
+          'game-over',
+          `the game is over (${describeOutcome(this, outcome)}); no move can be played`,
+        )
+      : undefined;
     const legal = this.legalMoves();
     const mover = SEAT_LETTERS[this.turn];
     if (word.toLowerCase() === 'pass') {
+      if (over) return over;
       if (legal[0] === PASS) return ok(PASS);
       return err(
         'illegal-move',
@@ -820,6 +823,7 @@ export class TriangulatePosition implements Position {
     if (from < 0)
       return err('bad-cell', `there is no square '${m[1]}' (squares run from a1 to h8)`);
     if (to < 0) return err('bad-cell', `there is no square '${m[2]}' (squares run from a1 to h8)`);
+    if (over) return over;
     for (const move of legal) {
       if (move !== PASS && moveFrom(move) === from && moveTo(move) === to) return ok(move);
     }

@@ -108,6 +108,13 @@ export interface CapturedPiece {
 }
 
 /**
+ * A word in a cell's place that is told as a cell (bad-cell when the board lacks it) rather than
+ * as unreadable text (bad-move): letters, then digits, then letters (`F6Σ`, `F6sigma`), as in
+ * every game.
+ */
+const CELL_SHAPE = /^\p{L}+\d+\p{L}*$/u;
+
+/**
  * A Triangulation position with make/unmake. The state is public for the AI and the web app;
  * treat the arrays as read-only outside this class.
  *
@@ -536,14 +543,18 @@ export class TriangulationPosition implements Position {
     if (leaving) return this.withdrawal(COLOUR_LETTERS.indexOf(leaving[1].toLowerCase()));
     const legal = this.legalMoves();
     const who = SEAT_NAMES[this.turn];
-    if (this.outcome()) return err('game-over', `no move is legal: the game is over`);
+    // Text faults are told first, then the game's end, then the rules (README.md, Errors).
+    const over = this.outcome()
+      ? err('game-over', `no move is legal: the game is over`)
+      : undefined;
     if (/^pass$/i.test(word)) {
+      if (over) return over;
       return legal.includes(PASS)
         ? ok(PASS)
         : err('illegal-move', `${who} cannot pass: ${who} has moves`);
     }
     const shape = /^([GRCI](?=[A-Ha-h]\d))?(.+?)(<>|-|x|×)([^!]+)(!.*)?$/u.exec(word);
-    if (!shape) {
+    if (!shape || !CELL_SHAPE.test(shape[2]) || !CELL_SHAPE.test(shape[4])) {
       return err(
         'bad-move',
         `'${text}' is not a move: write <from>-<to> (e.g. C6Ω-D6Ω), with a rescue suffix if any, or pass`,
@@ -554,6 +565,13 @@ export class TriangulationPosition implements Position {
     if (!from.ok) return fail(from);
     const to = parseCell(toText, this.rules.columnLetters);
     if (!to.ok) return fail(to);
+    let rescue: RescueChoice | undefined;
+    if (suffix !== undefined) {
+      const r = this.parseRescue(suffix);
+      if (!r.ok) return fail(r);
+      rescue = r.value;
+    }
+    if (over) return over;
     const code = this.board[from.value];
     const fromName = this.names[from.value];
     if (code === 0) return err('illegal-move', `no piece on ${fromName}`);
@@ -572,12 +590,6 @@ export class TriangulationPosition implements Position {
         'illegal-move',
         `${fromName} holds ${a(pieceName)}, not ${a(KIND_NAMES[KIND_LETTERS.indexOf(letter)])}`,
       );
-    }
-    let rescue: RescueChoice | undefined;
-    if (suffix !== undefined) {
-      const r = this.parseRescue(suffix);
-      if (!r.ok) return fail(r);
-      rescue = r.value;
     }
     const castle = sep === '<>' || (kindOf(code) === GENERAL && this.isOwnRukh(to.value));
     const candidates = legal.filter(
@@ -1203,7 +1215,11 @@ export class TriangulationPosition implements Position {
     const cells: number[] = [];
     for (const part of parts) {
       const cell = parseCell(part, this.rules.columnLetters);
-      if (!cell.ok) return err('bad-move', `bad rescue suffix '${suffix}': ${cell.error}`);
+      if (!cell.ok)
+        return err(
+          CELL_SHAPE.test(part) ? 'bad-cell' : 'bad-move',
+          `bad rescue suffix '${suffix}': ${cell.error}`,
+        );
       cells.push(cell.value);
     }
     if (cells.length === 2 && cells[0] === cells[1]) {

@@ -69,7 +69,7 @@ const MOVE = /^([KQRBNP])?([a-z]+\d+)([-x:])([a-z]+\d+)(?:=(.))?$/i;
 
 /** Reads a move in coordinate form or readable notation; the position is left as it was. */
 export function parseMove(position: TrigonalPosition, text: string): Result<Move> {
-  const read = moveBody(position, text);
+  const read = moveBody(text);
   if (!read.ok) return read;
   const { written, body } = read.value;
 
