@@ -289,6 +289,27 @@ describe('the game record', () => {
 });
 
 describe('results', () => {
+  // A winner out of range scored nobody ('0-0') and was named by nobody (' wins: …'); found
+  // with the library probe.
+  it("refuse a seat that is not one of the game's with a RangeError saying which", () => {
+    const win = (winners: number[]) => ({ winners, reason: 'resignation' });
+    expect(() => resultToken(2, win([7]))).toThrow(
+      new RangeError('winner 7 is not a seat (seats are 0 to 1)'),
+    );
+    expect(() => resultToken(2, win([-1]))).toThrow(RangeError);
+    expect(() => resultToken(3, { winners: [], reason: 'draw agreed' }, [0, 3])).toThrow(
+      new RangeError('seat in the game 3 is not a seat (seats are 0 to 2)'),
+    );
+    expect(() => resultToken(0, undefined)).toThrow(
+      new RangeError('0 is not a number of seats (a whole number from 1 up)'),
+    );
+    expect(() => resultWords(trigonal, win([2]))).toThrow(
+      new RangeError('winner 2 is not a seat (seats are 0 to 1)'),
+    );
+    expect(() => resultWords(triangulation, win([1.5]))).toThrow(RangeError);
+    expect(resultWords(triangulation, win([2]))).toBe('Blue wins: resignation');
+  });
+
   it('are written per seat as scores and in words', () => {
     expect(resultToken(2, undefined)).toBe('*');
     expect(resultToken(3, { winners: [1, 2], reason: 'Red resigned' })).toBe('0-1-1');

@@ -2,7 +2,7 @@ import { optionWords, parseOptionWordsOnce, resolveOptions } from './options.js'
 import type { Registry } from './registry.js';
 import { EngineError, err, fail, ok, type Result } from './result.js';
 import { moveRows, numberedMoves } from './rounds.js';
-import { playingSeats } from './seats.js';
+import { checkSeat, checkSeatCount, playingSeats } from './seats.js';
 import type { GameDefinition, GameOptions, Move, Outcome, Position } from './types.js';
 import { moveEffects } from './view.js';
 
@@ -128,13 +128,17 @@ export function writeRecord(record: GameRecord): string {
  * The result token of a record: each seat's score, '1', '0' or '1/2', joined by '-'
  * ('1-0', '0-1', '1/2-1/2' for two players, '0-1-1' for three); '*' while the game goes on.
  * A draw gives 1/2 to the seats in `inGame` (default: every seat), 0 to those already out.
+ * A winner or a seat of `inGame` that is not one of the `seats` is a RangeError.
  */
 export function resultToken(
   seats: number,
   outcome: Outcome | undefined,
   inGame?: readonly number[],
 ): string {
+  checkSeatCount(seats);
   if (!outcome) return '*';
+  outcome.winners.forEach((seat) => checkSeat(seat, seats, 'winner'));
+  inGame?.forEach((seat) => checkSeat(seat, seats, 'seat in the game'));
   const scores: string[] = [];
   for (let seat = 0; seat < seats; seat++) {
     if (outcome.winners.length > 0) scores.push(outcome.winners.includes(seat) ? '1' : '0');
@@ -146,9 +150,10 @@ export function resultToken(
 /**
  * The result per seat in words, so that no one has to know which score belongs to whom:
  * 'Black wins: White resigned', 'Green and Blue win: Red resigned', 'Draw by agreement',
- * 'Draw: stalemate'.
+ * 'Draw: stalemate'. A winner that is not a seat of the game is a RangeError.
  */
 export function resultWords(game: GameDefinition, outcome: Outcome): string {
+  outcome.winners.forEach((seat) => checkSeat(seat, game.players.length, 'winner'));
   if (outcome.winners.length === 0) {
     return outcome.reason.startsWith('draw ')
       ? `D${outcome.reason.slice(1)}`

@@ -77,6 +77,29 @@ describe('the move list’s rows', () => {
   });
 });
 
+describe('seats out of range', () => {
+  // A mover out of range made a row with an extra column (or a cell at -1), and numbered moves
+  // followed it; found with the library probe.
+  it('are a RangeError saying which, for the movers, the number of seats and the first seat', () => {
+    expect(() => moveRows([0, 7], 2)).toThrow(
+      new RangeError('mover 7 is not a seat (seats are 0 to 1)'),
+    );
+    expect(() => moveRows([-1], 3)).toThrow(RangeError);
+    expect(() => moveRows([], 0)).toThrow(
+      new RangeError('0 is not a number of seats (a whole number from 1 up)'),
+    );
+    const moves = [{ text: 'f4-f5', seat: 0 }];
+    expect(() => numberedMoves(moves, [0, 9], 2)).toThrow(
+      new RangeError('mover 9 is not a seat (seats are 0 to 1)'),
+    );
+    expect(() => numberedMoves([{ text: 'f4-f5', seat: 2 }], [], 2)).toThrow(RangeError);
+    expect(() => numberedMoves(moves, [], 2, 2)).toThrow(
+      new RangeError('first seat 2 is not a seat (seats are 0 to 1)'),
+    );
+    expect(numberedMoves(moves, [], 2)).toEqual(['1.', 'f4-f5']);
+  });
+});
+
 describe('numbered moves', () => {
   const moves = (seats: number[]) => seats.map((seat, i) => ({ text: `m${i}`, seat }));
 

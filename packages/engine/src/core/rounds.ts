@@ -1,3 +1,5 @@
+import { checkSeat, checkSeatCount } from './seats.js';
+
 /**
  * How moves fall into the rows of a move list: one row per round, one column per seat, each
  * move under the seat that made it. Seats move in turn order, so a round is over when a seat
@@ -13,9 +15,12 @@ export interface MoveRow {
 
 /**
  * The rows for moves made by `movers` (one seat per move, in the order played) in a game of
- * `seats` seats. The first row is round 1, whichever seat made the first move.
+ * `seats` seats. The first row is round 1, whichever seat made the first move. A mover that is
+ * not one of the seats is a RangeError.
  */
 export function moveRows(movers: readonly number[], seats: number): MoveRow[] {
+  checkSeatCount(seats);
+  movers.forEach((seat) => checkSeat(seat, seats, 'mover'));
   const rows: { number: number; cells: (number | undefined)[] }[] = [];
   let last = -1;
   movers.forEach((seat, index) => {
@@ -39,6 +44,7 @@ export function moveRows(movers: readonly number[], seats: number): MoveRow[] {
  * middle of the game, or a game whose first mover is not the first seat). `movers` are the
  * seats of the moves played before `moves`, which follow them. `first` is the seat that opens
  * a game's rounds: the first of its playing seats (Green when Triangulation's Red is neutral).
+ * A seat that is not one of the `seats` (a mover, `first`) is a RangeError.
  */
 export function numberedMoves(
   moves: readonly { readonly text: string; readonly seat: number }[],
@@ -46,6 +52,7 @@ export function numberedMoves(
   seats: number,
   first = 0,
 ): string[] {
+  checkSeat(first, checkSeatCount(seats), 'first seat');
   const all = [...movers, ...moves.map((m) => m.seat)];
   const opens: boolean[] = [];
   const round: number[] = [];
