@@ -4,12 +4,13 @@
  * password the setting may hold.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webApp } from './serve.js';
 import { buildServer } from './testing/harness.js';
 
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -61,7 +62,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stde
           PORT: '0',
           HOST: '127.0.0.1',
           DATA_DIR: join(dir, 'data'),
-          APP_DIR: join(dir, 'no-app'),
+          APP_DIR: 'none',
           DATABASE_URL: '',
           REDIS_URL: '',
           ...env,
@@ -127,6 +128,22 @@ describe('refuses to start, saying which setting is wrong', () => {
       () => /^HOST: cannot listen on 203\.0\.113\.77:0: listen EADDRNOTAVAIL/,
     ],
     [
+      'APP_DIR naming no folder',
+      () => ({ APP_DIR: join(dir, 'no-app') }),
+      () =>
+        /^APP_DIR must be the built web app, but there is no folder \/.*\/no-app; npm run build at the repository root builds it into packages\/web\/dist\/app \(or set APP_DIR=none to serve the API alone\)$/,
+    ],
+    [
+      'APP_DIR naming a folder without the built web app',
+      () => ({ APP_DIR: dir }),
+      () => /^APP_DIR must be the built web app, but \/.*trigon-config-\w+ has no index\.html; /,
+    ],
+    [
+      'APP_DIR naming a file',
+      () => ({ APP_DIR: join(dir, 'a-file') }),
+      () => /^APP_DIR must be the built web app, but \/.*\/a-file is not a folder; /,
+    ],
+    [
       'CLAIM_MS longer than the default DISCONNECT_MS',
       () => ({ CLAIM_MS: '90000' }),
       () => /^CLAIM_MS must be at most DISCONNECT_MS \(60000\), not 90000: /,
@@ -151,4 +168,25 @@ describe('refuses to start, saying which setting is wrong', () => {
       40_000,
     );
   }
+});
+
+describe('the web app when APP_DIR is unset or none', () => {
+  it('serves the built app in the repository when APP_DIR is unset', () => {
+    const built = join(dir, 'built');
+    mkdirSync(built, { recursive: true });
+    writeFileSync(join(built, 'index.html'), '<!doctype html>');
+    expect(webApp(undefined, built)).toEqual({ dir: built });
+    expect(webApp('', built)).toEqual({ dir: built });
+  });
+
+  it('warns, naming APP_DIR and how to build it, when the repository has no built app', () => {
+    const warning = webApp(undefined, join(dir, 'unbuilt')).warning;
+    expect(webApp(undefined, join(dir, 'unbuilt')).dir).toBeUndefined();
+    expect(warning).toMatch(/^no web app: APP_DIR is unset and \/.*\/unbuilt has no index\.html/);
+    expect(warning).toContain('npm run build');
+  });
+
+  it('serves no web app, and says nothing, with APP_DIR=none', () => {
+    expect(webApp('none', join(dir, 'unbuilt'))).toEqual({});
+  });
 });

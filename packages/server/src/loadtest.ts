@@ -192,7 +192,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'trigon-load-'));
   // Every client comes from loopback: the per-address limits would stop the load test.
   const env: Record<string, string> = {
-    APP_DIR: dataDir,
+    APP_DIR: 'none',
     MAX_CONNECTIONS_PER_ADDRESS: String(s.games * 8),
     GAMES_PER_MINUTE: '1000000',
     GAMES_BURST: '1000000',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, DEFAULT_STOP_MS, buildApp, type Limits } from './app.js';
 import { LocalBus, RedisBus, type Bus } from './game/bus.js';
@@ -17,7 +18,10 @@ export interface ServeSettings {
   readonly databaseUrl?: string;
   /** Redis for game events shared with other server processes; alone without it. */
   readonly redisUrl?: string;
-  /** The built web app; the one beside this package in the repository by default. */
+  /**
+   * The built web app; the one beside this package in the repository by default; `none`: no
+   * web app, the API alone.
+   */
   readonly appDir?: string;
   readonly disconnectMs?: number;
   /** How long a player must be away before the others may claim the game. */
@@ -128,6 +132,7 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
     );
   if (redisUrl && !/^rediss?:\/\//i.test(redisUrl))
     throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, not ${scheme(redisUrl)}`);
+  const web = webApp(settings.appDir, DEFAULT_APP_DIR);
   let store: Store;
   try {
     store = await openStore({ databaseUrl, dataDir });
@@ -154,9 +159,7 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
   const { app, service } = await buildApp({
     store,
     bus,
-    appDir: settings.appDir
-      ? resolve(settings.appDir)
-      : fileURLToPath(new URL('../../web/dist/app', import.meta.url)),
+    appDir: web.dir,
     disconnectMs: settings.disconnectMs,
     claimMs: settings.claimMs,
     firstMoveMs: settings.firstMoveMs,
@@ -171,6 +174,7 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
         : { ...DEFAULT_EXPIRY, waitingMs: settings.waitingMs },
     stopMs: settings.stopMs,
   });
+  if (web.warning) app.log.warn({ appDir: DEFAULT_APP_DIR }, web.warning);
   const resumed = await service.resume();
   let listened: string;
   try {
@@ -198,6 +202,45 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
       await store.close();
     },
   };
+}
+
+/** The web app `npm run build` writes, beside this package in the repository. */
+const DEFAULT_APP_DIR = fileURLToPath(new URL('../../web/dist/app', import.meta.url));
+
+/** How `npm run build` makes the web app, for the operator who has none. */
+const BUILD_APP = 'npm run build at the repository root builds it into packages/web/dist/app';
+
+/**
+ * The web app to serve, from APP_DIR: a folder without the built app's index.html would answer
+ * every page with 404, so an APP_DIR set to one stops the start; `none` serves the API alone.
+ * Unset, the repository's build is served, and its absence (a server built alone, as the
+ * cluster recipe does) is a warning: the API works without it.
+ */
+export function webApp(
+  given: string | undefined,
+  fallback: string,
+): { readonly dir?: string; readonly warning?: string } {
+  if (given === 'none') return {};
+  if (given === undefined || given === '') {
+    if (existsSync(join(fallback, 'index.html'))) return { dir: fallback };
+    return {
+      warning:
+        `no web app: APP_DIR is unset and ${fallback} has no index.html, so every page but ` +
+        `the API answers 404; ${BUILD_APP} (or set APP_DIR=none to serve the API alone)`,
+    };
+  }
+  const dir = resolve(given);
+  const problem = !existsSync(dir)
+    ? `there is no folder ${dir}`
+    : !statSync(dir).isDirectory()
+      ? `${dir} is not a folder`
+      : !existsSync(join(dir, 'index.html'))
+        ? `${dir} has no index.html`
+        : undefined;
+  if (problem === undefined) return { dir };
+  throw new Error(
+    `APP_DIR must be the built web app, but ${problem}; ${BUILD_APP} (or set APP_DIR=none to serve the API alone)`,
+  );
 }
 
 /** pino's levels. */

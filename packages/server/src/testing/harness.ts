@@ -278,7 +278,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      APP_DIR: join(serverRoot, 'no-app'),
+      APP_DIR: 'none',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
