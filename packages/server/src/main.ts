@@ -30,7 +30,6 @@ async function main(): Promise<void> {
     redisUrl: env('REDIS_URL'),
     appDir: env('APP_DIR'),
   });
-  console.log(server.banner);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -45,6 +44,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+  // Only now: whoever waits for this line may stop the server at once, and gets a graceful stop.
+  console.log(server.banner);
 }
 
 main().catch((error: unknown) => {

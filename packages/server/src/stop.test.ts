@@ -3,9 +3,11 @@
  * connection with 1012 (service restart) so that clients reconnect, and exits 0 in time; a
  * new process on the same data has every acknowledged move.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { ServerMessage } from '@trigon/protocol';
@@ -20,6 +22,7 @@ import {
 } from './testing/harness.js';
 
 const STOP_MS = 4000;
+const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 let dataDir: string;
 const servers: ServerProcess[] = [];
 
@@ -121,3 +124,31 @@ it('waits for a slow write in flight, refuses newcomers meanwhile, then closes w
     await dispose();
   }
 });
+
+it('stops gracefully on a SIGTERM sent the moment it says it is served', async () => {
+  // A supervisor may stop a server as soon as its banner is out: the signal must find the
+  // graceful stop there, not Node's default (death by the signal).
+  for (let i = 0; i < 5; i++) {
+    const child = spawn(process.execPath, [main], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        APP_DIR: 'none',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        DATA_DIR: join(dataDir, `at-once-${i}`),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/served on/.test(output)) child.kill('SIGTERM');
+    });
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+      child.once('exit', (...exit) => resolve(exit)),
+    );
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+  }
+}, 40_000);

@@ -68,12 +68,14 @@ Needs the @trigon/server package (in this repository it is installed).`,
       io.stderr.write(`trigon: cannot start the server: ${(error as Error).message} [server]\n`);
       return 1;
     }
-    io.stdout.write(`${running.banner}\n`);
-    // A server runs until the process is told to stop; then it closes its storage cleanly.
-    await new Promise<void>((done) => {
+    // A server runs until the process is told to stop; then it closes its storage cleanly. The
+    // handlers come before the line that says it is ready, which a stop may follow at once.
+    const stopped = new Promise<void>((done) => {
       process.once('SIGINT', done);
       process.once('SIGTERM', done);
     });
+    io.stdout.write(`${running.banner}\n`);
+    await stopped;
     await running.close();
     return 0;
   },
