@@ -16,9 +16,11 @@ import type { Store } from './store/types.js';
 import { Browser, freshName } from './testing/browser.js';
 import {
   DATABASE_URL_TEST,
+  REDIS_URL_TEST,
   TestClient,
   buildServer,
   postgresAvailable,
+  redisAvailable,
   spawnServer,
   type ServerProcess,
 } from './testing/harness.js';
@@ -26,6 +28,7 @@ import {
 const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
 const PASSWORD = 'a good long password';
 const pgReady = await postgresAvailable();
+const redisReady = await redisAvailable();
 
 let dataDir: string;
 const servers: ServerProcess[] = [];
@@ -42,12 +45,16 @@ afterAll(async () => {
 });
 
 for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !pgReady)(`a crash before the rating with ${kind}`, () => {
+  // Two processes at once on one SQLite file share their games through Redis: without it the
+  // second is refused (README, "One SQLite file, several processes").
+  const ready = kind === 'postgres' ? pgReady : redisReady;
+  describe.skipIf(!ready)(`a crash before the rating with ${kind}`, () => {
     // The data folder is made in beforeAll, after the describe runs.
     const where = (): Record<string, string> =>
       kind === 'sqlite'
         ? { DATA_DIR: joinPath(dataDir, kind) }
         : { DATABASE_URL: DATABASE_URL_TEST };
+    const together: Record<string, string> = kind === 'sqlite' ? { REDIS_URL: REDIS_URL_TEST } : {};
 
     async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
       const server = await spawnServer({ ...where(), DISCONNECT_MS: '30000', ...env });
@@ -99,14 +106,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect((await store.ratings.ratings(ids, 'trigonal', 'correspondence')).size).toBe(0);
 
         // Started again (twice, the second time while the first still runs): rated once.
-        const second = await start();
+        const second = await start(together);
         const game = await new Browser(second.url).request<{ status: string; result: unknown }>(
           'GET',
           `/api/games/${id}`,
         );
         expect(game.body).toMatchObject({ status: 'finished', result: { winners: [1] } });
         expect(await store.ratings.isRated(id)).toBe(true);
-        const third = await start();
+        const third = await start(together);
         await third.kill();
         await second.kill();
         const [aliceAfter, bobAfter] = ratePlacings([NEW_PLAYER, NEW_PLAYER], [2, 1]);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, DEFAULT_STOP_MS, buildApp, type Limits } from './app.js';
 import { LocalBus, RedisBus, type Bus } from './game/bus.js';
 import { openStore } from './store/open.js';
+import { lockSqliteProcesses, type ProcessesLock } from './store/sqlite-processes.js';
 import type { Store } from './store/types.js';
 import { DEFAULT_EXPIRY } from './store/expiry.js';
 import { DISCONNECT_MS } from './game/service.js';
@@ -133,10 +134,32 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
   if (redisUrl && !/^rediss?:\/\//i.test(redisUrl))
     throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, not ${scheme(redisUrl)}`);
   const web = webApp(settings.appDir, DEFAULT_APP_DIR);
+  // Before the store opens: a process that may not serve its database leaves it untouched.
+  let lock: ProcessesLock | undefined;
+  if (!databaseUrl) {
+    try {
+      lock = lockSqliteProcesses(dataDir, Boolean(redisUrl));
+    } catch (error) {
+      throw new Error(`DATA_DIR: cannot open SQLite in ${dataDir}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    if (!lock)
+      throw new Error(
+        redisUrl
+          ? `REDIS_URL: a server process without REDIS_URL serves the SQLite database in ` +
+              `${dataDir}, and its players would never hear this one's moves; set REDIS_URL on ` +
+              'that process too, or run one process'
+          : `REDIS_URL is unset, but another server process serves the SQLite database in ` +
+              `${dataDir}, and players on different processes would never hear each other's ` +
+              'moves; set REDIS_URL on every process that shares DATA_DIR, or run one process',
+      );
+  }
   let store: Store;
   try {
     store = await openStore({ databaseUrl, dataDir });
   } catch (error) {
+    lock?.release();
     throw new Error(
       databaseUrl
         ? `DATABASE_URL: cannot open PostgreSQL at ${serviceAddress(databaseUrl)}: ${(error as Error).message}`
@@ -144,12 +167,16 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
       { cause: error },
     );
   }
+  const closeStore = async () => {
+    await store.close();
+    lock?.release();
+  };
   let bus: Bus = new LocalBus();
   if (settings.redisUrl) {
     try {
       bus = await RedisBus.open(settings.redisUrl, randomBytes(6).toString('hex'));
     } catch (error) {
-      await store.close();
+      await closeStore();
       throw new Error(
         `REDIS_URL: cannot reach Redis at ${serviceAddress(settings.redisUrl)}: ${(error as Error).message}`,
         { cause: error },
@@ -181,7 +208,7 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
     listened = await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
     await app.close();
-    await store.close();
+    await closeStore();
     // A port taken or not allowed is the port's fault; an address this machine does not
     // have (or a name that does not resolve), the host's.
     const code = (error as NodeJS.ErrnoException).code;
@@ -199,7 +226,7 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
     /** The graceful stop: see http/sockets.ts. */
     async close() {
       await app.close();
-      await store.close();
+      await closeStore();
     },
   };
 }
