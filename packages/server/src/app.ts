@@ -91,6 +91,8 @@ export interface AppOptions {
   trustedProxies?: number;
   /** When games that never started are deleted; `false`: never (a store shared by tests). */
   expiry?: ExpirySettings | false;
+  /** Readiness checks besides the store's and Redis's, by name: SQLite's disk (ops/disk.ts). */
+  readiness?: Readonly<Record<string, Check>>;
   /** The log: off when false or left out (tests), JSON lines otherwise. */
   logger?: boolean | LogSettings;
   stopMs?: number;
@@ -370,7 +372,7 @@ export async function buildApp(
     games: gamesList(),
   }));
 
-  const checks: Record<string, Check> = { store: () => store.ping() };
+  const checks: Record<string, Check> = { store: () => store.ping(), ...options.readiness };
   const bus = options.bus;
   bus?.onConnection?.((lost) =>
     lost

@@ -4,7 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { RedisBus } from './game/bus.js';
+import { MIN_FREE_BYTES, diskCheck, freeSpace } from './ops/disk.js';
 import type { Store } from './store/types.js';
 import {
   REDIS_URL_TEST,
@@ -117,15 +120,98 @@ describe('health, metrics and logs', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    const broken = await startServer({ store: failing });
+    const log: string[] = [];
+    const broken = await startServer({
+      store: failing,
+      logger: { level: 'warn', stream: { write: (line) => log.push(line) } },
+    });
     try {
-      const ready = await fetch(`${broken.url}/readyz`);
-      expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ status: 'not ready', checks: { store: 'failed' } });
+      for (let i = 0; i < 2; i++) {
+        const ready = await fetch(`${broken.url}/readyz`);
+        expect(ready.status).toBe(503);
+        expect(await ready.json()).toEqual({ status: 'not ready', checks: { store: 'failed' } });
+      }
+      // The reason is in the log, once for as long as the store does not answer.
+      const warnings = log.map(
+        (line) => JSON.parse(line) as { msg: string; err: { message: string } },
+      );
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({
+        msg: 'readiness check failed',
+        err: { message: 'SQLITE_BUSY: database is locked' },
+      });
       expect((await fetch(`${broken.url}/healthz`)).status).toBe(200);
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('readiness and the disk under SQLite', () => {
+  const MB = 1024 * 1024;
+
+  it('is not ready while the disk is nearly full, says why, and logs each change once', async () => {
+    const { store, dispose } = await freshStore('sqlite');
+    let free = 10_000 * MB;
+    const lines: string[] = [];
+    const server = await startServer({
+      store,
+      readiness: { disk: diskCheck(tmpdir(), async () => free) },
+      logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
+    });
+    const probe = async () => {
+      const response = await fetch(`${server.url}/readyz`);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const logged = () =>
+      lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((e) => e.check === 'disk')
+        .map((e) => [e.level, e.msg, e.reason]);
+    try {
+      expect(await probe()).toEqual({
+        status: 200,
+        body: { status: 'ready', checks: { store: 'ok', disk: 'ok' } },
+      });
+      free = 10 * MB;
+      for (let i = 0; i < 3; i++)
+        expect(await probe()).toEqual({
+          status: 503,
+          body: {
+            status: 'not ready',
+            checks: { store: 'ok', disk: 'failed' },
+            reasons: {
+              disk: '10 MB free on the file system of DATA_DIR, under 64 MB: moves would soon fail to be stored',
+            },
+          },
+        });
+      free = MIN_FREE_BYTES;
+      expect((await probe()).status).toBe(200);
+      expect((await probe()).status).toBe(200);
+      expect(logged()).toEqual([
+        [
+          40,
+          'readiness check failed',
+          '10 MB free on the file system of DATA_DIR, under 64 MB: moves would soon fail to be stored',
+        ],
+        [30, 'readiness check passes again', undefined],
+      ]);
+    } finally {
+      await server.close();
+      await dispose();
+    }
+  });
+
+  it('fails for a folder that cannot be written, naming DATA_DIR and not its path', async () => {
+    const missing = join(tmpdir(), 'trigon-no-such-folder', 'data');
+    await expect(diskCheck(missing)()).rejects.toThrow(
+      /^DATA_DIR cannot be written \(ENOENT\): moves cannot be stored$/,
+    );
+  });
+
+  it('reads the free space of a real file system', async () => {
+    expect(await freeSpace(tmpdir())).toBeGreaterThan(0);
+    await expect(diskCheck(tmpdir(), async () => 0)()).rejects.toThrow(/^0 MB free on /);
   });
 });
 

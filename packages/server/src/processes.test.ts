@@ -79,8 +79,11 @@ describe('one SQLite file and no Redis', () => {
         "and players on different processes would never hear each other's moves; set " +
         'REDIS_URL on every process that shares DATA_DIR, or run one process',
     );
-    // The first one serves on.
-    expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+    // The first one serves on, its disk checked too (ops/disk.ts).
+    expect(await (await fetch(`${first.url}/readyz`)).json()).toEqual({
+      status: 'ready',
+      checks: { store: 'ok', disk: 'ok' },
+    });
   }, 40_000);
 
   it('starts again at once after the process before was killed with kill -9', async () => {

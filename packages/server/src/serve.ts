@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, DEFAULT_STOP_MS, buildApp, type Limits } from './app.js';
 import { LocalBus, RedisBus, type Bus } from './game/bus.js';
+import { diskCheck } from './ops/disk.js';
 import { openStore } from './store/open.js';
 import { lockSqliteProcesses, type ProcessesLock } from './store/sqlite-processes.js';
 import type { Store } from './store/types.js';
@@ -200,6 +201,8 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
         ? undefined
         : { ...DEFAULT_EXPIRY, waitingMs: settings.waitingMs },
     stopMs: settings.stopMs,
+    // PostgreSQL's disk is its server's, which this process cannot see.
+    readiness: databaseUrl ? undefined : { disk: diskCheck(dataDir) },
   });
   if (web.warning) app.log.warn({ appDir: DEFAULT_APP_DIR }, web.warning);
   const resumed = await service.resume();
