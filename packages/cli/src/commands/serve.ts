@@ -28,8 +28,9 @@ export const serveCommand: Command = {
 Serves the web app and online play on http://localhost:N (default 8080, or PORT), until
 interrupted (Ctrl-C). Games are kept in SQLite in DIR (default ./data, or DATA_DIR), or in the
 PostgreSQL database at --database (or DATABASE_URL); --redis (or REDIS_URL) shares game events
-with other server processes. --host defaults to 0.0.0.0 (every interface). Prints one line when
-it is ready: "Trigon is served on http://localhost:N (…)".
+with other server processes. --app (or APP_DIR) is the built web app's folder (by default the
+repository's; none: the API alone). --host defaults to 0.0.0.0 (every interface). Prints one
+line when it is ready: "Trigon is served on http://localhost:N (…)".
 Needs the @trigon/server package (in this repository it is installed).`,
   async run(args, io) {
     const parsed = parseArgs(args, {
