@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn as spawnAsync, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -63,4 +63,57 @@ describe('the built trigon program', () => {
     expect(version.status).toBe(0);
     expect(version.stdout).toMatch(/^trigon \d+\.\d+\.\d+\n$/);
   });
+});
+
+/**
+ * Runs the built program with one of its output streams closed before it writes (the reader
+ * gone, as `head` once it has its lines): its status and what the other stream received.
+ */
+function closing(stream: 'stdout' | 'stderr', args: string[]) {
+  const child = spawnAsync(process.execPath, [main, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  child[stream].destroy();
+  let other = '';
+  child[stream === 'stdout' ? 'stderr' : 'stdout'].on('data', (d: Buffer) => (other += d));
+  return new Promise<{ status: number | null; other: string }>((done) =>
+    child.on('close', (status) => done({ status, other })),
+  );
+}
+
+describe('output that cannot be written', () => {
+  it('ends quietly with status 0 when the reader of stdout has gone', async () => {
+    const { status, other } = await closing('stdout', ['perft', 'trigonal', '3', '--divide']);
+    expect(status).toBe(0);
+    expect(other).not.toMatch(/Error|at /);
+  });
+
+  it("keeps the command's status when stderr's reader has gone (`2>&1 | head -1`)", async () => {
+    expect(await closing('stderr', ['frobnicate'])).toEqual({ status: 2, other: '' });
+    // perft's time line goes to stderr after its total.
+    expect(await closing('stderr', ['perft', 'trigonal', '2'])).toEqual({
+      status: 0,
+      other: '224\n',
+    });
+  });
+
+  it.skipIf(!existsSync('/dev/full'))(
+    'says in one line that stdout cannot be written (a full disk), status 1',
+    () => {
+      const full = openSync('/dev/full', 'w');
+      try {
+        const result = spawnSync(process.execPath, [main, 'moves', 'trigonal'], {
+          encoding: 'utf8',
+          stdio: ['ignore', full, 'pipe'],
+        });
+        expect(result.status).toBe(1);
+        expect(result.stderr).toBe(
+          'trigon: cannot write the output: ENOSPC: no space left on device, write [output]\n',
+        );
+      } finally {
+        closeSync(full);
+      }
+    },
+  );
 });

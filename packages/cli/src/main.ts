@@ -95,11 +95,16 @@ function version(): string {
 
 /** Runs `trigon` as the process: its arguments, streams and exit status. */
 export async function main(): Promise<void> {
-  // A closed pipe (`trigon moves … | head -1`) is not an error.
+  // A closed pipe (`trigon moves … | head -1`) is not an error: the reader has what it wanted.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(0);
-    throw error;
+    // Output that cannot be written (a full disk, `> /dev/full`): one line, as any failure.
+    process.stderr.write(`trigon: cannot write the output: ${oneLine(error.message)} [output]\n`);
+    process.exit(1);
   });
+  // Where stderr cannot be written (`2>&1 | head -1` once head has gone) nothing can be said,
+  // and the command's own status stands: an unhandled error would end it with status 1.
+  process.stderr.on('error', () => {});
   process.exitCode = await run(process.argv.slice(2), processIo());
 }
 
