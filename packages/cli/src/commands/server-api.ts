@@ -5,19 +5,25 @@ import type { Io } from '../io.js';
 /** Where the commands that read a game server look, without `--server` or TRIGON_SERVER. */
 export const DEFAULT_SERVER = 'http://localhost:8080';
 
-export const serverFlagHelp = `  --server URL         the Trigon server to ask (default: TRIGON_SERVER, or ${DEFAULT_SERVER})`;
+export const serverFlagHelp = `  --server URL         the Trigon server to ask (default: TRIGON_SERVER when it is set and
+                       not empty, else ${DEFAULT_SERVER})`;
 
 /** The server's address from `--server`, TRIGON_SERVER or the default, checked to be http(s). */
 export function serverArg(parsed: ParsedArgs, io: Io): string {
-  const text = flag(parsed, 'server') ?? io.env.TRIGON_SERVER ?? DEFAULT_SERVER;
+  const given = flag(parsed, 'server');
+  // A variable set to the empty string counts as unset, as for serve's; a bad address is named
+  // where it came from, so that one set long ago in a shell's profile is found.
+  const fromEnv = io.env.TRIGON_SERVER === '' ? undefined : io.env.TRIGON_SERVER;
+  const source = given !== undefined ? '--server' : 'TRIGON_SERVER';
+  const text = given ?? fromEnv ?? DEFAULT_SERVER;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new UsageError(`--server: '${text}' is not a URL (for example ${DEFAULT_SERVER})`);
+    throw new UsageError(`${source}: '${text}' is not a URL (for example ${DEFAULT_SERVER})`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new UsageError(`--server: '${text}' is not an http or https address`);
+    throw new UsageError(`${source}: '${text}' is not an http or https address`);
   // Its path too: a server may be reached under one, behind a proxy (https://host/trigon).
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
