@@ -9,10 +9,14 @@ export const leaderboardCommand: Command = {
   summary: "a game's best rated players on a Trigon server",
   usage: `trigon leaderboard <game> [--speed CLASS] [--server URL]
 
-Prints the top 100 of the game in each speed class (${SPEED_CLASSES.join(', ')}), or in
-CLASS only: rank, name, rating, RD and rated games. The server lists players with at least 5
-rated games there and a settled rating (RD below 110); a class nobody is in yet says so.
-${serverFlagHelp}`,
+Prints the top 100 of the game in each speed class, or in CLASS only: rank, name, rating, RD
+and rated games. The server lists players with at least 5 rated games there and a settled
+rating (RD below 110); a class nobody is in yet says so.
+
+  --speed CLASS        one speed class: ${SPEED_CLASSES.join(', ')}
+${serverFlagHelp}
+
+A server that cannot be reached, or refuses, is an error line and status 1.`,
   run(args, io) {
     const parsed = parseArgs(args, { speed: 'string', server: 'string' });
     const [id] = positionals(parsed, ['<game>']) as [string];

@@ -30,6 +30,7 @@ the number of rated games. With --games, also page N (default 1) of their games,
 in progress first (whose turn it is), then the finished ones newest first (their result), each
 with its id, game, rated or casual, date and opponents. --records FILE writes all their finished
 games' records (the newest 1000) to FILE, or to standard output with '-'.
+
 ${serverFlagHelp}
 
 A name nobody has, or a server that cannot be reached, is an error line and status 1.`,
