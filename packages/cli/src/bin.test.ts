@@ -117,3 +117,30 @@ describe('output that cannot be written', () => {
     },
   );
 });
+
+describe('Ctrl-C', () => {
+  it('stops a match with the score of the games finished and status 130', async () => {
+    const child = spawnAsync(
+      process.execPath,
+      [main, 'match', 'trigonal', '--a', 'level=2', '--b', 'level=2', '--games', '1000'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => {
+      if (out === '') child.kill('SIGINT');
+      out += d;
+    });
+    child.stderr.on('data', (d: Buffer) => (err += d));
+    const status = await new Promise<number | null>((done) => child.on('close', done));
+    expect(status).toBe(130);
+    const lines = out.trimEnd().split('\n');
+    const played = lines.length - 1;
+    expect(played).toBeGreaterThan(0);
+    expect(lines[played - 1]).toMatch(new RegExp(`^game ${played}/1000: `));
+    expect(lines[played]).toMatch(new RegExp(`^level=2 vs level=2: .*; score [\\d.]+/${played} `));
+    expect(err).toBe(
+      `trigon: match interrupted after ${played} of 1000 games; the game in play is not counted [interrupted]\n`,
+    );
+  });
+});

@@ -16,6 +16,12 @@ export interface Io {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** stdout is a terminal: colour and other decoration are welcome. */
   readonly stdoutIsTTY: boolean;
+  /**
+   * Calls `listener` on the first interrupt (Ctrl-C: SIGINT) instead of letting it end the
+   * process, until the returned function is called; a second interrupt ends the process as
+   * usual. For a command that has something to say when stopped (a match's score so far).
+   */
+  onInterrupt(listener: () => void): () => void;
 }
 
 /** The real process. */
@@ -26,6 +32,15 @@ export function processIo(): Io {
     stdin: process.stdin,
     env: process.env,
     stdoutIsTTY: process.stdout.isTTY === true,
+    onInterrupt(listener) {
+      const first = () => {
+        // With no listener left, SIGINT ends the process again.
+        process.off('SIGINT', first);
+        listener();
+      };
+      process.on('SIGINT', first);
+      return () => process.off('SIGINT', first);
+    },
   };
 }
 
@@ -33,6 +48,8 @@ export function processIo(): Io {
 export interface BufferIo extends Io {
   out(): string;
   err(): string;
+  /** Interrupts as Ctrl-C would: calls the listeners given to `onInterrupt`. */
+  interrupt(): void;
 }
 
 export function bufferIo(
@@ -40,14 +57,24 @@ export function bufferIo(
 ): BufferIo {
   let out = '';
   let err = '';
+  const listeners = new Set<() => void>();
   return {
     stdout: { write: (text) => void (out += text) },
     stderr: { write: (text) => void (err += text) },
     stdin: Readable.from(setup.stdin === undefined ? [] : [setup.stdin]),
     env: setup.env ?? {},
     stdoutIsTTY: setup.tty ?? false,
+    onInterrupt(listener) {
+      const first = () => {
+        listeners.delete(first);
+        listener();
+      };
+      listeners.add(first);
+      return () => void listeners.delete(first);
+    },
     out: () => out,
     err: () => err,
+    interrupt: () => [...listeners].forEach((listener) => listener()),
   };
 }
 

@@ -53,6 +53,7 @@ command line, the engine's code when the engine refused what was given (\`unknow
 \`bad-option\`, \`bad-position\`, \`bad-move\`, \`illegal-move\`, \`bad-seat\`, …); with status 1,
 \`server\` when a Trigon server refuses or cannot be reached (or \`serve\` cannot start),
 \`output\` when stdout cannot be written (a full disk; a reader that stops reading, as
-\`| head\`, is not a failure: status 0) and \`internal\` for anything else.
+\`| head\`, is not a failure: status 0) and \`internal\` for anything else. A match stopped
+by Ctrl-C ends with status 130 and the code \`interrupted\`, after its score so far.
 `;
 }

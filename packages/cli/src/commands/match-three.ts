@@ -1,6 +1,7 @@
 import { AiPlayer, randomOpening, seededRandom } from '@trigon/ai';
 import { playMoves, type GameDefinition, type GameOptions, type Position } from '@trigon/engine';
 import type { Io } from '../io.js';
+import { interruptible } from './interrupt.js';
 import type { EngineSpec } from './match.js';
 
 /*
@@ -120,13 +121,17 @@ function seatsStillIn(position: Position): readonly number[] {
   return position.activeSeats?.() ?? position.game.players.map((_, seat) => seat);
 }
 
-/** One game from the opening, `seating[seat]` being the engine on each seat. */
-export function playThreeGame(
+/**
+ * One game from the opening, `seating[seat]` being the engine on each seat; undefined when
+ * `stopped` says so between moves (Ctrl-C).
+ */
+export async function playThreeGame(
   settings: ThreeMatchSettings,
   opening: readonly string[],
   seating: readonly number[],
   seed: number,
-): ThreeGameResult {
+  stopped: () => boolean,
+): Promise<ThreeGameResult | undefined> {
   const { game } = settings;
   const position = game.create(settings.options);
   const played = playMoves(position, opening.join(' '));
@@ -155,6 +160,9 @@ export function playThreeGame(
       return finish(outcome.winners.length === 1 ? outcome.winners[0] : -1, outcome.reason);
     if (position.history().length >= settings.maxPlies)
       return finish(-1, 'ply limit: a draw among those still in');
+    // A search holds the thread: Ctrl-C is heard between moves.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (stopped()) return undefined;
     const seat = position.turn;
     const result = players[seat].think(position, settings.engines[seating[seat]].budget);
     position.play(result.move);
@@ -192,32 +200,53 @@ const MIRROR = [3, 4, 5, 0, 1, 2];
  * swapped: the same games, since the seat, not the engine on it, draws the random choices. They
  * are counted from the first three, not played again, which halves a match's time.
  */
-export async function playThreeEngineMatch(settings: ThreeMatchSettings, io: Io): Promise<void> {
+export async function playThreeEngineMatch(
+  settings: ThreeMatchSettings,
+  io: Io,
+): Promise<'finished' | 'interrupted'> {
   const { game, engines, games, seed } = settings;
   const totals = engines.map(() => emptyTotals(game.players.length));
   const mirrored = enginesAlike(engines[1], engines[2]);
   const played: ThreeGameResult[] = [];
   let opening: string[] = [];
-  for (let i = 0; i < games; i++) {
-    const index = i % SEATINGS.length;
-    if (index === 0) opening = chooseOpening(settings, seed + i);
-    const seating = SEATINGS[index];
-    const cycle = Math.floor(i / SEATINGS.length);
-    const twin = MIRROR[index];
-    // One seed per cycle, the seat's random choices drawn from it (see above).
-    const result =
-      mirrored && twin < index
-        ? { ...played[twin], seating, sameAs: i - index + twin + 1 }
-        : playThreeGame(settings, opening, seating, seed * 7919 + cycle * 3);
-    played[index] = result;
-    addGame(totals, result, cycle);
-    reportGame(io, settings, i, result, totals);
-    // Let the output reach the terminal or pipe between games.
-    await new Promise((resolve) => setImmediate(resolve));
+  const interrupt = interruptible(io);
+  let finished = 0;
+  try {
+    for (let i = 0; i < games && !interrupt.stopped(); i++) {
+      const index = i % SEATINGS.length;
+      if (index === 0) opening = chooseOpening(settings, seed + i);
+      const seating = SEATINGS[index];
+      const cycle = Math.floor(i / SEATINGS.length);
+      const twin = MIRROR[index];
+      // One seed per cycle, the seat's random choices drawn from it (see above).
+      const result =
+        mirrored && twin < index
+          ? { ...played[twin], seating, sameAs: i - index + twin + 1 }
+          : await playThreeGame(
+              settings,
+              opening,
+              seating,
+              seed * 7919 + cycle * 3,
+              interrupt.stopped,
+            );
+      if (result === undefined) break;
+      finished++;
+      played[index] = result;
+      addGame(totals, result, cycle);
+      reportGame(io, settings, i, result, totals);
+      // Let the output reach the terminal or pipe between games.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    interrupt.close();
   }
   if (io.stdoutIsTTY) io.stdout.write('\n');
-  for (let e = 0; e < engines.length; e++)
-    io.stdout.write(totalsLine(game, ENGINE_NAMES[e], engines[e], totals[e]) + '\n');
+  const cut = finished < games;
+  if (cut) interrupt.report(finished, games);
+  if (finished > 0)
+    for (let e = 0; e < engines.length; e++)
+      io.stdout.write(totalsLine(game, ENGINE_NAMES[e], engines[e], totals[e]) + '\n');
+  return cut ? 'interrupted' : 'finished';
 }
 
 function reportGame(

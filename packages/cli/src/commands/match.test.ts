@@ -104,6 +104,34 @@ describe('trigon match', () => {
     );
   });
 
+  it('stops at Ctrl-C: the game in play is not counted, the finished ones are, status 130', async () => {
+    const args = ['match', 'trigonal', '--a', 'level=1', '--b', 'level=1', '--games', '4'];
+    // Ctrl-C once the second game is over: the summary covers the two games played.
+    const io = bufferIo();
+    const stdout = io.stdout as { write(text: string): void };
+    const write = stdout.write;
+    stdout.write = (text) => {
+      write(text);
+      if (text.startsWith('game 2/4')) io.interrupt();
+    };
+    expect(await run(args, io)).toBe(130);
+    const lines = io.out().trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^game 2\/4: /);
+    expect(lines[2]).toMatch(/^level=1 vs level=1: .*; score [\d.]+\/2 \(/);
+    expect(io.err()).toBe(
+      'trigon: match interrupted after 2 of 4 games; the game in play is not counted [interrupted]\n',
+    );
+    // Ctrl-C in the first game (heard between its moves): no game to count, no score.
+    const early = bufferIo();
+    setTimeout(() => early.interrupt(), 0);
+    expect(await run([...args, '--no-adjudication'], early)).toBe(130);
+    expect(early.out()).toBe('');
+    expect(early.err()).toBe(
+      'trigon: match interrupted after 0 of 4 games; the game in play is not counted [interrupted]\n',
+    );
+  });
+
   it('draws a game at the ply limit and says so', async () => {
     const io = bufferIo();
     const args = ['match', 'trigonal', '--a', 'level=1', '--b', 'level=1', '--games', '1'];
@@ -398,6 +426,26 @@ describe('trigon match with three engines (Triangulation)', () => {
     // One point per game; each win leaves two losers.
     expect(points).toBeCloseTo(6, 1);
     expect(losses).toBeGreaterThanOrEqual(2 * wins);
+  });
+
+  it('stops at Ctrl-C with the totals of the games finished, status 130', async () => {
+    const io = bufferIo();
+    const stdout = io.stdout as { write(text: string): void };
+    const write = stdout.write;
+    stdout.write = (text) => {
+      write(text);
+      if (text.startsWith('game 1/6')) io.interrupt();
+    };
+    const args = [...triangulation, '--c', 'level=1', '--games', '6', '--max-plies', '30'];
+    expect(await run(args, io)).toBe(130);
+    const lines = io.out().trimEnd().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^game 1\/6: /);
+    for (const [i, name] of ['A', 'B', 'C'].entries())
+      expect(lines[i + 1]).toMatch(new RegExp(`^${name} level=1.*: 1 games?, `));
+    expect(io.err()).toBe(
+      'trigon: match interrupted after 1 of 6 games; the game in play is not counted [interrupted]\n',
+    );
   });
 
   it('gives three identical engines a third of the points each, whatever the seats', async () => {

@@ -35,6 +35,7 @@ import type { Io } from '../io.js';
 import { integerArg, levelArg, MAX_DEPTH, MAX_NODES, MAX_TIME_MS } from './ai-support.js';
 import { clockArg, clockText, type MatchClock } from './match-clock.js';
 import { eloSummary } from './elo.js';
+import { INTERRUPTED, interruptible } from './interrupt.js';
 import { playThreeEngineMatch } from './match-three.js';
 
 const MAX_GAMES = 100_000;
@@ -185,6 +186,11 @@ the colours swapped. Without a terminal, one line per game; on a terminal, a pro
 The last line gives A's wins, draws and losses, its score, and the Elo difference of A over
 B with its 95% error margin.
 
+Ctrl-C stops the match once the move being searched is chosen: the game in play is not
+counted, the last lines give the score of the games finished, stderr says 'trigon: match
+interrupted after N of G games … [interrupted]' and the status is 130. A second Ctrl-C ends
+it at once.
+
 A game of three players (Triangulation) takes three engines, A, B and C. The games come in
 cycles of six: one random opening (N random moves), then all 6 orders of the engines on the
 three seats, so that each engine plays each seat twice per cycle. A game ends by the rules
@@ -301,7 +307,7 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
           : '';
         throw new UsageError(`${game.title} has three players: give a third engine with --c${two}`);
       }
-      await playThreeEngineMatch(
+      const ended = await playThreeEngineMatch(
         {
           game,
           options: options.value,
@@ -313,7 +319,7 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
         },
         io,
       );
-      return 0;
+      return ended === 'interrupted' ? INTERRUPTED : 0;
     }
     if (seats.length !== 2)
       throw new UsageError(
@@ -353,11 +359,20 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
     // One player per engine for the whole match, made afresh for each game by its seed (see
     // playGame): their helper threads, if any, are started once and stay warm.
     const engines = { a: matchPlayer(game, settings.a), b: matchPlayer(game, settings.b) };
+    const interrupt = interruptible(io);
     try {
-      for (let i = 0; i < games; i++) {
+      for (let i = 0; i < games && !interrupt.stopped(); i++) {
         if (i % 2 === 0) opening = chooseOpening(settings, seed + i);
         const aWhite = i % 2 === 0;
-        const outcome = await playGame(settings, engines, opening, aWhite, seed * 7919 + i);
+        const outcome = await playGame(
+          settings,
+          engines,
+          opening,
+          aWhite,
+          seed * 7919 + i,
+          interrupt.stopped,
+        );
+        if (outcome === undefined) break;
         results.push(outcome.scoreA);
         if (outcome.flagged === 'a') flags.a++;
         if (outcome.flagged === 'b') flags.b++;
@@ -366,14 +381,17 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
         await new Promise((resolve) => setImmediate(resolve));
       }
     } finally {
+      interrupt.close();
       engines.a.close();
       engines.b.close();
     }
     if (io.stdoutIsTTY) io.stdout.write('\n');
-    io.stdout.write(eloSummary(`${a.text} vs ${b.text}`, results) + '\n');
-    if (clock !== undefined)
+    const cut = results.length < games;
+    if (cut) interrupt.report(results.length, games);
+    if (results.length > 0) io.stdout.write(eloSummary(`${a.text} vs ${b.text}`, results) + '\n');
+    if (clock !== undefined && results.length > 0)
       io.stdout.write(`clock ${clockText(clock)}: flags A ${flags.a}, B ${flags.b}\n`);
-    return 0;
+    return cut ? INTERRUPTED : 0;
   },
 };
 
@@ -451,7 +469,8 @@ async function playGame(
   opening: readonly string[],
   aWhite: boolean,
   seed: number,
-): Promise<GameOutcome> {
+  stopped: () => boolean,
+): Promise<GameOutcome | undefined> {
   const { game } = settings;
   const position = game.create(settings.options);
   const played = playMoves(position, opening.join(' '));
@@ -497,6 +516,9 @@ async function playGame(
     if (outcome !== undefined)
       return finish(outcome.winners.length === 1 ? outcome.winners[0] : undefined, outcome.reason);
     if (position.history().length >= settings.maxPlies) return finish(undefined, 'ply limit');
+    // A search holds the thread: Ctrl-C is heard between moves.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (stopped()) return undefined;
     const seat = position.turn;
     const { clock } = settings;
     const budget =
