@@ -157,6 +157,22 @@ describe('trigon player', () => {
     expect(notUrl.err).toBe(
       "trigon: --server: 'localhost 8080' is not a URL (for example http://localhost:8080) [usage]\n",
     );
+    // A name no player can have is refused before the server is asked (it would answer 404,
+    // or for '..' another page than the player's).
+    for (const [name, problem] of [
+      [
+        '..',
+        "a user name has only ASCII letters, digits, _ and -; '.' (U+002E) is not one of them",
+      ],
+      ['', 'a user name has 2 to 20 characters, not 0'],
+      ['9lives', 'a user name starts with a letter'],
+    ]) {
+      const bad = bufferIo();
+      expect(await run(['player', name, '--server', 'http://127.0.0.1:9'], bad)).toBe(2);
+      expect(bad.err()).toBe(
+        `trigon: <name>: '${name}' cannot be a player's name: ${problem} [usage]\n`,
+      );
+    }
     const page = await trigon('player', 'Ada_cli', '--games', '--page', '0');
     expect(page.status).toBe(2);
     expect(page.err).toContain('--page');

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { games, resultWords } from '@trigon/engine';
 import {
   MAX_GAMES_PAGE,
+  userNameProblem,
   type PlayerGame,
   type PlayerGames,
   type PlayerPage,
@@ -33,7 +34,9 @@ games' records (the newest 1000) to FILE, or to standard output with '-'.
 
 ${serverFlagHelp}
 
-A name nobody has, or a server that cannot be reached, is an error line and status 1.`,
+A name nobody has, or a server that cannot be reached, is an error line and status 1; a name
+nobody can have (a user name is 2 to 20 ASCII letters, digits, _ and -, starting with a letter)
+is refused before the server is asked, with status 2.`,
   run(args, io) {
     const parsed = parseArgs(args, {
       games: 'boolean',
@@ -42,6 +45,11 @@ A name nobody has, or a server that cannot be reached, is an error line and stat
       server: 'string',
     });
     const [name] = positionals(parsed, ['<name>']) as [string];
+    // The server's rule for names: one that breaks it is nobody's, and '..' would not even
+    // reach the player's page (a URL's path takes it as 'up one').
+    const problem = userNameProblem(name);
+    if (problem !== null)
+      throw new UsageError(`<name>: '${name}' cannot be a player's name: ${problem}`);
     const server = serverArg(parsed, io);
     const pageText = flag(parsed, 'page');
     if (pageText !== undefined && !parsed.switches.has('games'))
