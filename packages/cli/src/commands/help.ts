@@ -54,6 +54,7 @@ command line, the engine's code when the engine refused what was given (\`unknow
 \`server\` when a Trigon server refuses or cannot be reached (or \`serve\` cannot start),
 \`output\` when stdout cannot be written (a full disk; a reader that stops reading, as
 \`| head\`, is not a failure: status 0) and \`internal\` for anything else. A match stopped
-by Ctrl-C ends with status 130 and the code \`interrupted\`, after its score so far.
+by Ctrl-C ends with status 130 and the code \`interrupted\`, after its score so far; a game
+of \`play\` abandoned by Ctrl-C at the prompt ends with status 130.
 `;
 }

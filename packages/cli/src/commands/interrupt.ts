@@ -1,6 +1,6 @@
 import type { Io } from '../io.js';
 
-/** The exit status of a match stopped by Ctrl-C: 128 + SIGINT, as the shell reports one. */
+/** The exit status of a command stopped by Ctrl-C: 128 + SIGINT, as the shell reports one. */
 export const INTERRUPTED = 130;
 
 /**

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { bufferIo } from '../io.js';
 import { run } from '../main.js';
@@ -106,6 +107,39 @@ describe('trigon play', () => {
     expect(out).toContain('There is no move of yours to take back.');
     expect(out).toContain('Input ended: game abandoned.');
     expect(code).toBe(0);
+  });
+
+  it('abandons the game at Ctrl-C at the prompt, keeps it with --save, and ends with 130', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trigon-interrupt-'));
+    try {
+      const file = join(dir, 'game.txt');
+      // A terminal's input: open, with one move typed; Ctrl-C at the prompt after the AI's answer.
+      const stdin = new PassThrough();
+      stdin.write('f4-f5\n');
+      const base = bufferIo();
+      const io = { ...base, stdin };
+      const stdout = base.stdout as { write(text: string): void };
+      const write = stdout.write;
+      let prompts = 0;
+      stdout.write = (text) => {
+        write(text);
+        if (text === 'White> ' && ++prompts === 2) base.interrupt();
+      };
+      const code = await run(
+        ['play', 'trigonal', '--level', '1', '--seed', '3', '--save', file],
+        io,
+      );
+      expect(base.err()).toBe('');
+      expect(code).toBe(130);
+      expect(base.out()).toMatch(
+        /\nBlack plays [^\n]+\n[^]*White> \nInterrupted: game abandoned\.\nRecord written to .*\n$/,
+      );
+      const record = readFileSync(file, 'utf8');
+      expect(record).toContain('[Termination "Black wins: White abandoned the game"]');
+      expect(record).toMatch(/\n1\. f4-f5 \S+ 0-1\n/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('opens from the book at the levels that play their best, unless --no-book', async () => {

@@ -17,6 +17,7 @@ import type { Command } from '../command.js';
 import { drawBoard } from '../draw/board.js';
 import { wantsColour, type Io } from '../io.js';
 import { integerArg, levelArg, MAX_TIME_MS, seatArg } from './ai-support.js';
+import { INTERRUPTED } from './interrupt.js';
 import { status } from './show.js';
 
 const HELP = `Type a move in coordinate form (f4-f5, e7-d7=Q, O-O) or the game's notation (Nf1-e2),
@@ -30,7 +31,9 @@ export const playCommand: Command = {
 
 A game against Trigon's AI: the board is drawn after each move and you type your moves.
 ${HELP}
-When the game ends the result is printed. End of input abandons the game.
+When the game ends the result is printed. End of input abandons the game, and so does Ctrl-C
+at the prompt (status 130; while the AI thinks, Ctrl-C ends trigon at once); --save writes
+the abandoned game too.
 
   --level N            the AI's level, 1 (a beginner can beat it) to ${MAX_LEVEL} (the strongest;
                        the default)
@@ -84,20 +87,35 @@ ${positionFlagsHelp}`,
 
     const lines = createInterface({ input: io.stdin, terminal: false, crlfDelay: Infinity });
     const input = lines[Symbol.asyncIterator]();
+    let interrupted = false;
     try {
       const players = game.players;
       io.stdout.write(`You play ${players[human]} against Trigon at level ${level}.\n${HELP}\n`);
       const result = await playLoop(position, human, ai, timeMs, io, async () => {
-        io.stdout.write(`${players[human]}> `);
-        const next = await input.next();
-        return next.done ? undefined : next.value.trim();
+        // Ctrl-C is heard at the prompt only: the AI's search holds the thread, and there a
+        // Ctrl-C that waited for its move would seem to be ignored.
+        let stopListening = () => {};
+        const interrupt = new Promise<'interrupt'>((resolve) => {
+          stopListening = io.onInterrupt(() => resolve('interrupt'));
+        });
+        try {
+          io.stdout.write(`${players[human]}> `);
+          const next = await Promise.race([input.next(), interrupt]);
+          if (next === 'interrupt') {
+            interrupted = true;
+            return { ended: 'Interrupted' };
+          }
+          return next.done ? { ended: 'Input ended' } : next.value.trim();
+        } finally {
+          stopListening();
+        }
       });
       if (save !== undefined) {
         const names = players.map((_, seat) => (seat === human ? 'You' : `AI level ${level}`));
         saveRecord(save, position, names, result);
         io.stdout.write(`Record written to ${save}.\n`);
       }
-      return 0;
+      return interrupted ? INTERRUPTED : 0;
     } finally {
       lines.close();
     }
@@ -110,7 +128,8 @@ async function playLoop(
   ai: AiPlayer,
   timeMs: number | undefined,
   io: Io,
-  readLine: () => Promise<string | undefined>,
+  /** The next line typed, or why there is none (end of input, Ctrl-C). */
+  readLine: () => Promise<string | { ended: string }>,
 ): Promise<Outcome | undefined> {
   const players = position.game.players;
   // Scores read as the search gives them: for two seats when two play (a neutral army aside).
@@ -150,8 +169,8 @@ async function playLoop(
     }
 
     const line = await readLine();
-    if (line === undefined) {
-      io.stdout.write('\nInput ended: game abandoned.\n');
+    if (typeof line !== 'string') {
+      io.stdout.write(`\n${line.ended}: game abandoned.\n`);
       return { winners: others(), reason: `${players[human]} abandoned the game` };
     }
     drawn = false;
