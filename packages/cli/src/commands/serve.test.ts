@@ -68,6 +68,24 @@ describe('trigon serve', () => {
     expect(fromEnv.stderr).toBe(
       "trigon: PORT: '70000' is not an integer from 0 to 65535 [usage]\n",
     );
+    // A web app folder without the app: the server would serve no page and say nothing.
+    const empty = dataDir();
+    // (A server that starts would run until killed: the timeout ends it, and the test fails.)
+    const noApp = spawnSync(process.execPath, [main, 'serve', '--port', '0', '--app', empty], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(noApp.status).toBe(2);
+    expect(noApp.stderr).toBe(
+      `trigon: --app: '${empty}' has no index.html, so it is not a built web app (npm run build writes packages/web/dist/app; none serves the API alone) [usage]\n`,
+    );
+    const noAppEnv = spawnSync(process.execPath, [main, 'serve', '--port', '0'], {
+      encoding: 'utf8',
+      timeout: 20_000,
+      env: { ...process.env, APP_DIR: join(empty, 'missing') },
+    });
+    expect(noAppEnv.status).toBe(2);
+    expect(noAppEnv.stderr).toMatch(/^trigon: APP_DIR: '.*missing' has no index\.html/);
     const extra = spawnSync(process.execPath, [main, 'serve', 'now'], { encoding: 'utf8' });
     expect(extra.status).toBe(2);
     expect(extra.stderr).toBe("trigon: unexpected argument 'now' [usage]\n");
@@ -95,6 +113,11 @@ describe('trigon serve', () => {
     });
     taken.close();
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^trigon: cannot start the server: .*EADDRINUSE.* \[server\]\n$/);
+    // The server's message names PORT; the port came from --port, and is named so.
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^trigon: cannot start the server: --port: cannot listen on 127\\.0\\.0\\.1:${port}: .*EADDRINUSE.* \\[server\\]\\n$`,
+      ),
+    );
   }, 30_000);
 });
