@@ -32,6 +32,34 @@ export class UsageError extends Error {
   }
 }
 
+/**
+ * A file the command had to write once its work was done (a --save record, --records) that
+ * could not be written: a full disk, a folder that went away. Not the input's fault, so the
+ * dispatcher reports it as stdout that cannot be written is reported: `[output]`, status 1.
+ */
+export class OutputError extends Error {
+  readonly code = 'output';
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutputError';
+  }
+}
+
+/**
+ * Text as an error line may show it: control characters (a NUL from a binary file, the escape
+ * that starts a terminal's colour or cursor sequence), DEL, C1 controls and the Unicode line
+ * separators written as `\xHH` or `\uHHHH`, so that what the user gave cannot break the line
+ * or act on the terminal.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\p{Cc}\u2028\u2029]/gu, (c) => {
+    const code = c.charCodeAt(0);
+    return code <= 0xff
+      ? `\\x${code.toString(16).padStart(2, '0')}`
+      : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
 /** A failure the engine returned, as a UsageError with its code, the message put in context. */
 export function refused(failure: Failure, prefix = ''): UsageError {
   return new UsageError(`${prefix}${failure.error}`, failure.code);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Command } from './command.js';
 import { bufferIo } from './io.js';
@@ -120,6 +123,37 @@ describe('bad input: one line on stderr, status 2, the code at its end', () => {
           `^trigon: --option: option '${name}' cannot be 'no-such-value' \\(values: .+\\) \\[bad-option\\]\\n$`,
         ),
       );
+    }
+  });
+});
+
+describe('what the user gave, echoed in an error line', () => {
+  it('has its control characters escaped, so that it cannot act on the terminal', async () => {
+    // An escape sequence that would turn the terminal red, and a tab, in an argument.
+    const colour = await fails(['frobnicate\x1b[31m\t']);
+    expect(colour.code).toBe(2);
+    expect(colour.err).toBe(
+      `trigon: unknown command 'frobnicate\\x1b[31m\\x09' (commands: ${names}) [usage]\n`,
+    );
+    // The engine's message echoes a move, escape and all.
+    const move = await fails(['moves', 'trigonal', '--moves', 'f4-f5\x1b]0;owned\x07']);
+    expect(move.err).toMatch(
+      /^trigon: --moves: move 1 'f4-f5\\x1b\]0;owned\\x07': .+ \[[a-z-]+\]\n$/,
+    );
+    // A binary file given as a record: its NUL is not written to the terminal.
+    const folder = mkdtempSync(join(tmpdir(), 'trigon-binary-'));
+    try {
+      const file = join(folder, 'game.zip');
+      writeFileSync(file, Buffer.from('PK\x03\x04\x00\x00\x1b[2J junk', 'latin1'));
+      const binary = await fails(['show', 'trigonal', '--record', file]);
+      expect(binary.code).toBe(2);
+      expect(binary.err).toMatch(
+        /^trigon: --record \S+: .*PK\\x03\\x04\\x00\\x00\\x1b\[2J.* \[bad-record\]\n$/,
+      );
+      // Only the line's own end is a control character.
+      expect([...binary.err.slice(0, -1)].every((c) => c >= ' ' && c !== '\x7f')).toBe(true);
+    } finally {
+      rmSync(folder, { recursive: true });
     }
   });
 });

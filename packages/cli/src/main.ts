@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { UsageError } from './args.js';
+import { OutputError, printable, UsageError } from './args.js';
 import type { Command } from './command.js';
 import { analyseCommand } from './commands/analyse.js';
 import { engineCommand } from './commands/engine.js';
@@ -48,8 +48,10 @@ export function run(argv: readonly string[], io: Io): Promise<number> {
 
 /**
  * Finds the command named by the first word and runs it with the rest. A `UsageError` becomes
- * one line on stderr, `trigon: <message> [<code>]`, and status 2; any other failure one line
- * ending `[internal]` and status 1, never a stack trace.
+ * one line on stderr, `trigon: <message> [<code>]`, and status 2; an `OutputError` (a file
+ * written after the work) one ending `[output]` and status 1; any other failure one line
+ * ending `[internal]` and status 1, never a stack trace. Control characters in a message (what
+ * the user gave, echoed) are written as escapes.
  */
 export async function dispatch(
   commands: readonly Command[],
@@ -78,14 +80,19 @@ export async function dispatch(
       io.stderr.write(`trigon: ${oneLine(error.message)} [${error.code}]\n`);
       return 2;
     }
+    if (error instanceof OutputError) {
+      io.stderr.write(`trigon: ${oneLine(error.message)} [output]\n`);
+      return 1;
+    }
     const message = error instanceof Error ? error.message : String(error);
     io.stderr.write(`trigon: internal error: ${oneLine(message)} [internal]\n`);
     return 1;
   }
 }
 
+/** A message as one line of stderr, what the user gave in it unable to act on the terminal. */
 function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim();
+  return printable(text.replace(/\s*\n\s*/g, ' ').trim());
 }
 
 function version(): string {

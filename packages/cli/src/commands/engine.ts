@@ -22,7 +22,7 @@ import {
   type GameOptions,
   type Position,
 } from '@trigon/engine';
-import { parseArgs, positionals, repeatedOption } from '../args.js';
+import { parseArgs, positionals, printable, repeatedOption } from '../args.js';
 import type { Command } from '../command.js';
 import type { Io } from '../io.js';
 
@@ -471,7 +471,8 @@ class EngineSession {
   }
 
   private error(message: string): void {
-    this.send(`info string error: ${message}`);
+    // What the other program sent, echoed, cannot break the protocol's line or a terminal.
+    this.send(`info string error: ${printable(message)}`);
   }
 }
 

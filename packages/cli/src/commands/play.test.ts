@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -77,6 +77,18 @@ describe('trigon play', () => {
       rmSync(folder, { recursive: true });
     }
   });
+
+  it.skipIf(!existsSync('/dev/full'))(
+    'says a --save record that cannot be written once the game is over is an output failure (status 1)',
+    async () => {
+      const full = await play('resign\n', '--level', '1', '--save', '/dev/full');
+      expect(full.code).toBe(1);
+      expect(full.out).toContain('game over: Black wins (resignation)');
+      expect(full.err).toBe(
+        "trigon: --save: cannot write '/dev/full': ENOSPC: no space left on device, write [output]\n",
+      );
+    },
+  );
 
   it('lets the AI move first when the human plays Black', async () => {
     const { out } = await play('resign\n', '--level', '1', '--as', 'black');

@@ -5,6 +5,8 @@ import { playingSeats, writeRecord, type Outcome, type Position } from '@trigon/
 import {
   flag,
   gameArg,
+  OutputError,
+  printable,
   UsageError,
   parseArgs,
   positionArgs,
@@ -113,7 +115,7 @@ ${positionFlagsHelp}`,
       if (save !== undefined) {
         const names = players.map((_, seat) => (seat === human ? 'You' : `AI level ${level}`));
         saveRecord(save, position, names, result);
-        io.stdout.write(`Record written to ${save}.\n`);
+        io.stdout.write(`Record written to ${printable(save)}.\n`);
       }
       return interrupted ? INTERRUPTED : 0;
     } finally {
@@ -205,7 +207,7 @@ async function playLoop(
     } else {
       const move = position.parseMove(line);
       if (!move.ok) {
-        io.stdout.write(`${move.error}\n`);
+        io.stdout.write(`${printable(move.error)}\n`);
         continue;
       }
       const text = position.moveToText(move.value);
@@ -263,6 +265,7 @@ function saveRecord(
   try {
     writeFileSync(file, text);
   } catch (e) {
-    throw new UsageError(`--save: cannot write '${file}': ${(e as Error).message}`);
+    // Checked before the game; it may still fail once the game is played (a full disk).
+    throw new OutputError(`--save: cannot write '${file}': ${(e as Error).message}`);
   }
 }

@@ -132,6 +132,15 @@ describe('trigon player', () => {
     expect(written.err).toBe(`wrote Bea_cli's records to ${file}\n`);
     const served = await (await fetch(`${url}/api/players/Bea_cli/records`)).text();
     expect(readFileSync(file, 'utf8')).toBe(served);
+    // A folder there when asked, gone once the records have come: not the input's fault.
+    const gone = mkdtempSync(join(folder, 'gone-'));
+    const pending = trigon('player', 'Bea_cli', '--records', join(gone, 'bea.txt'));
+    rmSync(gone, { recursive: true });
+    const vanished = await pending;
+    expect(vanished.status).toBe(1);
+    expect(vanished.err).toMatch(
+      /^trigon: --records: cannot write '\S+bea\.txt': ENOENT: no such file or directory.* \[output\]\n$/,
+    );
   });
 
   it('says so for a name nobody has, a server that is not there, and bad flags', async () => {

@@ -7,7 +7,15 @@ import {
   type PlayerGames,
   type PlayerPage,
 } from '@trigon/protocol';
-import { parseArgs, positionals, flag, UsageError, writableFileArg } from '../args.js';
+import {
+  flag,
+  OutputError,
+  parseArgs,
+  positionals,
+  printable,
+  UsageError,
+  writableFileArg,
+} from '../args.js';
 import type { Command } from '../command.js';
 import { integerArg } from './ai-support.js';
 import {
@@ -30,7 +38,9 @@ rating they have: game id, speed class, rating ('1500?' while provisional: RD ab
 the number of rated games. With --games, also page N (default 1) of their games, 20 a page: those
 in progress first (whose turn it is), then the finished ones newest first (their result), each
 with its id, game, rated or casual, date and opponents. --records FILE writes all their finished
-games' records (the newest 1000) to FILE, or to standard output with '-'.
+games' records (the newest 1000) to FILE, or to standard output with '-'; a FILE that cannot
+be written is refused before the server is asked (status 2), one that fails once the records
+are fetched (a full disk) is an error line ending [output], status 1.
 
 ${serverFlagHelp}
 
@@ -73,9 +83,9 @@ is refused before the server is asked, with status 2.`,
             writeFileSync(records, text);
           } catch (e) {
             // Checked before asking the server; it may still fail (a disk full).
-            throw new UsageError(`--records: cannot write '${records}': ${(e as Error).message}`);
+            throw new OutputError(`--records: cannot write '${records}': ${(e as Error).message}`);
           }
-          io.stderr.write(`wrote ${player.name}'s records to ${records}\n`);
+          io.stderr.write(`wrote ${player.name}'s records to ${printable(records)}\n`);
         }
       }
       return 0;

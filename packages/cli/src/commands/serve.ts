@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { integerArg } from './ai-support.js';
-import { parseArgs, positionals, UsageError } from '../args.js';
+import { parseArgs, positionals, printable, UsageError } from '../args.js';
 import type { Command } from '../command.js';
 
 /** What `trigon serve` uses of @trigon/server (packages/server/src/serve.ts). */
@@ -89,7 +89,7 @@ Needs the @trigon/server package (in this repository it is installed).`,
       const message = (error as Error).message.replace(/^([A-Z_]+):/, (word, name: string) =>
         FLAGS[name] !== undefined && parsed.strings.has(FLAGS[name]) ? `--${FLAGS[name]}:` : word,
       );
-      io.stderr.write(`trigon: cannot start the server: ${message} [server]\n`);
+      io.stderr.write(`trigon: cannot start the server: ${printable(message)} [server]\n`);
       return 1;
     }
     // A server runs until the process is told to stop; then it closes its storage cleanly. The

@@ -1,5 +1,5 @@
 import type { ParsedArgs } from '../args.js';
-import { flag, UsageError } from '../args.js';
+import { flag, printable, UsageError } from '../args.js';
 import type { Io } from '../io.js';
 
 /** Where the commands that read a game server look, without `--server` or TRIGON_SERVER. */
@@ -77,7 +77,7 @@ export async function askingServer(io: Io, body: () => Promise<number>): Promise
     return await body();
   } catch (e) {
     if (!(e instanceof ServerError)) throw e;
-    io.stderr.write(`trigon: ${e.message} [server]\n`);
+    io.stderr.write(`trigon: ${printable(e.message)} [server]\n`);
     return 1;
   }
 }
