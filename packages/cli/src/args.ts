@@ -6,11 +6,14 @@ import {
   playMoves,
   readRecord,
   resolveOptions,
+  resultWords,
   type ErrorCode,
   type Failure,
   type GameDefinition,
+  type Outcome,
   type Position,
 } from '@trigon/engine';
+import type { Io } from './io.js';
 
 /**
  * What kind of mistake an error line reports, stable for scripts: the engine's code (core/result.ts)
@@ -156,7 +159,9 @@ export const positionFlags: Readonly<Record<string, FlagKind>> = {
 /** Help text for `positionFlags`, shared by the commands' usage. */
 export const positionFlagsHelp = `  --position TEXT      start from this position text instead of the start position
   --record FILE        start where the game in this record ends (the web app's export, the
-                       server's /record, \`trigon play --save\`); its options and moves are kept
+                       server's /record, \`trigon play --save\`); its options and moves are kept,
+                       and so is its result: a game the players ended (a resignation, time,
+                       an agreement) is over. \`-\` reads the record from stdin
   --moves "M1 M2 …"    then play these moves (coordinate form or the game's notation)
   --option NAME=VALUE  a game option (repeatable; \`trigon games\` lists them); options
                        written in the position text are read too`;
@@ -167,24 +172,45 @@ export function gameArg(id: string): GameDefinition {
   return game.value;
 }
 
+/** Where a command starts: the position, and how the game had ended there, if it had. */
+export interface StartArgs {
+  readonly position: Position;
+  /**
+   * The ending by the rules (the position's outcome), or the one a --record declares for a
+   * game the players ended (a resignation, time, an agreement), which the position cannot show.
+   */
+  readonly over: Outcome | undefined;
+}
+
 /**
- * The position named by `--position`, `--option` and `--moves`: the start position (or the
- * given text), with the moves played as its history.
+ * The position named by `--position`, `--record`, `--option` and `--moves`: the start position
+ * (or the given text, or where the record ends), with the moves played as its history.
+ * `--record -` reads the record from stdin.
  */
-export function positionArgs(game: GameDefinition, parsed: ParsedArgs): Position {
+export async function positionArgs(
+  game: GameDefinition,
+  parsed: ParsedArgs,
+  io: Io,
+): Promise<StartArgs> {
   const file = flag(parsed, 'record');
   if (file !== undefined) {
     if (flag(parsed, 'position') !== undefined || parsed.strings.has('option'))
       throw new UsageError(
         '--record: the record gives the start and the options; drop --position and --option',
       );
-    const position = recordArg(game, file);
+    const { position, declared } = recordArg(game, file, await inputFile('--record', file, io));
     const moves = flag(parsed, 'moves');
     if (moves !== undefined) {
+      // The rules do not know that the players ended the game: the record does.
+      if (declared !== undefined)
+        throw new UsageError(
+          `--moves: the game is over (${resultWords(game, declared)}, as the record says)`,
+          'game-over',
+        );
       const played = playMoves(position, moves);
       if (!played.ok) throw refused(played, '--moves: ');
     }
-    return position;
+    return { position, over: position.outcome() ?? declared };
   }
   const words = optionArgs(parsed.strings.get('option') ?? []);
   const options = resolveOptions(game.options, words);
@@ -214,7 +240,7 @@ export function positionArgs(game: GameDefinition, parsed: ParsedArgs): Position
     const played = playMoves(position, moves);
     if (!played.ok) throw refused(played, '--moves: ');
   }
-  return position;
+  return { position, over: position.outcome() };
 }
 
 /** The `--option NAME=VALUE` words as options, each name at most once. */
@@ -236,24 +262,55 @@ export function repeatedOption(words: readonly string[]): string | undefined {
   return names.find((name, i) => names.indexOf(name) !== i);
 }
 
-/** The position at the end of the game record in `file`, with its moves as its history. */
-function recordArg(game: GameDefinition, file: string): Position {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new UsageError(`--record: cannot read '${file}': ${(e as Error).message}`);
+/**
+ * The text of a file a flag names (`flag`, as `--record`), or all of stdin for `-`. A file that
+ * cannot be read is a mistake in the command line.
+ */
+export async function inputFile(flag: string, file: string, io: Io): Promise<string> {
+  if (file === '-') {
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of io.stdin)
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    } catch (e) {
+      throw new UsageError(`${flag}: cannot read standard input: ${(e as Error).message}`);
+    }
+    return Buffer.concat(chunks).toString('utf8');
   }
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`${flag}: cannot read '${file}': ${(e as Error).message}`);
+  }
+}
+
+/**
+ * The position at the end of the game record `text` (read from `file`), with its moves as its
+ * history, and the ending the record declares where the rules do not end the game.
+ */
+function recordArg(
+  game: GameDefinition,
+  file: string,
+  text: string,
+): { position: Position; declared: Outcome | undefined } {
+  const name = file === '-' ? 'standard input' : file;
   // A record may leave out every tag (the command's game is its game) but not everything.
-  if (text.trim() === '') throw new UsageError(`--record ${file}: the file is empty`, 'bad-record');
-  const read = readRecord(text, games, game);
-  if (!read.ok) throw refused(read, `--record ${file}: `);
-  if (read.value.game.id !== game.id)
+  if (text.trim() === '')
     throw new UsageError(
-      `--record ${file}: the record is a game of ${read.value.game.id}, not ${game.id}`,
+      `--record ${name}: the ${file === '-' ? 'input' : 'file'} is empty`,
       'bad-record',
     );
-  return read.value.position;
+  const read = readRecord(text, games, game);
+  if (!read.ok) throw refused(read, `--record ${name}: `);
+  if (read.value.game.id !== game.id)
+    throw new UsageError(
+      `--record ${name}: the record is a game of ${read.value.game.id}, not ${game.id}`,
+      'bad-record',
+    );
+  return {
+    position: read.value.position,
+    declared: read.value.declared ? read.value.result : undefined,
+  };
 }
 
 /** The order in which moves are listed: plain string order (UTF-16 code units). */

@@ -23,9 +23,10 @@ import { processIo, type Io } from './io.js';
  * To add a command: write `src/commands/<name>.ts` exporting a `Command` (command.ts): its
  * name, a one-line summary, its usage text, and `run(args, io)` returning the exit status.
  * Read arguments with the helpers of args.ts (`parseArgs`, `positionals`, `gameArg`,
- * `positionArgs` for --position/--moves/--option) and throw `UsageError` for bad input; write
- * only through `io`. Then add it to `commands` below; `help` and `--help` pick it up. Test it
- * in-process with `run([...], bufferIo())`.
+ * `positionArgs` for --position/--record/--moves/--option, `inputFile` for a file to read, which
+ * may be `-`) and throw `UsageError` for bad input, `OutputError` for a file that cannot be
+ * written once the work is done; write only through `io`. Then add it to `commands` below;
+ * `help` and `--help` pick it up. Test it in-process with `run([...], bufferIo())`.
  */
 export const commands: readonly Command[] = [
   analyseCommand,

@@ -58,7 +58,17 @@ describe('trigon analyse', () => {
       '--position',
       '1/3/5/7/9/11/13/15/k1BK13 b - - 0 1',
     );
-    expect(over.lines).toEqual(['bestmove (none)']);
+    expect(over.lines).toEqual(['game over: White wins (checkmate)', 'bestmove (none)']);
+  });
+
+  it('searches nothing in a game the players ended, and says how it ended (the record)', async () => {
+    const io = bufferIo({
+      stdin:
+        '[Game "trigonal"]\n[Result "0-1"]\n[Termination "Black wins: White resigned"]\n\n1. f4-f5 f8-f7 0-1\n',
+    });
+    expect(await run(['analyse', 'trigonal', '--record', '-', '--depth', '2'], io)).toBe(0);
+    expect(io.err()).toBe('');
+    expect(io.out()).toBe('game over: Black wins (White resigned)\nbestmove (none)\n');
   });
 
   it('keeps to a node budget', async () => {

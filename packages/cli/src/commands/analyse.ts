@@ -19,6 +19,7 @@ import {
 } from '../args.js';
 import type { Command } from '../command.js';
 import { infoLine, integerArg, MAX_DEPTH, MAX_NODES, MAX_TIME_MS } from './ai-support.js';
+import { status } from './show.js';
 
 /** The budget when none is given. */
 const DEFAULT_TIME_MS = 5_000;
@@ -36,8 +37,10 @@ The score is for the side to move, in pawns (hundredths of a pawn are the search
 \`mate in N\` / \`mated in N\` (N of the winner's moves); seldepth is the deepest ply reached
 with checks and captures followed; time is in milliseconds; pv is the expected line in
 coordinate form. With --threads above 1, \`threads N\` before pv says how many threads have
-searched so far. The last line is \`bestmove <move>\`, or \`bestmove (none)\` when the game
-is over. The moves of --moves are the game's history, so repetitions of them count as draws.
+searched so far. The last line is \`bestmove <move>\`. When the game is over (by the rules,
+or as the --record says: a game the players ended by resignation, time or agreement) nothing
+is searched, and the lines are \`game over: <result> (<reason>)\` and \`bestmove (none)\`. The
+moves of --moves are the game's history, so repetitions of them count as draws.
 
   --depth D            stop after depth D (1 to ${MAX_DEPTH})
   --time MS            stop after MS milliseconds
@@ -67,7 +70,7 @@ ${positionFlagsHelp}`,
       timeText === undefined ? undefined : integerArg('--time', timeText, 1, MAX_TIME_MS);
     const nodes =
       nodesText === undefined ? undefined : integerArg('--nodes', nodesText, 1, MAX_NODES);
-    const position = positionArgs(game, parsed);
+    const { position, over } = await positionArgs(game, parsed, io);
     const seats = playingSeats(game, position.options).length;
     const threadsText = flag(parsed, 'threads');
     const threads =
@@ -81,6 +84,10 @@ ${positionFlagsHelp}`,
       throw new UsageError(
         "--threads and --nodes: a node budget is one thread's (the helpers would change nothing it replays)",
       );
+    }
+    if (over !== undefined) {
+      io.stdout.write(`${status(position, over)}\nbestmove (none)\n`);
+      return 0;
     }
 
     const request: SearchRequest = {

@@ -46,17 +46,18 @@ ${list}
   trigon --version          the version
 
 A <game> is an id from \`trigon games\`. Moves are read in coordinate form (\`f4-f5\`, \`O-O\`)
-or in the game's own notation, and written in coordinate form. Errors go to stderr as one
-line, \`trigon: <message> [<code>]\`, with control characters of what was given written as
-escapes (\`\\x1b\`); the exit status is 0 on success, 2 for a mistake in the input, 1 for a
-failure that is not the input's. The code is \`usage\` for a mistake in the
-command line, the engine's code when the engine refused what was given (\`unknown-game\`,
-\`bad-option\`, \`bad-position\`, \`bad-move\`, \`illegal-move\`, \`bad-seat\`, …); with status 1,
+or in the game's own notation, and written in coordinate form. A file to read (\`--record FILE\`,
+a match engine's \`weights=FILE\`) may be \`-\`: standard input. Errors go to stderr as one line,
+\`trigon: <message> [<code>]\`, with control characters of what was given written as escapes
+(\`\\x1b\`); the exit status is 0 on success, 2 for a mistake in the input, 1 for a failure
+that is not the input's. The code is \`usage\` for a mistake in the command line, the
+engine's code when the engine refused what was given (\`unknown-game\`, \`bad-option\`,
+\`bad-position\`, \`bad-move\`, \`illegal-move\`, \`game-over\`, \`bad-seat\`, …); with status 1,
 \`server\` when a Trigon server refuses or cannot be reached (or \`serve\` cannot start),
 \`output\` when stdout, or a file written once the work is done (\`--save\`, \`--records\`), cannot
 be written (a full disk; a reader that stops reading, as \`| head\`, is not a failure: status
-0) and \`internal\` for anything else. A match stopped
-by Ctrl-C ends with status 130 and the code \`interrupted\`, after its score so far; a game
-of \`play\` abandoned by Ctrl-C at the prompt ends with status 130.
+0) and \`internal\` for anything else. A match stopped by Ctrl-C ends with status 130 and the
+code \`interrupted\`, after its score so far; a game of \`play\` abandoned by Ctrl-C at the
+prompt ends with status 130.
 `;
 }

@@ -324,6 +324,19 @@ describe('trigon match', () => {
     const results = (out: string) =>
       out.split('\n').map((l) => l.replace(/A level=2(,weights=[^:\s]+)?/, 'A'));
     expect(results(io.out()).slice(0, 2)).toEqual(results(plain.out()).slice(0, 2));
+
+    // The weights on stdin, with weights=-: the same games again. One engine's at most.
+    const piped = bufferIo({ stdin: JSON.stringify(TRIGONAL_WEIGHTS) });
+    const pipedArgs = ['match', 'trigonal', '--a', 'level=2,weights=-', '--b', 'level=2'];
+    expect(await run([...pipedArgs, '--games', '2', '--seed', '3'], piped)).toBe(0);
+    expect(piped.err()).toBe('');
+    expect(results(piped.out()).slice(0, 2)).toEqual(results(plain.out()).slice(0, 2));
+    const twice = bufferIo({ stdin: '{}' });
+    const both = ['match', 'trigonal', '--a', 'level=2,weights=-', '--b', 'level=2,weights=-'];
+    expect(await run([...both, '--games', '2'], twice)).toBe(2);
+    expect(twice.err()).toBe(
+      'trigon: --a and --b: weights=- reads standard input, which is read once; give the other weights as a file [usage]\n',
+    );
   });
 });
 

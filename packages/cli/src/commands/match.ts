@@ -23,6 +23,7 @@ import {
 import {
   flag,
   gameArg,
+  inputFile,
   optionArgs,
   parseArgs,
   positionals,
@@ -145,13 +146,19 @@ function onOff(name: string, value: string): boolean {
 /**
  * The engine with the evaluation its weights file gives (read and checked), or as it was
  * when it names no file. A file that cannot be read, is not JSON, or is not a valid set of
- * weights for the game is a usage error that says why.
+ * weights for the game is a usage error that says why. `stdin` is the text of standard input,
+ * for `weights=-`.
  */
-export function withWeights(name: string, spec: EngineSpec, game: string): EngineSpec {
+export function withWeights(
+  name: string,
+  spec: EngineSpec,
+  game: string,
+  stdin?: string,
+): EngineSpec {
   if (spec.weights === undefined) return spec;
   let text: string;
   try {
-    text = readFileSync(spec.weights, 'utf8');
+    text = spec.weights === '-' && stdin !== undefined ? stdin : readFileSync(spec.weights, 'utf8');
   } catch (e) {
     throw new UsageError(`${name} weights: cannot read '${spec.weights}': ${(e as Error).message}`);
   }
@@ -208,7 +215,8 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
   --a SPEC, --b SPEC   the engines: level=N (1 to 8), optionally followed by
   [--c SPEC]           ,nodes=N ,depth=D ,time=MS replacing that level's budget per move,
                        ,weights=FILE the game's evaluation with the weights of FILE
-                       (JSON, as 'npm run tune' writes, for the game played),
+                       (JSON, as 'npm run tune' writes, for the game played; - reads
+                       them from stdin, for one engine),
                        and ,search=paranoid|brs|mcts the search of a game of three players
                        (by default the level's: brs);
                        ,margin=CP moves up to CP hundredths of a pawn worse than the best
@@ -258,11 +266,23 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
     });
     const [id] = positionals(parsed, ['<game>']);
     const game = gameArg(id);
-    const a = withWeights('--a', parseEngineSpec('--a', required(parsed, 'a')), game.id);
-    const b = withWeights('--b', parseEngineSpec('--b', required(parsed, 'b')), game.id);
     const cText = flag(parsed, 'c');
-    const c =
-      cText === undefined ? undefined : withWeights('--c', parseEngineSpec('--c', cText), game.id);
+    const specs = {
+      a: parseEngineSpec('--a', required(parsed, 'a')),
+      b: parseEngineSpec('--b', required(parsed, 'b')),
+      c: cText === undefined ? undefined : parseEngineSpec('--c', cText),
+    };
+    // weights=- reads standard input, which can be read once.
+    const fromStdin = (['a', 'b', 'c'] as const).filter((e) => specs[e]?.weights === '-');
+    if (fromStdin.length > 1)
+      throw new UsageError(
+        `--${fromStdin[0]} and --${fromStdin[1]}: weights=- reads standard input, which is read once; give the other weights as a file`,
+      );
+    const stdin =
+      fromStdin.length === 0 ? undefined : await inputFile(`--${fromStdin[0]} weights`, '-', io);
+    const a = withWeights('--a', specs.a, game.id, stdin);
+    const b = withWeights('--b', specs.b, game.id, stdin);
+    const c = specs.c === undefined ? undefined : withWeights('--c', specs.c, game.id, stdin);
     const games = integerArg('--games', required(parsed, 'games'), 1, MAX_GAMES);
     const timeText = flag(parsed, 'time');
     const timeMs =

@@ -26,7 +26,7 @@ prints the total as the last line of stdout. The time taken and nodes per second
   --divide             first print \`<move> <count>\` for each legal move, in the order of
                        \`trigon moves\`
 ${positionFlagsHelp}`,
-  run(args, io) {
+  async run(args, io) {
     const parsed = parseArgs(args, { ...positionFlags, divide: 'boolean' });
     const [id, depthText] = positionals(parsed, ['<game>', '<depth>']);
     const game = gameArg(id);
@@ -34,7 +34,7 @@ ${positionFlagsHelp}`,
     if (!(depth <= MAX_DEPTH)) {
       throw new UsageError(`<depth>: '${depthText}' is not an integer from 0 to ${MAX_DEPTH}`);
     }
-    const position = positionArgs(game, parsed);
+    const { position } = await positionArgs(game, parsed, io);
 
     const started = performance.now();
     let total: number;

@@ -196,13 +196,44 @@ describe('trigon play --save, and --record', () => {
       const reply = /\nBlack plays (\S+) /.exec(out)![1];
       expect(text).toMatch(new RegExp(`\\n1\\. f4-f5 ${reply.replace(/[+#]/g, '\\$&')} 0-1\\n$`));
 
-      // The record sets up the same position as the moves do.
+      // The record sets up the same position as the moves do, and keeps its result: the game
+      // is over, though the rules do not end it.
       const fromRecord = bufferIo();
       await run(['show', 'trigonal', '--record', file], fromRecord);
       const fromMoves = bufferIo();
       await run(['show', 'trigonal', '--moves', `f4-f5 ${reply}`], fromMoves);
       expect(fromRecord.err()).toBe('');
-      expect(fromRecord.out()).toBe(fromMoves.out());
+      const [recordLast, ...recordBoard] = fromRecord.out().trimEnd().split('\n').reverse();
+      const [movesLast, ...movesBoard] = fromMoves.out().trimEnd().split('\n').reverse();
+      expect(recordBoard).toEqual(movesBoard);
+      expect(movesLast).toBe('White to move');
+      expect(recordLast).toBe('game over: Black wins (White resigned)');
+
+      // The same record on stdin, with `--record -`.
+      const piped = bufferIo({ stdin: readFileSync(file, 'utf8') });
+      expect(await run(['show', 'trigonal', '--record', '-'], piped)).toBe(0);
+      expect(piped.err()).toBe('');
+      expect(piped.out()).toBe(fromRecord.out());
+
+      // A game that is over is not played on: not by play, nor by --moves.
+      const again = await play('f8-f7\n', '--level', '1', '--record', file);
+      expect(again.code).toBe(2);
+      expect(again.out).toBe('');
+      expect(again.err).toBe(
+        `trigon: --record ${file}: the game is over (Black wins: White resigned); there is nothing to play [game-over]\n`,
+      );
+      const further = bufferIo();
+      expect(await run(['show', 'trigonal', '--record', file, '--moves', 'f8-f7'], further)).toBe(
+        2,
+      );
+      expect(further.err()).toBe(
+        'trigon: --moves: the game is over (Black wins: White resigned, as the record says) [game-over]\n',
+      );
+      const stdin = await play('', '--level', '1', '--record', '-');
+      expect(stdin.code).toBe(2);
+      expect(stdin.err).toBe(
+        'trigon: --record -: play reads your moves from standard input; give the record as a file [usage]\n',
+      );
 
       // A wrong move is named by the number the record shows.
       writeFileSync(file, '[Game "trigonal"]\n\n1. f4-f5 f8-f7 2. f5-f9 *\n');

@@ -1,7 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { AiPlayer, formatScore, MAX_LEVEL } from '@trigon/ai';
-import { playingSeats, writeRecord, type Outcome, type Position } from '@trigon/engine';
+import {
+  playingSeats,
+  resultWords,
+  writeRecord,
+  type Outcome,
+  type Position,
+} from '@trigon/engine';
 import {
   flag,
   gameArg,
@@ -35,7 +41,11 @@ A game against Trigon's AI: the board is drawn after each move and you type your
 ${HELP}
 When the game ends the result is printed. End of input abandons the game, and so does Ctrl-C
 at the prompt (status 130; while the AI thinks, Ctrl-C ends trigon at once); --save writes
-the abandoned game too.
+the abandoned game too. A game already over (by the rules, or as the --record says: the
+players ended it) is refused with the code game-over. Your moves come from stdin, so
+--record takes a file, not -. A --save file that cannot be written is refused before the
+game (status 2); one that fails once the game is over (a full disk) ends with [output],
+status 1.
 
   --level N            the AI's level, 1 (a beginner can beat it) to ${MAX_LEVEL} (the strongest;
                        the default)
@@ -70,7 +80,19 @@ ${positionFlagsHelp}`,
     const seedText = flag(parsed, 'seed');
     const seed =
       seedText === undefined ? undefined : integerArg('--seed', seedText, 0, 2 ** 31 - 1);
-    const position = positionArgs(game, parsed);
+    // Standard input is where the moves are typed.
+    if (flag(parsed, 'record') === '-')
+      throw new UsageError(
+        '--record -: play reads your moves from standard input; give the record as a file',
+      );
+    const { position, over } = await positionArgs(game, parsed, io);
+    if (over !== undefined) {
+      const record = flag(parsed, 'record');
+      throw new UsageError(
+        `${record === undefined ? '' : `--record ${record}: `}the game is over (${resultWords(game, over)}); there is nothing to play`,
+        'game-over',
+      );
+    }
     // A seat nobody plays (Triangulation's neutral army with players=2) never gets a move.
     const playing = playingSeats(game, position.options);
     const asText = flag(parsed, 'as');

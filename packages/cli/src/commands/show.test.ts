@@ -50,6 +50,33 @@ describe('trigon show', () => {
     expect(check.trimEnd().split('\n').pop()).toBe('Black to move, in check');
   });
 
+  it('says a game the players ended is over, as its record says (a record on stdin with -)', async () => {
+    const record = (result: string, termination?: string) =>
+      `[Game "trigonal"]\n[Result "${result}"]\n` +
+      (termination === undefined ? '' : `[Termination "${termination}"]\n`) +
+      `\n1. f4-f5 f8-f7 ${result}\n`;
+    const last = async (text: string) =>
+      (await show(['--record', '-'], { stdin: text })).trimEnd().split('\n').pop();
+    expect(await last(record('0-1', 'Black wins: White resigned'))).toBe(
+      'game over: Black wins (White resigned)',
+    );
+    expect(await last(record('1-0', 'White wins: Black ran out of time'))).toBe(
+      'game over: White wins (Black ran out of time)',
+    );
+    expect(await last(record('1/2-1/2', 'Draw by agreement'))).toBe(
+      'game over: draw (draw by agreement)',
+    );
+    // A Result without its words: the reason a record takes for it.
+    expect(await last(record('0-1'))).toBe('game over: Black wins (resignation)');
+    // A game still going on.
+    expect(await last(record('*'))).toBe('White to move');
+    // Nor does moves list a move of it.
+    const moves = bufferIo({ stdin: record('0-1', 'Black wins: White resigned') });
+    expect(await run(['moves', 'trigonal', '--record', '-'], moves)).toBe(0);
+    expect(moves.err()).toBe('');
+    expect(moves.out()).toBe('');
+  });
+
   it('colours only a terminal without NO_COLOR', async () => {
     expect(await show([], { tty: false })).not.toContain('\x1b[');
     expect(await show([], { tty: true })).toContain('\x1b[');

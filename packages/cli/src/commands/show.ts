@@ -1,4 +1,4 @@
-import type { Position } from '@trigon/engine';
+import type { Outcome, Position } from '@trigon/engine';
 import {
   gameArg,
   parseArgs,
@@ -19,29 +19,35 @@ export const showCommand: Command = {
 Draws the board: each row of cells with the names of its first and last cell at its ends
 (and the names of the outer cells of the top and bottom rows above and below it); an empty
 triangle as △ or ▽ after the way it points, a piece as its letter. Then the position text,
-then the outcome if the game is over, or whose turn it is. Colour only on a terminal, and
-not when NO_COLOR is set.
+then the outcome if the game is over (by the rules, or as the --record says: a game the
+players ended, by resignation, time or agreement), or whose turn it is. Colour only on a
+terminal, and not when NO_COLOR is set.
 
 ${positionFlagsHelp}`,
-  run(args, io) {
+  async run(args, io) {
     const parsed = parseArgs(args, positionFlags);
     const [id] = positionals(parsed, ['<game>']);
-    const position = positionArgs(gameArg(id), parsed);
+    const { position, over } = await positionArgs(gameArg(id), parsed, io);
     const lines = [
       ...drawBoard(position, { colour: wantsColour(io) }),
       '',
       position.toText(),
-      status(position),
+      status(position, over),
     ];
     io.stdout.write(lines.join('\n') + '\n');
     return 0;
   },
 };
 
-/** The outcome, or whose turn it is (with check and a draw the player may claim). */
-export function status(position: Position): string {
+/**
+ * The outcome (by default the position's, by the rules), or whose turn it is (with check and a
+ * draw the player may claim).
+ */
+export function status(
+  position: Position,
+  outcome: Outcome | undefined = position.outcome(),
+): string {
   const players = position.game.players;
-  const outcome = position.outcome();
   if (outcome !== undefined) {
     const winners = outcome.winners.map((seat) => players[seat]);
     const result =
