@@ -143,4 +143,25 @@ describe('Ctrl-C', () => {
       `trigon: match interrupted after ${played} of 1000 games; the game in play is not counted [interrupted]\n`,
     );
   });
+
+  it('stops an analysis with the best move so far and status 130', async () => {
+    const child = spawnAsync(process.execPath, [main, 'analyse', 'trigonal', '--time', '20000'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => {
+      if (out === '') child.kill('SIGINT');
+      out += d;
+    });
+    child.stderr.on('data', (d: Buffer) => (err += d));
+    const started = performance.now();
+    const status = await new Promise<number | null>((done) => child.on('close', done));
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(status).toBe(130);
+    const lines = out.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^depth 1 /);
+    expect(lines.at(-1)).toMatch(/^bestmove \S+$/);
+    expect(err).toMatch(/^trigon: analysis interrupted after depth \d+; .* \[interrupted\]\n$/);
+  });
 });

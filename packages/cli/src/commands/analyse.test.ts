@@ -2,10 +2,19 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createNodeSearchWorker } from '@trigon/ai/node';
 import { games, unwrap } from '@trigon/engine';
 import { bufferIo } from '../io.js';
 import { run } from '../main.js';
+import { analyseWorker } from './analyse.js';
+
+// The search runs on a worker thread, whose script is the build's (as the threads' are).
+beforeAll(() => {
+  const entry = new URL('../../../ai/dist/worker/node-entry.js', import.meta.url);
+  if (!existsSync(entry)) throw new Error(`${fileURLToPath(entry)} is missing: build first`);
+  analyseWorker.create = () => createNodeSearchWorker({ entry });
+});
 
 async function trigon(...args: string[]) {
   const io = bufferIo();
@@ -69,6 +78,29 @@ describe('trigon analyse', () => {
     expect(await run(['analyse', 'trigonal', '--record', '-', '--depth', '2'], io)).toBe(0);
     expect(io.err()).toBe('');
     expect(io.out()).toBe('game over: Black wins (White resigned)\nbestmove (none)\n');
+  });
+
+  it('stops at Ctrl-C with the best move so far, and status 130', async () => {
+    const io = bufferIo();
+    const write = io.stdout.write;
+    let interrupted = 0;
+    // Ctrl-C once the first depth is printed, in a search that would run for 15 s.
+    const stdout = {
+      write(text: string) {
+        write(text);
+        if (interrupted++ === 0) io.interrupt();
+      },
+    };
+    const started = performance.now();
+    const code = await run(['analyse', 'trigonal', '--time', '15000'], { ...io, stdout });
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(code).toBe(130);
+    const lines = io.out().trimEnd().split('\n');
+    expect(lines[0]).toMatch(infoPattern);
+    expect(lines.at(-1)).toMatch(/^bestmove \S+$/);
+    expect(io.err()).toMatch(
+      /^trigon: analysis interrupted after depth \d+; bestmove is the best move so far \[interrupted\]\n$/,
+    );
   });
 
   it('keeps to a node budget', async () => {

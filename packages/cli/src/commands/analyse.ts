@@ -1,12 +1,6 @@
-import {
-  createSearch,
-  evaluationFor,
-  helpersStarted,
-  MAX_THREADS,
-  type SearchRequest,
-} from '@trigon/ai';
-import { startNodeHelpers } from '@trigon/ai/node';
-import { playingSeats } from '@trigon/engine';
+import { MAX_LEVEL, MAX_THREADS, type SearchJob, type SearchWorker } from '@trigon/ai';
+import { createNodeSearchWorker } from '@trigon/ai/node';
+import { playingSeats, type Position } from '@trigon/engine';
 import {
   UsageError,
   flag,
@@ -19,10 +13,20 @@ import {
 } from '../args.js';
 import type { Command } from '../command.js';
 import { infoLine, integerArg, MAX_DEPTH, MAX_NODES, MAX_TIME_MS } from './ai-support.js';
+import { INTERRUPTED } from './interrupt.js';
 import { status } from './show.js';
 
 /** The budget when none is given. */
 const DEFAULT_TIME_MS = 5_000;
+
+/**
+ * The search worker analyse runs on (a worker thread, so that Ctrl-C is heard while it
+ * searches). A setting of the module so that tests, which run the sources, can give the built
+ * worker script (`createNodeSearchWorker`'s `entry`).
+ */
+export const analyseWorker: { create: () => SearchWorker } = {
+  create: () => createNodeSearchWorker(),
+};
 
 export const analyseCommand: Command = {
   name: 'analyse',
@@ -41,6 +45,10 @@ searched so far. The last line is \`bestmove <move>\`. When the game is over (by
 or as the --record says: a game the players ended by resignation, time or agreement) nothing
 is searched, and the lines are \`game over: <result> (<reason>)\` and \`bestmove (none)\`. The
 moves of --moves are the game's history, so repetitions of them count as draws.
+
+Ctrl-C stops the search: the last line is \`bestmove <move>\`, the best move so far (the depth
+lines before it give the best line of each depth completed), stderr says 'trigon: analysis
+interrupted … [interrupted]' and the status is 130. A second Ctrl-C ends it at once.
 
   --depth D            stop after depth D (1 to ${MAX_DEPTH})
   --time MS            stop after MS milliseconds
@@ -90,27 +98,56 @@ ${positionFlagsHelp}`,
       return 0;
     }
 
-    const request: SearchRequest = {
-      depth,
+    // The full search (level 8, its own best move, paranoid for three seats as the searcher's
+    // default) on the budgets given: a time budget (a day, when only depth or nodes are given)
+    // lifts level 8's node budget, and a depth of 64 is no limit.
+    const job: SearchJob = {
+      game: game.id,
+      ...history(position),
+      level: MAX_LEVEL,
+      search: 'paranoid',
+      book: false,
+      threads,
+      depth: depth ?? MAX_DEPTH,
       nodes,
       timeMs:
-        depth === undefined && nodes === undefined && timeMs === undefined
-          ? DEFAULT_TIME_MS
-          : timeMs,
-      onInfo: (info) => io.stdout.write(infoLine(info, seats, threads > 1) + '\n'),
+        timeMs ?? (depth === undefined && nodes === undefined ? DEFAULT_TIME_MS : MAX_TIME_MS),
     };
-    const search = createSearch(game, evaluationFor(game), {
-      seats,
-      threads,
-      startHelpers: startNodeHelpers,
+    const worker = analyseWorker.create();
+    let last = 0;
+    let interrupted = false;
+    const stopListening = io.onInterrupt(() => {
+      interrupted = true;
+      worker.stop();
     });
     try {
-      await helpersStarted(() => search.helpersStarting());
-      const result = search.search(position, request);
-      io.stdout.write(`bestmove ${result.move < 0 ? '(none)' : result.moveText}\n`);
-      return 0;
+      const best = await worker.start(job, (info) => {
+        last = info.depth;
+        io.stdout.write(infoLine(info, seats, threads > 1) + '\n');
+      });
+      io.stdout.write(`bestmove ${best.move === '' ? '(none)' : best.move}\n`);
+      if (!interrupted) return 0;
+      io.stderr.write(
+        `trigon: analysis interrupted after ${last === 0 ? 'no complete depth' : `depth ${last}`}; bestmove is the best move so far [interrupted]\n`,
+      );
+      return INTERRUPTED;
     } finally {
-      search.close();
+      stopListening();
+      worker.terminate();
     }
   },
 };
+
+/** The position as the worker takes it: its options, the start's text and the moves since. */
+function history(position: Position): Pick<SearchJob, 'options' | 'position' | 'moves'> {
+  const start = position.clone();
+  const played = position.history();
+  for (let i = 0; i < played.length; i++) start.undo();
+  const text = start.toText();
+  const moves = played.map((move) => {
+    const coord = start.moveToCoord(move);
+    start.play(move);
+    return coord;
+  });
+  return { options: position.options, position: text, moves };
+}

@@ -56,8 +56,8 @@ engine's code when the engine refused what was given (\`unknown-game\`, \`bad-op
 \`server\` when a Trigon server refuses or cannot be reached (or \`serve\` cannot start),
 \`output\` when stdout, or a file written once the work is done (\`--save\`, \`--records\`), cannot
 be written (a full disk; a reader that stops reading, as \`| head\`, is not a failure: status
-0) and \`internal\` for anything else. A match stopped by Ctrl-C ends with status 130 and the
-code \`interrupted\`, after its score so far; a game of \`play\` abandoned by Ctrl-C at the
-prompt ends with status 130.
+0) and \`internal\` for anything else. A match or an analysis stopped by Ctrl-C ends with
+status 130 and the code \`interrupted\`, after its score or best move so far; a game of
+\`play\` abandoned by Ctrl-C at the prompt ends with status 130.
 `;
 }
