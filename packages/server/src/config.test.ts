@@ -117,6 +117,12 @@ describe('refuses to start, saying which setting is wrong', () => {
       () => /^DATA_DIR: cannot open SQLite in .*a-file\/data: ENOTDIR/,
     ],
     [
+      'DATA_DIR under /proc, where Node 20 made folders forever',
+      () => ({ DATA_DIR: '/proc/trigon-no-such/data' }),
+      () =>
+        /^DATA_DIR: cannot open SQLite in \/proc\/trigon-no-such\/data: \/proc is on proc, a file system of the kernel's where no folder or file can be made$/,
+    ],
+    [
       'PORT taken',
       () => ({ PORT: String(takenPort) }),
       () => new RegExp(`^PORT: cannot listen on 127\\.0\\.0\\.1:${takenPort}: listen EADDRINUSE`),

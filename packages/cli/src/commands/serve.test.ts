@@ -120,4 +120,22 @@ describe('trigon serve', () => {
       ),
     );
   }, 30_000);
+
+  it.runIf(process.platform === 'linux')(
+    'says so at once, with status 1, when --data is under /proc (it hung, making folders forever)',
+    () => {
+      const result = spawnSync(
+        process.execPath,
+        [main, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', '/proc/trigon-no-such'],
+        { encoding: 'utf8', timeout: 20_000, env: { ...process.env, DATABASE_URL: '' } },
+      );
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe(
+        'trigon: cannot start the server: --data: cannot open SQLite in /proc/trigon-no-such: ' +
+          "/proc is on proc, a file system of the kernel's where no folder or file can be made " +
+          '[server]\n',
+      );
+    },
+    30_000,
+  );
 });

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
+import { makeDataDir } from './data-dir.js';
 
 /**
  * The file in DATA_DIR that the processes serving its SQLite database lock: an empty SQLite
@@ -22,7 +23,7 @@ export interface ProcessesLock {
  */
 export function lockSqliteProcesses(dataDir: string, shared: boolean): ProcessesLock | undefined {
   // The store's checks, first: a folder to make, and one the process may write.
-  mkdirSync(dataDir, { recursive: true });
+  makeDataDir(dataDir);
   accessSync(dataDir, constants.W_OK);
   // No waiting: a lock held is held by a process that is running.
   const db = new Database(join(dataDir, PROCESSES_FILE), { timeout: 0 });

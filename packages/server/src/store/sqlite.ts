@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StoredEvent } from '@trigon/protocol';
@@ -9,6 +9,7 @@ import type { AccountStore } from './accounts.js';
 import type { RatingStore } from './ratings.js';
 import { SqliteRatings } from './ratings-sqlite.js';
 import { SqliteAccounts } from './accounts-sqlite.js';
+import { makeDataDir } from './data-dir.js';
 
 /**
  * What the writer thread (sqlite-writer.js) is given to commit in one transaction: new games
@@ -77,7 +78,7 @@ export class SqliteStore implements Store {
   constructor(file: string) {
     // The writer thread opens the same file: an in-memory database would be another one.
     if (file === ':memory:') throw new Error('the SQLite store needs a file, not :memory:');
-    mkdirSync(dirname(file), { recursive: true });
+    makeDataDir(dirname(file));
     // SQLite opens a file it may not write read-only without a word, and the first write
     // fails: a read-only disk or a folder of another owner is refused here, at start.
     accessSync(dirname(file), constants.W_OK);
