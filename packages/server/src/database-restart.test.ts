@@ -1,7 +1,9 @@
 /**
  * PostgreSQL ends the server's connections (a restart, a failover, `pg_terminate_backend`, a
  * pooler's idle timeout): the process stays up, logs the loss as one JSON line, and takes the
- * next command on a new connection.
+ * next command on a new connection. Its server has no Redis, so it has a schema of its own
+ * (freshSchema): beside the servers of other test files, on the same database with Redis, it
+ * would be refused.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -9,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DATABASE_URL_TEST,
   buildServer,
+  freshSchema,
   postgresAvailable,
   spawnServer,
   type ServerProcess,
@@ -17,17 +20,21 @@ import {
 
 const hasPostgres = await postgresAvailable();
 const servers: ServerProcess[] = [];
+let schema: Awaited<ReturnType<typeof freshSchema>> | undefined;
 
 beforeAll(async () => {
-  if (hasPostgres) await buildServer();
+  if (!hasPostgres) return;
+  await buildServer();
+  schema = await freshSchema();
 }, 60_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.kill()));
+  await schema?.drop();
 });
 
-/** The test database's URL with an application name that picks out one server's connections. */
+/** The test schema's URL with an application name that picks out one server's connections. */
 function named(application: string): string {
-  const url = new URL(DATABASE_URL_TEST);
+  const url = new URL(schema!.url);
   url.searchParams.set('application_name', application);
   return url.toString();
 }

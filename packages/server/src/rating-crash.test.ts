@@ -15,10 +15,10 @@ import { SqliteStore } from './store/sqlite.js';
 import type { Store } from './store/types.js';
 import { Browser, freshName } from './testing/browser.js';
 import {
-  DATABASE_URL_TEST,
   REDIS_URL_TEST,
   TestClient,
   buildServer,
+  freshSchema,
   postgresAvailable,
   redisAvailable,
   spawnServer,
@@ -31,30 +31,32 @@ const pgReady = await postgresAvailable();
 const redisReady = await redisAvailable();
 
 let dataDir: string;
+/** PostgreSQL's tables, in a schema of their own (see processes.test.ts). */
+let schema: Awaited<ReturnType<typeof freshSchema>> | undefined;
 const servers: ServerProcess[] = [];
 const clients: TestClient[] = [];
 
 beforeAll(async () => {
   await buildServer();
   dataDir = mkdtempSync(joinPath(tmpdir(), 'trigon-rating-crash-'));
+  if (pgReady && redisReady) schema = await freshSchema();
 }, 60_000);
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
   await Promise.all(servers.map((s) => s.kill()));
   rmSync(dataDir, { recursive: true, force: true });
+  await schema?.drop();
 });
 
 for (const kind of ['sqlite', 'postgres'] as const) {
-  // Two processes at once on one SQLite file share their games through Redis: without it the
-  // second is refused (README, "One SQLite file, several processes").
-  const ready = kind === 'postgres' ? pgReady : redisReady;
+  // Two processes at once on one database share their games through Redis: without it the
+  // second is refused (README, "One database, several processes").
+  const ready = kind === 'postgres' ? pgReady && redisReady : redisReady;
   describe.skipIf(!ready)(`a crash before the rating with ${kind}`, () => {
     // The data folder is made in beforeAll, after the describe runs.
     const where = (): Record<string, string> =>
-      kind === 'sqlite'
-        ? { DATA_DIR: joinPath(dataDir, kind) }
-        : { DATABASE_URL: DATABASE_URL_TEST };
-    const together: Record<string, string> = kind === 'sqlite' ? { REDIS_URL: REDIS_URL_TEST } : {};
+      kind === 'sqlite' ? { DATA_DIR: joinPath(dataDir, kind) } : { DATABASE_URL: schema!.url };
+    const together = { REDIS_URL: REDIS_URL_TEST };
 
     async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
       const server = await spawnServer({ ...where(), DISCONNECT_MS: '30000', ...env });
@@ -65,7 +67,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     async function openStore(): Promise<Store> {
       return kind === 'sqlite'
         ? new SqliteStore(joinPath(dataDir, kind, 'trigon.sqlite'))
-        : PostgresStore.open(DATABASE_URL_TEST);
+        : PostgresStore.open(schema!.url);
     }
 
     it('rates the game exactly once after the restart', async () => {

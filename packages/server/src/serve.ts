@@ -6,6 +6,7 @@ import { DEFAULT_LIMITS, DEFAULT_STOP_MS, buildApp, type Limits } from './app.js
 import { LocalBus, RedisBus, type Bus } from './game/bus.js';
 import { diskCheck } from './ops/disk.js';
 import { openStore } from './store/open.js';
+import { lockPostgresProcesses, type PostgresProcessesLock } from './store/postgres-processes.js';
 import { lockSqliteProcesses, type ProcessesLock } from './store/sqlite-processes.js';
 import type { Store } from './store/types.js';
 import { DEFAULT_EXPIRY } from './store/expiry.js';
@@ -136,41 +137,46 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
     throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, not ${scheme(redisUrl)}`);
   const web = webApp(settings.appDir, DEFAULT_APP_DIR);
   // Before the store opens: a process that may not serve its database leaves it untouched.
-  let lock: ProcessesLock | undefined;
-  if (!databaseUrl) {
-    try {
-      lock = lockSqliteProcesses(dataDir, Boolean(redisUrl));
-    } catch (error) {
-      throw new Error(`DATA_DIR: cannot open SQLite in ${dataDir}: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
-    if (!lock)
-      throw new Error(
-        redisUrl
-          ? `REDIS_URL: a server process without REDIS_URL serves the SQLite database in ` +
-              `${dataDir}, and its players would never hear this one's moves; set REDIS_URL on ` +
-              'that process too, or run one process'
-          : `REDIS_URL is unset, but another server process serves the SQLite database in ` +
-              `${dataDir}, and players on different processes would never hear each other's ` +
-              'moves; set REDIS_URL on every process that shares DATA_DIR, or run one process',
-      );
-  }
-  let store: Store;
-  try {
-    store = await openStore({ databaseUrl, dataDir });
-  } catch (error) {
-    lock?.release();
-    throw new Error(
+  // Players hear of the moves stored by their own process, and of the others' through Redis:
+  // processes on one database must all have REDIS_URL, or be alone.
+  const served = databaseUrl
+    ? `the PostgreSQL database at ${serviceAddress(databaseUrl)}`
+    : `the SQLite database in ${dataDir}`;
+  const opening = (error: unknown) =>
+    new Error(
       databaseUrl
         ? `DATABASE_URL: cannot open PostgreSQL at ${serviceAddress(databaseUrl)}: ${(error as Error).message}`
         : `DATA_DIR: cannot open SQLite in ${dataDir}: ${(error as Error).message}`,
       { cause: error },
     );
+  let postgresLock: PostgresProcessesLock | undefined;
+  let sqliteLock: ProcessesLock | undefined;
+  try {
+    if (databaseUrl) postgresLock = await lockPostgresProcesses(databaseUrl, Boolean(redisUrl));
+    else sqliteLock = lockSqliteProcesses(dataDir, Boolean(redisUrl));
+  } catch (error) {
+    throw opening(error);
+  }
+  const problem = processesProblem(
+    Boolean(redisUrl),
+    served,
+    databaseUrl ? 'DATABASE_URL' : 'DATA_DIR',
+  );
+  if (!postgresLock && !sqliteLock) throw new Error(problem);
+  const releaseLock = async () => {
+    sqliteLock?.release();
+    await postgresLock?.release();
+  };
+  let store: Store;
+  try {
+    store = await openStore({ databaseUrl, dataDir });
+  } catch (error) {
+    await releaseLock();
+    throw opening(error);
   }
   const closeStore = async () => {
     await store.close();
-    lock?.release();
+    await releaseLock();
   };
   let bus: Bus = new LocalBus();
   if (settings.redisUrl) {
@@ -205,6 +211,11 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
     readiness: databaseUrl ? undefined : { disk: diskCheck(dataDir) },
   });
   if (web.warning) app.log.warn({ appDir: DEFAULT_APP_DIR }, web.warning);
+  postgresLock?.onNews((news) => {
+    if (news.kind === 'lost') app.log.warn({ reason: news.reason }, 'processes lock lost');
+    else if (news.kind === 'back') app.log.info('processes lock back');
+    else app.log.error({ reason: problem }, 'processes lock taken');
+  });
   const resumed = await service.resume();
   let listened: string;
   try {
@@ -232,6 +243,19 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
       await closeStore();
     },
   };
+}
+
+/**
+ * Why a process may not serve `where` beside the process found there (README: "One database,
+ * several processes"): one with REDIS_URL beside one without it, or two without.
+ */
+function processesProblem(redis: boolean, where: string, setting: string): string {
+  return redis
+    ? `REDIS_URL: a server process without REDIS_URL serves ${where}, and its players would ` +
+        "never hear this one's moves; set REDIS_URL on that process too, or run one process"
+    : `REDIS_URL is unset, but another server process serves ${where}, and players on ` +
+        "different processes would never hear each other's moves; set REDIS_URL on every " +
+        `process that shares ${setting}, or run one process`;
 }
 
 /** The web app `npm run build` writes, beside this package in the repository. */

@@ -1,5 +1,6 @@
 /** Helpers for tests over real sockets on loopback: a server, clients, the test services. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
@@ -79,6 +80,34 @@ export async function freshStore(
   }
   const store = await PostgresStore.open(DATABASE_URL_TEST);
   return { store, dispose: () => store.close() };
+}
+
+/**
+ * A schema of its own in the test database, for the server processes of a test: the test
+ * database's URL with its search_path set to the schema, and how to drop it. The tables of a
+ * process started on it are there, apart from every other test's, and its lock against
+ * processes without Redis (store/postgres-processes.ts) is keyed by the schema, so test files
+ * that run at once never refuse each other's servers.
+ */
+export async function freshSchema(): Promise<{
+  schema: string;
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const schema = `trigon_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: DATABASE_URL_TEST });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  const url = new URL(DATABASE_URL_TEST);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { schema, url: url.toString(), drop: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
 }
 
 export interface TestServer {
