@@ -12,14 +12,13 @@ import {
   type Budget,
 } from './levels.js';
 import { seededRandom } from './random.js';
-import { createSearch, type MultiPlayerSearchName } from './search/create.js';
+import { createSearch, MAX_THREADS, type MultiPlayerSearchName } from './search/create.js';
 import type { HelperStarter } from './search/helpers.js';
 import type { Search } from './search/search.js';
 import type { SearchInfo, SearchResult } from './search/types.js';
 import { checkGame } from './search/request.js';
 
-/** The most threads a player searches with. */
-export const MAX_THREADS = 64;
+export { MAX_THREADS };
 
 export interface PlayerSettings {
   /** 1 (weakest) to 8 (strongest); default 8. */

@@ -5,7 +5,7 @@ import type { HelperStarter } from './helpers.js';
 import { MctsSearch } from './mcts.js';
 import { ParanoidSearch } from './paranoid.js';
 import type { Search, SearchSettings } from './search.js';
-import { TranspositionTable } from './transposition.js';
+import { checkTableSize, TranspositionTable } from './transposition.js';
 import { TwoPlayerSearch } from './two-player.js';
 
 /** The searches for three or more seats: paranoid, best-reply (BRS+) and Monte Carlo tree search. */
@@ -36,6 +36,7 @@ export function createSearch(
   evaluation: GameEvaluation,
   settings: CreateSettings = {},
 ): Search {
+  checkSettings(game, evaluation, settings);
   if ((settings.seats ?? game.players.length) === 2) {
     const threads = settings.threads ?? 1;
     if (threads === 1 || settings.startHelpers === undefined)
@@ -48,4 +49,52 @@ export function createSearch(
   if (settings.multiPlayer === 'brs') return new BestReplySearch(evaluation, settings);
   if (settings.multiPlayer === 'mcts') return new MctsSearch(evaluation, settings);
   return new ParanoidSearch(evaluation, settings);
+}
+
+/** The most threads a search runs on. */
+export const MAX_THREADS = 64;
+
+/**
+ * Throws a RangeError naming a setting the search cannot keep: an evaluation of another game, a
+ * table size that is not a number of megabytes of at least 0, a multi-player search it does not know
+ * (a misspelt one was searched as paranoid), seats that are not two or more of the game's,
+ * threads that are not a whole number from 1 to MAX_THREADS, or above 1 without a way to start
+ * them (they were searched on one thread).
+ */
+function checkSettings(
+  game: GameDefinition,
+  evaluation: GameEvaluation,
+  settings: CreateSettings,
+): void {
+  if (evaluation.game !== game.id) {
+    throw new RangeError(`the evaluation of '${evaluation.game}' cannot judge '${game.id}'`);
+  }
+  // The Monte Carlo search keeps a small table of its own whatever the size.
+  if (settings.hashMegabytes !== undefined) checkTableSize(settings.hashMegabytes);
+  const name = settings.multiPlayer;
+  if (name !== undefined && !MULTI_PLAYER_SEARCHES.includes(name)) {
+    throw new RangeError(
+      `the search must be one of ${MULTI_PLAYER_SEARCHES.join(', ')}, not ${quoted(name)}`,
+    );
+  }
+  const seats = settings.seats;
+  const most = game.players.length;
+  if (seats !== undefined && !(Number.isInteger(seats) && seats >= 2 && seats <= most)) {
+    throw new RangeError(
+      `seats must be a whole number from 2 to ${most} (the seats of ${game.id}), not ${quoted(seats)}`,
+    );
+  }
+  const threads = settings.threads ?? 1;
+  if (!(Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS)) {
+    throw new RangeError(
+      `threads must be a whole number from 1 to ${MAX_THREADS}, not ${quoted(threads)}`,
+    );
+  }
+  if (threads > 1 && settings.startHelpers === undefined) {
+    throw new RangeError('threads above 1 need a way to start helper threads (startHelpers)');
+  }
+}
+
+function quoted(value: unknown): string {
+  return typeof value === 'string' ? `"${value}"` : String(value);
 }

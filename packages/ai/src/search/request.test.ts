@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { games, unwrap } from '@trigon/engine';
-import { AiPlayer } from '../player.js';
+import { AiPlayer, type PlayerSettings } from '../player.js';
 import { evaluationFor } from '../evaluation/registry.js';
-import { createSearch } from './create.js';
+import { createSearch, type CreateSettings } from './create.js';
 import type { SearchRequest } from './types.js';
 
 const trigonal = unwrap(games.get('trigonal'));
@@ -70,5 +70,73 @@ describe('a search refuses what it cannot do, with what was wrong', () => {
     expect(() => mcts.think(trigonal.create())).toThrow(
       new RangeError('a position of trigonal given to an AI for triangulation'),
     );
+  });
+});
+
+describe('a searcher refuses settings it cannot keep, when it is made', () => {
+  const evaluation = evaluationFor(trigonal);
+
+  it.each([Infinity, NaN, -4])('refuses a table of %s megabytes', (size) => {
+    // Infinity looped for ever making the table; the others made the smallest table.
+    const message = `hashMegabytes must be a number of megabytes of at least 0, not ${size}`;
+    expect(() => createSearch(trigonal, evaluation, { hashMegabytes: size })).toThrow(
+      new RangeError(message),
+    );
+    expect(() =>
+      createSearch(triangulation, evaluationFor(triangulation), {
+        multiPlayer: 'mcts',
+        hashMegabytes: size,
+      }),
+    ).toThrow(new RangeError(message));
+    expect(() => new AiPlayer(trigonal, { hashMegabytes: size })).toThrow(new RangeError(message));
+  });
+
+  it('refuses a multi-player search it does not know, which was searched as paranoid', () => {
+    const message = 'the search must be one of paranoid, brs, mcts, not "bsr"';
+    const typo = { multiPlayer: 'bsr' } as unknown as CreateSettings;
+    expect(() => createSearch(triangulation, evaluationFor(triangulation), typo)).toThrow(
+      new RangeError(message),
+    );
+    const player = { search: 'bsr' } as unknown as PlayerSettings;
+    expect(() => new AiPlayer(triangulation, player)).toThrow(new RangeError(message));
+    expect(() => new AiPlayer(trigonal, player)).toThrow(new RangeError(message));
+  });
+
+  it('refuses seats that are not two or more of the game’s, and an evaluation of another game', () => {
+    const three = evaluationFor(triangulation);
+    for (const seats of [1, 4, 2.5, NaN]) {
+      expect(() => createSearch(triangulation, three, { seats })).toThrow(
+        new RangeError(
+          `seats must be a whole number from 2 to 3 (the seats of triangulation), not ${seats}`,
+        ),
+      );
+    }
+    expect(() => createSearch(sankaku, evaluation)).toThrow(
+      new RangeError("the evaluation of 'trigonal' cannot judge 'sankaku'"),
+    );
+  });
+
+  it('refuses threads it cannot start, which searched on one thread', () => {
+    expect(() => createSearch(trigonal, evaluation, { threads: 2 })).toThrow(
+      new RangeError('threads above 1 need a way to start helper threads (startHelpers)'),
+    );
+    for (const threads of [0, 1.5, 65, NaN]) {
+      expect(() => createSearch(trigonal, evaluation, { threads })).toThrow(
+        new RangeError(`threads must be a whole number from 1 to 64, not ${threads}`),
+      );
+    }
+  });
+});
+
+describe('a search for two seats', () => {
+  it('refuses a position where three play, whose scores it got wrong', () => {
+    const forTwo = createSearch(triangulation, evaluationFor(triangulation), { seats: 2 });
+    expect(() => forTwo.search(triangulation.create(), { depth: 1 })).toThrow(
+      new RangeError(
+        "a position where 3 seats play given to a search for two (createSearch's seats)",
+      ),
+    );
+    const two = triangulation.create({ players: '2' });
+    expect(forTwo.search(two, { depth: 2 }).depth).toBe(2);
   });
 });

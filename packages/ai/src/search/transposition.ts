@@ -11,8 +11,22 @@ const BYTES_PER_ENTRY = 18;
 /** Before the entries: the generation, shared by every table on the same buffer (8 bytes, to keep the words aligned). */
 const HEADER_BYTES = 8;
 
+/**
+ * Throws a RangeError for a table size that is not a number of megabytes of at least 0 (0: the
+ * smallest table, 1024 entries): Infinity looped for ever making the table, NaN and negative
+ * sizes gave the smallest one without a word.
+ */
+export function checkTableSize(megabytes: number): void {
+  if (!(megabytes >= 0 && megabytes < Infinity)) {
+    throw new RangeError(
+      `hashMegabytes must be a number of megabytes of at least 0, not ${megabytes}`,
+    );
+  }
+}
+
 /** The slots of a table of about `megabytes`: a power of two. */
 function slotsFor(megabytes: number): number {
+  checkTableSize(megabytes);
   const wanted = Math.max(1024, Math.floor((megabytes * 1024 * 1024) / BYTES_PER_ENTRY));
   let size = 1024;
   while (size * 2 <= wanted) size *= 2;

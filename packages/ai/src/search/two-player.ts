@@ -44,8 +44,14 @@ export class TwoPlayerSearch extends Search {
   private readonly sides = new Int32Array(2);
 
   protected override prepare(position: Position, request: SearchRequest): void {
-    super.prepare(position, request);
     const seats = playingSeats(position.game, position.options);
+    // Its two views would alternate among three movers, every score wrong.
+    if (seats.length !== 2) {
+      throw new RangeError(
+        `a position where ${seats.length} seats play given to a search for two (createSearch's seats)`,
+      );
+    }
+    super.prepare(position, request);
     this.sides[0] = this.rootSeat;
     this.sides[1] = seats[0] === this.rootSeat ? seats[1] : seats[0];
   }
