@@ -4,7 +4,6 @@ import { ParanoidSearch } from './paranoid.js';
 import { INFINITE, MATE, MATE_BOUND } from './score.js';
 import { MAX_PLY, type SearchSettings } from './search.js';
 import type { SearchRequest, SearchResult } from './types.js';
-import { checkGame, checkRequest } from './request.js';
 
 /** Evaluations are squashed to [0, 1] by 1 / (1 + exp(−score / SCALE)): 4 pawns give 0.73. */
 export const SIGMOID_SCALE = 400;
@@ -86,9 +85,7 @@ export class MctsSearch extends ParanoidSearch {
     throw new Error('MctsSearch searches no alpha-beta tree');
   }
 
-  override search(position: Position, request: SearchRequest = {}): SearchResult {
-    checkGame(this.evaluation.game, position);
-    checkRequest(request);
+  protected override run(position: Position, request: SearchRequest): SearchResult {
     const budgeted =
       request.nodes !== undefined || request.timeMs !== undefined || request.clock !== undefined;
     this.prepare(position, budgeted ? request : { ...request, nodes: DEFAULT_NODES });

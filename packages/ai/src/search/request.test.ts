@@ -128,6 +128,51 @@ describe('a searcher refuses settings it cannot keep, when it is made', () => {
   });
 });
 
+describe('one search at a time on a searcher', () => {
+  it('refuses a search started from its own onInfo, and searches again after', () => {
+    for (const [game, settings] of [
+      [trigonal, {}],
+      [triangulation, { multiPlayer: 'brs' }],
+      [triangulation, { multiPlayer: 'mcts' }],
+    ] as const) {
+      const search = createSearch(game, evaluationFor(game), settings);
+      const alone = search.search(game.create(), { nodes: 3000 });
+      search.clear();
+      let inner: unknown;
+      const outer = search.search(game.create(), {
+        nodes: 3000,
+        onInfo: () => {
+          try {
+            search.search(game.create(), { depth: 1, nodes: 2000 });
+          } catch (error) {
+            inner ??= error;
+          }
+        },
+      });
+      expect(inner).toEqual(
+        new Error('this searcher is already searching (search called from its onInfo?)'),
+      );
+      // The refused call left the running search as it was.
+      expect(outer.moveText).toBe(alone.moveText);
+      expect(outer.nodes).toBe(alone.nodes);
+      expect(search.search(game.create(), { depth: 1, nodes: 2000 }).move).toBeGreaterThan(-1);
+    }
+  });
+
+  it('searches again after an onInfo that threw', () => {
+    const search = createSearch(trigonal, evaluationFor(trigonal));
+    expect(() =>
+      search.search(trigonal.create(), {
+        depth: 2,
+        onInfo: () => {
+          throw new Error('from onInfo');
+        },
+      }),
+    ).toThrow('from onInfo');
+    expect(search.search(trigonal.create(), { depth: 2 }).depth).toBe(2);
+  });
+});
+
 describe('a search for two seats', () => {
   it('refuses a position where three play, whose scores it got wrong', () => {
     const forTwo = createSearch(triangulation, evaluationFor(triangulation), { seats: 2 });
@@ -138,5 +183,29 @@ describe('a search for two seats', () => {
     );
     const two = triangulation.create({ players: '2' });
     expect(forTwo.search(two, { depth: 2 }).depth).toBe(2);
+  });
+});
+
+describe('a searcher given a position of other rules', () => {
+  it('searches it as the first search of a game, not with what the old rules taught it', () => {
+    // The same placement and hash, other moves: a Knight of 9 and a Bishop of 120.
+    const standard = trigonal.create();
+    const other = trigonal.create({ knight: '9', bishop: '120' });
+    expect(other.hash()).toBe(standard.hash());
+    const summary = (r: { moveText: string; score: number; nodes: number }) => [
+      r.moveText,
+      r.score,
+      r.nodes,
+    ];
+    const fresh = summary(
+      createSearch(trigonal, evaluationFor(trigonal)).search(other, { depth: 5 }),
+    );
+    const reused = createSearch(trigonal, evaluationFor(trigonal));
+    reused.search(standard, { depth: 5 });
+    // It read the standard game's table there: other scores, other nodes.
+    expect(summary(reused.search(other, { depth: 5 }))).toEqual(fresh);
+    const player = new AiPlayer(trigonal, { level: 8 });
+    player.think(standard, { depth: 5 });
+    expect(summary(player.think(other, { depth: 5 }))).toEqual(fresh);
   });
 });

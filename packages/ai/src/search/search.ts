@@ -75,6 +75,10 @@ export abstract class Search {
   protected seldepth = 0;
   protected stopped = false;
   private stopRequested = false;
+  /** A search() is under way (re-entry is refused). */
+  private searching = false;
+  /** The rules (`rulesOf`) of the last position searched. */
+  private rules: string | undefined;
   private nodeLimit = Infinity;
   private deadline = Infinity;
   /** Under a clock, no iteration starts late past this (ms from the start); see clock.ts. */
@@ -158,10 +162,32 @@ export abstract class Search {
     this.stopRequested = true;
   }
 
-  /** Searches the position (left unchanged) and returns the move to play. */
+  /**
+   * Searches the position (left unchanged) and returns the move to play. One search at a time:
+   * a call while this searcher searches (from its own `onInfo`) throws, since it would search
+   * with the running search's tables and buffers.
+   */
   search(position: Position, request: SearchRequest = {}): SearchResult {
+    if (this.searching) {
+      throw new Error('this searcher is already searching (search called from its onInfo?)');
+    }
     checkGame(this.evaluation.game, position);
     checkRequest(request);
+    // Under other rules a position has the same hash but other moves and values: what the table
+    // and the move ordering learnt under the old ones would be read as this game's.
+    const rules = rulesOf(position);
+    if (this.rules !== undefined && rules !== this.rules) this.clear();
+    this.rules = rules;
+    this.searching = true;
+    try {
+      return this.run(position, request);
+    } finally {
+      this.searching = false;
+    }
+  }
+
+  /** The search proper, its position and request checked. */
+  protected run(position: Position, request: SearchRequest): SearchResult {
     this.prepare(position, request);
     const helpers = this.helpers;
     // A finite node budget is for searches that replay: the helpers would change them.
@@ -752,6 +778,13 @@ export abstract class Search {
     for (let i = 0; i < played; i++) this.position.undo();
     return out;
   }
+}
+
+/** The position's rules: the value of each of its game's options, defaults included. */
+function rulesOf(position: Position): string {
+  return position.game.options
+    .map((spec) => `${spec.name}=${position.options[spec.name] ?? spec.default}`)
+    .join(' ');
 }
 
 /** Spreads a packed move over the history table's slots. */
