@@ -34,6 +34,9 @@ export class SearchWorker {
   private transport: WorkerTransport;
   private running: Running | undefined;
   private nextId = 1;
+  /** The worker failed or ended on its own: the next search starts a fresh one. */
+  private broken = false;
+  private terminated = false;
 
   /**
    * `connect` opens a fresh worker. `sharedStop` forces stopping through a shared flag (true)
@@ -51,13 +54,23 @@ export class SearchWorker {
     return this.running !== undefined;
   }
 
-  /** Starts a search; the promise gives its best move (or the error the worker reported). */
+  /**
+   * Starts a search; the promise gives its best move (or the error the worker reported, or
+   * why the job could not be sent). A worker that failed or ended on its own is replaced by a
+   * fresh one first; after `terminate` every search is refused.
+   */
   start(job: SearchJob, onProgress?: (info: SearchInfo) => void): Promise<BestMove> {
+    if (this.terminated) return Promise.reject(new Error('the search worker was terminated'));
     if (this.running !== undefined) return Promise.reject(new Error('a search is already running'));
+    if (this.broken) {
+      this.broken = false;
+      this.transport.terminate();
+      this.transport = this.open();
+    }
     const stopBuffer = this.sharedStop ? new SharedArrayBuffer(4) : undefined;
     const id = this.nextId++;
     return new Promise<BestMove>((resolve, reject) => {
-      this.running = {
+      const running: Running = {
         id,
         stop: stopBuffer !== undefined ? new Int32Array(stopBuffer) : undefined,
         onProgress,
@@ -65,7 +78,15 @@ export class SearchWorker {
         reject,
         last: undefined,
       };
-      this.transport.post({ type: 'start', id, ...job, stopBuffer });
+      this.running = running;
+      try {
+        // The job's fields first: its own `type` or `id` (from JavaScript) must not replace these.
+        this.transport.post({ ...job, type: 'start', id, stopBuffer });
+      } catch (error) {
+        // A job that cannot be sent (a function in it cannot be cloned) leaves the worker idle.
+        if (this.running === running) this.running = undefined;
+        throw error;
+      }
     });
   }
 
@@ -100,11 +121,14 @@ export class SearchWorker {
 
   /** Tells the worker that a new game starts, so that it forgets the old one. */
   newGame(): void {
+    if (this.terminated || this.broken) return;
     this.transport.post({ type: 'newgame' });
   }
 
-  /** Ends the worker; a running search is rejected. */
+  /** Ends the worker for good; a running search is rejected, and so is any search after. */
   terminate(): void {
+    if (this.terminated) return;
+    this.terminated = true;
     const running = this.running;
     this.running = undefined;
     this.transport.terminate();
@@ -114,8 +138,13 @@ export class SearchWorker {
   private open(): WorkerTransport {
     const transport = this.connect();
     transport.listen(
-      (message) => this.receive(message),
+      (message) => {
+        if (transport === this.transport) this.receive(message);
+      },
       (error) => {
+        // A worker already replaced or ended here has nothing more to say.
+        if (transport !== this.transport || this.terminated) return;
+        this.broken = true;
         const running = this.running;
         this.running = undefined;
         running?.reject(error);

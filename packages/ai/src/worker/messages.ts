@@ -84,9 +84,13 @@ export interface BestMove {
   readonly book?: boolean;
 }
 
-/** The request could not be served (unknown game, bad position text, illegal move). */
+/**
+ * The request could not be served (unknown game, bad position text, illegal move, a budget or
+ * setting the search refuses, a message that is not a ToWorker).
+ */
 export interface ErrorMessage {
   readonly type: 'error';
+  /** The request's id; -1 for a message without one. */
   readonly id: number;
   readonly message: string;
 }

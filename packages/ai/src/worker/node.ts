@@ -26,6 +26,7 @@ function nodeTransport(entry: URL): WorkerTransport {
   // An idle search worker must not keep a program alive that has nothing else to do; a
   // searching one must, or the program could end while awaiting its answer.
   worker.unref();
+  let terminated = false;
   return {
     post(message) {
       if (message.type === 'start') worker.ref();
@@ -40,7 +41,15 @@ function nodeTransport(entry: URL): WorkerTransport {
         worker.unref();
         onError(error);
       });
+      // A thread that ends without an error (process.exit in it, or its resources exhausted)
+      // would leave a search waiting for ever.
+      worker.on('exit', (code) => {
+        if (!terminated) onError(new Error(`the search worker ended (exit code ${code})`));
+      });
     },
-    terminate: () => void worker.terminate(),
+    terminate: () => {
+      terminated = true;
+      void worker.terminate();
+    },
   };
 }

@@ -10,12 +10,14 @@ import type { BestMove, FromWorker, StartMessage, ToWorker } from './messages.js
  * and seed stay the same, so that its tables carry over from move to move; any change makes
  * a fresh one (one at a time, so memory stays bounded). `startHelpers` starts the helper
  * threads of a search with `threads` above 1 (Node's or a browser's; without it such a search
- * is answered with an error).
+ * is answered with an error). What is not a ToWorker message (not an object, another type, a
+ * start without a numeric id or with a field of the wrong kind) is answered with an error, with
+ * the message's id or else -1.
  */
 export function serveSearch(
   post: (message: FromWorker) => void,
   startHelpers?: HelperStarter,
-): (message: ToWorker) => void {
+): (message: unknown) => void {
   let current: { key: string; player: AiPlayer } | undefined;
   const handle = (message: ToWorker, waited = false): void => {
     if (message.type === 'newgame') {
@@ -93,7 +95,73 @@ export function serveSearch(
       });
     }
   };
-  return (message) => handle(message);
+  return (message) => {
+    // What arrives at a worker is whatever was posted: a message it cannot read is answered,
+    // not thrown (a throw ended a Node worker thread, and its caller waited for ever).
+    const problem = messageProblem(message);
+    if (problem === undefined) handle(message as ToWorker);
+    else post({ type: 'error', id: idOf(message), message: problem });
+  };
+}
+
+/** What is wrong with a message to the worker, or undefined when it is a ToWorker. */
+export function messageProblem(message: unknown): string | undefined {
+  if (typeof message !== 'object' || message === null || Array.isArray(message))
+    return `a message to the search worker is an object with a type (start, newgame), not ${describe(message)}`;
+  const fields = message as Record<string, unknown>;
+  if (fields.type === 'newgame') return undefined;
+  if (fields.type !== 'start')
+    return `a message to the search worker has the type start or newgame, not ${describe(fields.type)}`;
+  if (!Number.isFinite(fields.id))
+    return `a start message needs a number as its id, not ${describe(fields.id)}`;
+  const wrong = (name: string, kind: string, ok: (value: unknown) => boolean) =>
+    fields[name] !== undefined && !ok(fields[name])
+      ? `${name} must be ${kind}, not ${describe(fields[name])}`
+      : undefined;
+  const isString = (value: unknown) => typeof value === 'string';
+  const isNumber = (value: unknown) => typeof value === 'number';
+  const isObject = (value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (typeof fields.game !== 'string')
+    return `game must be a game's id, not ${describe(fields.game)}`;
+  return (
+    wrong('position', 'position text', isString) ??
+    wrong(
+      'moves',
+      'a list of moves in coordinate form',
+      (value) => Array.isArray(value) && value.every(isString),
+    ) ??
+    wrong(
+      'options',
+      'an object of option values',
+      (value) => isObject(value) && Object.values(value as object).every(isString),
+    ) ??
+    ['level', 'depth', 'nodes', 'timeMs', 'seed', 'hashMegabytes', 'threads']
+      .map((name) => wrong(name, 'a number', isNumber))
+      .find((problem) => problem !== undefined) ??
+    wrong('clock', 'an object with remainingMs', (value) => isObject(value)) ??
+    wrong('search', 'the name of a search', isString) ??
+    wrong('book', 'true or false', (value) => typeof value === 'boolean') ??
+    wrong(
+      'stopBuffer',
+      'a SharedArrayBuffer',
+      (value) => typeof SharedArrayBuffer === 'function' && value instanceof SharedArrayBuffer,
+    )
+  );
+}
+
+/** The id of a message to answer, or -1 when it has none. */
+function idOf(message: unknown): number {
+  const id =
+    typeof message === 'object' && message !== null ? (message as { id?: unknown }).id : undefined;
+  return typeof id === 'number' && Number.isFinite(id) ? id : -1;
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  return String(value);
 }
 
 /** The game and position a start message names (its moves played), or what is wrong with them. */

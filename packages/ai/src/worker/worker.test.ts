@@ -1,9 +1,13 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { games, unwrap } from '@trigon/engine';
 import type { SearchInfo } from '../search/types.js';
-import type { FromWorker } from './messages.js';
+import { SearchWorker, type SearchJob, type WorkerTransport } from './client.js';
+import type { FromWorker, ToWorker } from './messages.js';
 import { createNodeSearchWorker } from './node.js';
 import { serveSearch } from './serve.js';
 
@@ -127,6 +131,211 @@ describe('the Node worker thread', () => {
       worker.newGame();
     } finally {
       worker.terminate();
+    }
+  });
+});
+
+describe('the worker side, given what is not a message to it', () => {
+  it('answers each with an error naming what is wrong, and serves the next search', () => {
+    const sent: FromWorker[] = [];
+    const handle = serveSearch((message) => sent.push(message));
+    const malformed: [unknown, number, string][] = [
+      [
+        null,
+        -1,
+        'a message to the search worker is an object with a type (start, newgame), not null',
+      ],
+      [
+        'start',
+        -1,
+        "a message to the search worker is an object with a type (start, newgame), not 'start'",
+      ],
+      [
+        { type: 'go', id: 4 },
+        4,
+        "a message to the search worker has the type start or newgame, not 'go'",
+      ],
+      [
+        { type: 'start', game: 'trigonal' },
+        -1,
+        'a start message needs a number as its id, not undefined',
+      ],
+      [{ type: 'start', id: 5 }, 5, "game must be a game's id, not undefined"],
+      [
+        { type: 'start', id: 6, game: 'trigonal', moves: 'f4-f5' },
+        6,
+        "moves must be a list of moves in coordinate form, not 'f4-f5'",
+      ],
+      [
+        { type: 'start', id: 7, game: 'trigonal', options: ['x'] },
+        7,
+        'options must be an object of option values, not a list',
+      ],
+      [
+        { type: 'start', id: 8, game: 'trigonal', depth: '3' },
+        8,
+        "depth must be a number, not '3'",
+      ],
+      [
+        { type: 'start', id: 9, game: 'trigonal', stopBuffer: new ArrayBuffer(4) },
+        9,
+        'stopBuffer must be a SharedArrayBuffer, not an object',
+      ],
+    ];
+    for (const [message, id, problem] of malformed) {
+      sent.length = 0;
+      expect(() => handle(message)).not.toThrow();
+      expect(sent).toEqual([{ type: 'error', id, message: problem }]);
+    }
+    sent.length = 0;
+    handle({ type: 'start', id: 10, game: 'trigonal', depth: 1 });
+    expect(sent.map((m) => m.type)).toEqual(['progress', 'bestmove']);
+  });
+
+  it('on a Node worker thread, answers null with an error instead of ending the thread', async () => {
+    const worker = new Worker(builtEntry());
+    try {
+      const replies: FromWorker[] = [];
+      const done = new Promise<void>((resolve, reject) => {
+        worker.on('message', (message: FromWorker) => {
+          replies.push(message);
+          if (message.type === 'bestmove') resolve();
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => reject(new Error(`the thread ended (${code})`)));
+      });
+      worker.postMessage(null);
+      worker.postMessage({ type: 'start', id: 1, game: 'trigonal', depth: 1 });
+      await done;
+      expect(replies.map((m) => [m.type, m.id])).toEqual([
+        ['error', -1],
+        ['progress', 1],
+        ['bestmove', 1],
+      ]);
+    } finally {
+      await worker.terminate();
+    }
+  });
+});
+
+/** A transport that records what it is sent and lets a test answer for the worker. */
+class FakeTransport implements WorkerTransport {
+  readonly posted: ToWorker[] = [];
+  terminated = false;
+  failPost: Error | undefined;
+  answer: (message: FromWorker) => void = () => undefined;
+  fail: (error: Error) => void = () => undefined;
+  post(message: ToWorker): void {
+    if (this.failPost !== undefined) throw this.failPost;
+    this.posted.push(message);
+  }
+  listen(onMessage: (message: FromWorker) => void, onError: (error: Error) => void): void {
+    this.answer = onMessage;
+    this.fail = onError;
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+const bestMove = {
+  move: 'f4-f5',
+  score: 0,
+  mate: 0,
+  depth: 1,
+  nodes: 1,
+  nps: 1,
+  timeMs: 0,
+  pv: [],
+};
+
+describe('the client of a search worker', () => {
+  function client(): { worker: SearchWorker; transports: FakeTransport[] } {
+    const transports: FakeTransport[] = [];
+    const worker = new SearchWorker(() => {
+      const transport = new FakeTransport();
+      transports.push(transport);
+      return transport;
+    }, true);
+    return { worker, transports };
+  }
+
+  it('stays idle when a job cannot be sent, so that the next search runs', async () => {
+    const { worker, transports } = client();
+    transports[0].failPost = new Error('could not be cloned');
+    await expect(worker.start({ game: 'trigonal' })).rejects.toThrow('could not be cloned');
+    // It said 'a search is already running' to every search after.
+    expect(worker.busy).toBe(false);
+    transports[0].failPost = undefined;
+    const next = worker.start({ game: 'trigonal' });
+    const sent = transports[0].posted[0];
+    transports[0].answer({
+      type: 'bestmove',
+      id: sent.type === 'start' ? sent.id : 0,
+      move: bestMove,
+    });
+    await expect(next).resolves.toEqual(bestMove);
+  });
+
+  it('starts a fresh worker for the next search once its worker failed', async () => {
+    const { worker, transports } = client();
+    const first = worker.start({ game: 'trigonal' });
+    transports[0].fail(new Error('the worker crashed'));
+    await expect(first).rejects.toThrow('the worker crashed');
+    const second = worker.start({ game: 'trigonal' });
+    // It posted to the dead worker, and the search waited for ever.
+    expect(transports).toHaveLength(2);
+    expect(transports[0].terminated).toBe(true);
+    const sent = transports[1].posted[0];
+    // What the old worker still says is not this search's answer.
+    transports[0].answer({ type: 'error', id: sent.type === 'start' ? sent.id : 0, message: 'x' });
+    expect(worker.busy).toBe(true);
+    transports[1].answer({
+      type: 'bestmove',
+      id: sent.type === 'start' ? sent.id : 0,
+      move: bestMove,
+    });
+    await expect(second).resolves.toEqual(bestMove);
+  });
+
+  it('refuses every search once terminated, and terminates once', async () => {
+    const { worker, transports } = client();
+    worker.terminate();
+    worker.terminate();
+    await expect(worker.start({ game: 'trigonal' })).rejects.toThrow(
+      'the search worker was terminated',
+    );
+    worker.newGame();
+    expect(transports).toHaveLength(1);
+    expect(transports[0].posted).toEqual([]);
+  });
+
+  it('keeps its own id and type over a job’s (from JavaScript)', () => {
+    const { worker, transports } = client();
+    const job = { game: 'trigonal', id: 99, type: 'newgame' } as SearchJob;
+    void worker.start(job);
+    expect(transports[0].posted[0]).toMatchObject({ type: 'start', id: 1, game: 'trigonal' });
+  });
+});
+
+describe('the Node worker thread, ending by itself', () => {
+  it('rejects the search of a thread that ended without an error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trigon-worker-'));
+    const script = join(dir, 'exits.mjs');
+    writeFileSync(
+      script,
+      "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\n",
+    );
+    const worker = createNodeSearchWorker({ entry: pathToFileURL(script) });
+    try {
+      // It waited for ever (and kept the program alive, the thread referenced).
+      await expect(worker.start({ game: 'trigonal', depth: 1 })).rejects.toThrow(
+        'the search worker ended (exit code 3)',
+      );
+      expect(worker.busy).toBe(false);
+    } finally {
+      worker.terminate();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
