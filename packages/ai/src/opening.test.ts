@@ -39,4 +39,20 @@ describe('randomOpening', () => {
       ).toBeLessThanOrEqual(50);
     }
   });
+
+  it('refuses plies and a balance it cannot keep', () => {
+    const game = unwrap(games.get('trigonal'));
+    // NaN plies gave no moves, a negative balance fifty searches and then the first opening.
+    for (const plies of [NaN, -1, 1.5]) {
+      expect(() => randomOpening(game, { plies, random: seededRandom(1) })).toThrow(
+        new RangeError(`plies must be a whole number of at least 0, not ${plies}`),
+      );
+    }
+    for (const balance of [NaN, -1, Infinity]) {
+      expect(() => randomOpening(game, { plies: 2, random: seededRandom(1), balance })).toThrow(
+        new RangeError(`balance must be a number of at least 0, not ${balance}`),
+      );
+    }
+    expect(randomOpening(game, { plies: 0, random: seededRandom(1) })).toEqual([]);
+  });
 });

@@ -26,6 +26,12 @@ const ATTEMPTS = 50;
  * did).
  */
 export function randomOpening(game: GameDefinition, settings: OpeningSettings): string[] {
+  const { plies, balance } = settings;
+  // NaN plies gave no moves and a negative balance fifty searches, both without a word.
+  if (!(Number.isInteger(plies) && plies >= 0))
+    throw new RangeError(`plies must be a whole number of at least 0, not ${plies}`);
+  if (balance !== undefined && !(balance >= 0 && balance < Infinity))
+    throw new RangeError(`balance must be a number of at least 0, not ${balance}`);
   const judge =
     settings.balance === undefined ? undefined : new AiPlayer(game, { level: 8, hashMegabytes: 1 });
   let fallback: string[] | undefined;

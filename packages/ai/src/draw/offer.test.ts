@@ -46,7 +46,7 @@ describe('the AI answering a draw offer', () => {
     // The black rook on h9 checks the White king on h2 along the rank.
     const checked = unwrap(trigonal.parse('1/3/5/7/9/11/13/1K6r4k1/17 w - - 0 1'));
     expect(checked.inCheck()).toBe(true);
-    expect(answerDrawOffer(checked, { ...level, pv: ['h2-h3'] }, 40)).toEqual({
+    expect(answerDrawOffer(checked, { ...level, pv: ['h2-g1'] }, 40)).toEqual({
       accept: false,
       reason: 'it is in check',
     });
@@ -59,5 +59,33 @@ describe('the AI answering a draw offer', () => {
     expect(answerDrawOffer(promoting, { ...level, pv: ['h2-h3'] }, 40)).toEqual({
       accept: true,
     });
+  });
+
+  it('refuses what it cannot judge, with what is wrong', () => {
+    // Each was answered: NaN plies counted as late enough, a NaN score as level.
+    for (const plies of [NaN, -1, 2.5]) {
+      expect(() => answerDrawOffer(start(), level, plies)).toThrow(
+        new RangeError(`plies must be a whole number of at least 0, not ${plies}`),
+      );
+    }
+    expect(() => answerDrawOffer(start(), { ...level, score: NaN }, 40)).toThrow(
+      new RangeError("the line's score must be a number, not NaN"),
+    );
+    expect(() => answerDrawOffer(start(), { ...level, mate: NaN }, 40)).toThrow(
+      new RangeError("the line's mate must be a whole number, not NaN"),
+    );
+    // A line of another position: its first move is not one of this one.
+    expect(() => answerDrawOffer(start(), { ...level, pv: ['f5-f6'] }, 40)).toThrow(
+      /^the line's first move 'f5-f6' is not one of the position: /,
+    );
+  });
+
+  it('refuses an offer in a finished game, whose draw it agreed', () => {
+    // Two bare kings: the game is drawn.
+    const over = unwrap(trigonal.parse('1/3/5/7/9/11/13/1K11k1/17 w - - 0 1'));
+    expect(over.outcome()).toBeDefined();
+    expect(() => answerDrawOffer(over, { score: 0, mate: 0, pv: [] }, 40)).toThrow(
+      new RangeError('the game is over: there is no draw offer to answer'),
+    );
   });
 });

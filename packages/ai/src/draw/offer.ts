@@ -35,6 +35,7 @@ export type DrawAnswer =
  * `isCapture`); while material is changing hands the score has not settled yet.
  */
 export function answerDrawOffer(position: Position, line: SearchedLine, plies: number): DrawAnswer {
+  checkOffer(position, line, plies);
   const players = position.game.players;
   if (plies < DRAW_MIN_PLIES)
     return decline(`it is too early; it plays at least ${DRAW_MIN_PLIES} moves first`);
@@ -49,6 +50,30 @@ export function answerDrawOffer(position: Position, line: SearchedLine, plies: n
   if (line.mate < 0 || line.score < -DRAW_MARGIN)
     return decline(`it judges the position better for ${other}`);
   return { accept: true };
+}
+
+/**
+ * Throws a RangeError for what cannot be judged: a finished game, a number of plies that is not
+ * a whole number of at least 0, a score or mate distance that is not a number, a line whose
+ * first move is not a move of the position (a line of another position). A NaN score was
+ * accepted as level, NaN plies as late enough, and a finished game's draw agreed.
+ */
+function checkOffer(position: Position, line: SearchedLine, plies: number): void {
+  if (!(Number.isInteger(plies) && plies >= 0))
+    throw new RangeError(`plies must be a whole number of at least 0, not ${plies}`);
+  if (position.outcome() !== undefined)
+    throw new RangeError('the game is over: there is no draw offer to answer');
+  if (!Number.isFinite(line.score))
+    throw new RangeError(`the line's score must be a number, not ${line.score}`);
+  if (!Number.isInteger(line.mate))
+    throw new RangeError(`the line's mate must be a whole number, not ${line.mate}`);
+  if (line.pv.length > 0) {
+    const first = position.parseMove(line.pv[0]);
+    if (!first.ok)
+      throw new RangeError(
+        `the line's first move '${line.pv[0]}' is not one of the position: ${first.error}`,
+      );
+  }
 }
 
 function decline(reason: string): DrawAnswer {

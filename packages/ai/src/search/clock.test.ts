@@ -40,4 +40,19 @@ describe('time from the clock', () => {
     expect(startNextIteration(600, 1000, true)).toBe(true);
     expect(startNextIteration(800, 1000, true)).toBe(false);
   });
+
+  it('refuses a clock it cannot read, as the search does', () => {
+    // NaN time left gave NaN limits, movesToGo 0.5 the time of one move to go.
+    expect(() => allocateTime({ remainingMs: NaN })).toThrow(
+      new RangeError('clock.remainingMs must be a number, not NaN'),
+    );
+    expect(() => allocateTime({ remainingMs: 1000, incrementMs: -5 })).toThrow(
+      new RangeError('clock.incrementMs must be a number of milliseconds of at least 0, not -5'),
+    );
+    expect(() => allocateTime({ remainingMs: 1000, movesToGo: 0.5 })).toThrow(
+      new RangeError('clock.movesToGo must be a whole number of at least 1, not 0.5'),
+    );
+    // A clock in arrears still gets a move.
+    expect(allocateTime({ remainingMs: -200 })).toEqual({ softMs: 1, hardMs: 1 });
+  });
 });

@@ -26,7 +26,27 @@ const OVERHEAD_MS = 30;
 /** The most of the clock one move may take. */
 const MAX_SHARE = 0.2;
 
+/**
+ * Throws a RangeError naming what a clock lacks: its time left as a number (it may be below
+ * 0, a clock in arrears), an increment of at least 0, moves to go a whole number of at least 1.
+ */
+export function checkClock(clock: ClockBudget): void {
+  if (!Number.isFinite(clock.remainingMs))
+    throw new RangeError(`clock.remainingMs must be a number, not ${clock.remainingMs}`);
+  const increment = clock.incrementMs;
+  if (increment !== undefined && !(increment >= 0))
+    throw new RangeError(
+      `clock.incrementMs must be a number of milliseconds of at least 0, not ${increment}`,
+    );
+  const moves = clock.movesToGo;
+  if (moves !== undefined && !(Number.isInteger(moves) && moves >= 1))
+    throw new RangeError(`clock.movesToGo must be a whole number of at least 1, not ${moves}`);
+}
+
+/** The soft and hard limits of a move (see above); a clock `checkClock` refuses throws. */
 export function allocateTime(clock: ClockBudget): TimeAllocation {
+  // NaN time left gave NaN limits.
+  checkClock(clock);
   const increment = Math.max(0, clock.incrementMs ?? 0);
   const usable = Math.max(0, clock.remainingMs - OVERHEAD_MS);
   const movesLeft = Math.max(1, Math.min(clock.movesToGo ?? MOVES_LEFT, MOVES_LEFT));

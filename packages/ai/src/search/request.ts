@@ -1,4 +1,5 @@
 import type { Position } from '@trigon/engine';
+import { checkClock } from './clock.js';
 import type { SearchRequest } from './types.js';
 
 /**
@@ -21,13 +22,7 @@ export function checkRequest(request: SearchRequest): void {
   whole('nodes', request.nodes, 1, true);
   time('timeMs', request.timeMs);
   whole('randomMargin', request.randomMargin, 0, false);
-  const clock = request.clock;
-  if (clock !== undefined) {
-    if (!Number.isFinite(clock.remainingMs))
-      throw new RangeError(`clock.remainingMs must be a number, not ${clock.remainingMs}`);
-    time('clock.incrementMs', clock.incrementMs);
-    whole('clock.movesToGo', clock.movesToGo, 1, false);
-  }
+  if (request.clock !== undefined) checkClock(request.clock);
 }
 
 /** Throws a RangeError when `position` is not a position of the game `game` (an id). */
