@@ -78,7 +78,7 @@ export {
 export { bookFor, bookGames } from './book/registry.js';
 export { SearchWorker, type WorkerTransport, type SearchJob } from './worker/client.js';
 export { serveSearch } from './worker/serve.js';
-export { createWebSearchWorker } from './worker/web.js';
+export { createWebSearchWorker, type WebWorker } from './worker/web.js';
 export type * from './worker/messages.js';
 export {
   answerDrawOffer,

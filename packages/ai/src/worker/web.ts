@@ -2,7 +2,7 @@ import { SearchWorker, type WorkerTransport } from './client.js';
 import type { FromWorker, ToWorker } from './messages.js';
 
 /** The part of the browser's Worker this module uses (the package is built without DOM types). */
-interface WebWorker {
+export interface WebWorker {
   postMessage(message: unknown): void;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
   addEventListener(type: 'error', listener: (event: { message?: string }) => void): void;
@@ -15,18 +15,20 @@ type WebWorkerConstructor = new (
 ) => WebWorker;
 
 /**
- * A search worker on a browser Web Worker. `url` is the worker script: `web-entry.js` of
- * this package as the page's bundler serves it, for example with Vite
- * `new URL('@trigon/ai/web-entry', import.meta.url)`.
+ * A search worker on a browser Web Worker running `web-entry.js` of this package (or a script
+ * of the page's that calls `serveSearch`). Give it a function that makes the worker, written
+ * as bundlers recognise a worker (Vite, webpack 5, Parcel, esbuild's plugins):
+ * `() => new Worker(new URL('@trigon/ai/web-entry', import.meta.url), { type: 'module' })`;
+ * the bundler then bundles the script with its imports. A URL (a script served as it is) is
+ * taken too: a bundler does not see a `new URL` passed on, and inlined web-entry.js without
+ * its imports (Vite made it a data: URL whose relative imports cannot load).
  */
-export function createWebSearchWorker(url: string | URL): SearchWorker {
-  return new SearchWorker(() => webTransport(url));
+export function createWebSearchWorker(script: string | URL | (() => WebWorker)): SearchWorker {
+  return new SearchWorker(() => webTransport(script));
 }
 
-function webTransport(url: string | URL): WorkerTransport {
-  const Constructor = (globalThis as unknown as { Worker?: WebWorkerConstructor }).Worker;
-  if (Constructor === undefined) throw new Error('Web Workers are not available here');
-  const worker = new Constructor(url, { type: 'module' });
+function webTransport(script: string | URL | (() => WebWorker)): WorkerTransport {
+  const worker = typeof script === 'function' ? script() : newWorker(script);
   return {
     post: (message: ToWorker) => worker.postMessage(message),
     listen(onMessage, onError) {
@@ -37,4 +39,10 @@ function webTransport(url: string | URL): WorkerTransport {
     },
     terminate: () => worker.terminate(),
   };
+}
+
+function newWorker(url: string | URL): WebWorker {
+  const Constructor = (globalThis as unknown as { Worker?: WebWorkerConstructor }).Worker;
+  if (Constructor === undefined) throw new Error('Web Workers are not available here');
+  return new Constructor(url, { type: 'module' });
 }
