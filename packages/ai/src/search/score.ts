@@ -19,6 +19,7 @@ export function isMateScore(score: number): boolean {
  * `seats` is the number of players taking turns (2 for chess).
  */
 export function mateMoves(score: number, seats = 2): number {
+  checkScore(score, seats);
   if (!isMateScore(score)) return 0;
   const plies = MATE - Math.abs(score);
   // The winner's last move ends the game: plies 1, 3, 5 … are mate in 1, 2, 3 for two seats.
@@ -34,6 +35,16 @@ export function formatScore(score: number, seats = 2): string {
   if (moves < 0) return `mated in ${-moves}`;
   const sign = score >= 0 ? '+' : '-';
   return `${sign}${(Math.abs(score) / 100).toFixed(2)}`;
+}
+
+/**
+ * A RangeError saying which, for a score that is no number a search gives (NaN, ±Infinity) or
+ * a number of seats no game has: they read as '-NaN' or a mate in no moves otherwise.
+ */
+function checkScore(score: number, seats: number): void {
+  if (!Number.isFinite(score)) throw new RangeError(`a score is a finite number, not ${score}`);
+  if (!Number.isInteger(seats) || seats < 2)
+    throw new RangeError(`seats is a whole number from 2 (the players taking turns), not ${seats}`);
 }
 
 /** A mate score stored in the table is relative to the node, not to the root. */

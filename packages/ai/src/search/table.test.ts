@@ -159,4 +159,15 @@ describe('scores', () => {
       'mate in 1',
     ]);
   });
+
+  it('refuse a score or a number of seats no search gives, instead of "-NaN"', () => {
+    for (const score of [NaN, Infinity, -Infinity]) {
+      expect(() => formatScore(score)).toThrow(RangeError);
+      expect(() => mateMoves(score)).toThrow(`a score is a finite number, not ${score}`);
+    }
+    for (const seats of [0, 1, 2.5, NaN]) {
+      expect(() => formatScore(MATE - 1, seats)).toThrow(RangeError);
+      expect(() => mateMoves(100, seats)).toThrow('seats is a whole number from 2');
+    }
+  });
 });
