@@ -225,9 +225,18 @@ describe.skipIf(!pgReady)('one PostgreSQL database and no Redis', () => {
         reason: expect.stringMatching(/^REDIS_URL is unset, but another server process serves /),
       });
       expect(first.process.exitCode).toBeNull();
-      expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+      // Not ready meanwhile: a balancer sends the players to the process that has the lock.
+      const split = await fetch(`${first.url}/readyz`);
+      expect(split.status).toBe(503);
+      expect(await split.json()).toMatchObject({
+        checks: { store: 'ok', processes: 'failed' },
+        reasons: {
+          processes: expect.stringMatching(/^another server process serves this database/),
+        },
+      });
       await admin.query('SELECT pg_advisory_unlock($1, $2)', [PROCESSES_KEY, schemaKey(schema)]);
       expect(await logged('processes lock back')).toHaveLength(1);
+      expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
     } finally {
       await admin.end();
     }

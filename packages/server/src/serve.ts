@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, DEFAULT_STOP_MS, buildApp, type Limits } from './app.js';
 import { LocalBus, RedisBus, type Bus } from './game/bus.js';
 import { diskCheck } from './ops/disk.js';
+import { NotReady, type Check } from './ops/health.js';
 import { openStore } from './store/open.js';
 import { lockPostgresProcesses, type PostgresProcessesLock } from './store/postgres-processes.js';
 import { lockSqliteProcesses, type ProcessesLock } from './store/sqlite-processes.js';
@@ -167,6 +168,15 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
     sqliteLock?.release();
     await postgresLock?.release();
   };
+  // An incompatible process took the lock while this one had lost it (PostgreSQL restarted):
+  // the two split the players, so this one is not ready, and a balancer sends them to the other.
+  let lockTaken = false;
+  const processesCheck: Check = async () => {
+    if (lockTaken)
+      throw new NotReady(
+        'another server process serves this database, and one of the two does not share its games through Redis: their players would not hear each other',
+      );
+  };
   let store: Store;
   try {
     store = await openStore({ databaseUrl, dataDir });
@@ -207,11 +217,12 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
         ? undefined
         : { ...DEFAULT_EXPIRY, waitingMs: settings.waitingMs },
     stopMs: settings.stopMs,
-    // PostgreSQL's disk is its server's, which this process cannot see.
-    readiness: databaseUrl ? undefined : { disk: diskCheck(dataDir) },
+    // PostgreSQL's disk is its server's, which this process cannot see; its lock is checked.
+    readiness: databaseUrl ? { processes: processesCheck } : { disk: diskCheck(dataDir) },
   });
   if (web.warning) app.log.warn({ appDir: DEFAULT_APP_DIR }, web.warning);
   postgresLock?.onNews((news) => {
+    lockTaken = news.kind === 'taken';
     if (news.kind === 'lost') app.log.warn({ reason: news.reason }, 'processes lock lost');
     else if (news.kind === 'back') app.log.info('processes lock back');
     else app.log.error({ reason: problem }, 'processes lock taken');
