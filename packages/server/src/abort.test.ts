@@ -78,7 +78,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     }
 
     async function started() {
-      const game = await startedGame(server);
+      const game = await startedGame(server, 'trigonal');
       clients.push(game.white, game.black);
       return game;
     }

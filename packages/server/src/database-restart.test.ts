@@ -61,7 +61,7 @@ it.skipIf(!hasPostgres)(
     let exited: number | null | undefined;
     server.process.once('exit', (code) => (exited = code));
 
-    const { id, white, black } = await startedGame(server);
+    const { id, white, black } = await startedGame(server, 'trigonal');
     expect(await white.command({ t: 'move', move: 'h4-h5' })).toMatchObject({ t: 'ack' });
 
     const admin = new pg.Client({ connectionString: DATABASE_URL_TEST });

@@ -43,7 +43,7 @@ async function start(): Promise<ServerProcess> {
 
 it('stops on SIGTERM: moves in flight stored and acknowledged, clients told to reconnect', async () => {
   const server = await start();
-  const { id, white, black } = await startedGame(server);
+  const { id, white, black } = await startedGame(server, 'trigonal');
   expect(await white.command({ t: 'move', move: 'h4-h5' })).toMatchObject({ t: 'ack' });
 
   const closes = [white, black].map(
@@ -95,7 +95,7 @@ it('waits for a slow write in flight, refuses newcomers meanwhile, then closes w
   });
   const server = await startServer({ store: slowStore });
   try {
-    const { id, white, black } = await startedGame(server);
+    const { id, white, black } = await startedGame(server, 'trigonal');
     const order: string[] = [];
     white.socket.once('close', (code) => order.push(`close ${code}`));
     slow = true;

@@ -39,7 +39,7 @@ async function game() {
   const { store, outage } = fallibleStore(fresh.store);
   const server: TestServer = await startServer({ store });
   cleanups.push(fresh.dispose, () => server.close());
-  const { id, white, black } = await startedGame(server);
+  const { id, white, black } = await startedGame(server, 'trigonal');
   cleanups.push(
     () => white.close(),
     () => black.close(),

@@ -148,17 +148,17 @@ export async function post<T = Record<string, unknown>>(
 }
 
 /**
- * A game of Trigonal Chess created on `server` and joined by both players, started: its id
- * and the two players' clients.
+ * A game of two (`game`, a game id the caller names) created on `server` and joined by both
+ * players, started: its id and the two players' clients.
  */
-export async function startedGame(server: {
-  readonly url: string;
-  readonly ws: string;
-}): Promise<{ id: string; white: TestClient; black: TestClient }> {
+export async function startedGame(
+  server: { readonly url: string; readonly ws: string },
+  game: string,
+): Promise<{ id: string; white: TestClient; black: TestClient }> {
   const created = (
     await post<{ id: string; token: string; invitations: { token: string }[] }>(
       `${server.url}/api/games`,
-      { game: 'trigonal' },
+      { game },
     )
   ).body;
   const white = (await TestClient.join(server.ws, created.id, created.token)).client;
