@@ -146,8 +146,20 @@ export async function pageWords(page: Page): Promise<string> {
   });
 }
 
-/** Resigns an online game as a player does: Resign, then the question's "Yes, resign". */
+/**
+ * Resigns an online game as a player does: Resign, then the question's "Yes, resign". The
+ * question goes after five seconds unanswered; on a machine busy enough to stall the page that
+ * long it is asked again, as a player would (a fresh-clone CI run once failed so).
+ */
 export async function resignOnline(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Resign', exact: true }).click();
-  await page.getByRole('button', { name: 'Yes, resign', exact: true }).click();
+  const yes = page.getByRole('button', { name: 'Yes, resign', exact: true });
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: 'Resign', exact: true }).click();
+    try {
+      await yes.click({ timeout: 4000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
