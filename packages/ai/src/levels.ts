@@ -110,6 +110,8 @@ export interface Budget {
   readonly timeMs?: number;
   /** The clock of the seat to move, spent from as a clock player would (search/clock.ts). */
   readonly clock?: ClockBudget;
+  /** Judging the position rather than playing it (SearchStyle.analysis). */
+  readonly analysis?: boolean;
 }
 
 /** What besides the budget decides how a level plays a move. */
@@ -162,5 +164,6 @@ export function levelRequest(
     randomMargin: settings.randomMargin,
     quiescence: settings.quiescence,
     random,
+    ...(budget.analysis === true ? { analysis: true } : {}),
   };
 }

@@ -131,3 +131,19 @@ describe('the AI player’s opening book', () => {
     expect(six.book).toBeUndefined();
   });
 });
+
+describe('the AI player with a lone legal move', () => {
+  // White's king is in check and g5-g4 is its only way out.
+  const trigonal = unwrap(games.get('trigonal'));
+  const forced = () =>
+    unwrap(trigonal.parse('1/3/5/7/3B5/4q1p3b/2P1K4p3/B1PN6Pp1k1/1RP9pp2r w - - 6 76'));
+
+  it('plays it after depth 1 when playing, and searches it to the depth asked when analysing', () => {
+    const player = new AiPlayer(trigonal, { level: 8 });
+    const played = player.think(forced(), { timeMs: 60_000, depth: 5 });
+    expect([played.moveText, played.depth]).toEqual(['g5-g4', 1]);
+    const analysed = player.think(forced(), { timeMs: 60_000, depth: 5, analysis: true });
+    expect([analysed.moveText, analysed.depth]).toEqual(['g5-g4', 5]);
+    expect(analysed.pvText.length).toBeGreaterThan(1);
+  });
+});

@@ -245,7 +245,7 @@ export abstract class Search {
       request.onInfo?.(this.info(depth, score, bestPv));
 
       if (this.stopRequested || this.pollStop()) break;
-      if (budgeted && this.rootCount === 1) break;
+      if (budgeted && this.rootCount === 1 && request.analysis !== true) break;
       if (isMateScore(score) && depth >= 2 * (MATE - Math.abs(score)) + 2) break;
       // A budget of time alone is spent to its end (the unfinished iteration's best move
       // counts); a clock's soft limit stops new iterations that would not finish in time.

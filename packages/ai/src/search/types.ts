@@ -24,6 +24,12 @@ export interface SearchStyle {
   readonly random?: () => number;
   /** Search captures beyond the horizon (default true); off makes a careless player. */
   readonly quiescence?: boolean;
+  /**
+   * Searching to judge the position, not to play it: a lone legal move is searched to the end
+   * of the budget like any other position. A player's budgeted search stops after depth 1 there,
+   * its move being sure, which would leave an analysis with a depth-1 score and line.
+   */
+  readonly analysis?: boolean;
 }
 
 export interface SearchRequest extends SearchLimits, SearchStyle {

@@ -42,6 +42,11 @@ export interface StartMessage {
   /** Play from the opening book where the level would play its best (PlayerSettings.book). */
   readonly book?: boolean;
   /**
+   * Judge the position rather than play it (SearchStyle.analysis): a lone legal move is searched
+   * to the end of the budget, not to depth 1.
+   */
+  readonly analysis?: boolean;
+  /**
    * A 4-byte shared buffer: the caller stores a non-zero value in it to stop the search at
    * once. Without it (browsers without cross-origin isolation) the caller can only stop the
    * search by ending the worker.

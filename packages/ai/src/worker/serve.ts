@@ -72,6 +72,7 @@ export function serveSearch(
         nodes: message.nodes,
         timeMs: message.timeMs,
         clock: message.clock,
+        analysis: message.analysis === true,
         stop,
         onInfo: (info) => post({ type: 'progress', id: message.id, info }),
       });
@@ -142,6 +143,7 @@ export function messageProblem(message: unknown): string | undefined {
     wrong('clock', 'an object with remainingMs', (value) => isObject(value)) ??
     wrong('search', 'the name of a search', isString) ??
     wrong('book', 'true or false', (value) => typeof value === 'boolean') ??
+    wrong('analysis', 'true or false', (value) => typeof value === 'boolean') ??
     wrong(
       'stopBuffer',
       'a SharedArrayBuffer',

@@ -38,6 +38,18 @@ describe('the worker side (in process)', () => {
     expect(best.move.depth).toBe(3);
   });
 
+  it('analyses a lone legal move to the depth asked when the job says analysis', () => {
+    const sent: FromWorker[] = [];
+    const handle = serveSearch((message) => sent.push(message));
+    const forced = '1/3/5/7/3B5/4q1p3b/2P1K4p3/B1PN6Pp1k1/1RP9pp2r w - - 6 76';
+    const job = { type: 'start', game: 'trigonal', position: forced, timeMs: 60_000, depth: 3 };
+    handle({ ...job, id: 1 });
+    handle({ ...job, id: 2, analysis: true });
+    const depths = (id: number) =>
+      sent.flatMap((m) => (m.type === 'bestmove' && m.id === id ? [m.move.depth] : []));
+    expect([depths(1), depths(2)]).toEqual([[1], [3]]);
+  });
+
   it('plays from the opening book when asked, saying so, and searches otherwise', () => {
     const sent: FromWorker[] = [];
     const handle = serveSearch((message) => sent.push(message));
@@ -180,6 +192,11 @@ describe('the worker side, given what is not a message to it', () => {
         { type: 'start', id: 9, game: 'trigonal', stopBuffer: new ArrayBuffer(4) },
         9,
         'stopBuffer must be a SharedArrayBuffer, not an object',
+      ],
+      [
+        { type: 'start', id: 11, game: 'trigonal', analysis: 'yes' },
+        11,
+        "analysis must be true or false, not 'yes'",
       ],
     ];
     for (const [message, id, problem] of malformed) {

@@ -48,6 +48,26 @@ describe('trigon analyse', () => {
     expect(lines[3].split(' pv ')[1].split(' ')[0]).toBe(best);
   });
 
+  it('searches a lone legal move to the depth asked, as any other position', async () => {
+    // White's king is in check and g5-g4 is its only way out: a player's search stops at depth 1.
+    const { code, lines } = await trigon(
+      'analyse',
+      'trigonal',
+      '--position',
+      '1/3/5/7/3B5/4q1p3b/2P1K4p3/B1PN6Pp1k1/1RP9pp2r w - - 6 76',
+      '--depth',
+      '4',
+    );
+    expect(code).toBe(0);
+    expect(lines.map((line) => line.match(infoPattern)?.[1] ?? line)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      'bestmove g5-g4',
+    ]);
+  });
+
   it('reports mates as mate in n, and (none) once the game is over', async () => {
     const mate = await trigon(
       'analyse',

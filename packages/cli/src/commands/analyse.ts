@@ -107,6 +107,8 @@ ${positionFlagsHelp}`,
       level: MAX_LEVEL,
       search: 'paranoid',
       book: false,
+      // A lone legal move is searched to the depth asked, not stopped at depth 1 as in play.
+      analysis: true,
       threads,
       depth: depth ?? MAX_DEPTH,
       nodes,

@@ -49,6 +49,8 @@ export function useAnalysis(
           level: 8,
           timeMs: 120_000,
           threads,
+          // A forced move is analysed as deep as any other: its score is what the panel shows.
+          analysis: true,
         },
         (info) => throttle.push(info),
       )
