@@ -278,6 +278,37 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(b.cookie).toBeNull();
     });
 
+    it('keeps the session and its checks on a path written with percent-escapes (/%61pi/…), which routes as /api/…', async () => {
+      const { b, name } = await signedUp();
+      const me = await b.request('GET', '/%61pi/me');
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ name });
+      const crossSite = await b.request(
+        'POST',
+        '/%61pi/games',
+        { game: 'trigonal' },
+        { origin: 'https://evil.example' },
+      );
+      expect(crossSite.status).toBe(403);
+      expect(crossSite.body).toMatchObject({ code: 'cross-site' });
+      const noToken = await b.request(
+        'POST',
+        '/%61pi/games',
+        { game: 'trigonal' },
+        { 'x-csrf-token': '' },
+      );
+      expect(noToken.status).toBe(403);
+      expect(noToken.body).toMatchObject({ code: 'csrf' });
+      // Sign-in, which the password authorises, still needs no token.
+      const again = await b.request(
+        'POST',
+        '/%61pi/signin',
+        { name, password: PASSWORD },
+        { 'x-csrf-token': '' },
+      );
+      expect(again.status).toBe(200);
+    });
+
     it('signs out: the session ends on the server, so its cookie no longer signs in', async () => {
       const { b } = await signedUp();
       const cookie = b.cookie;

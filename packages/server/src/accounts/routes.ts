@@ -118,7 +118,11 @@ export function accountRoutes(
 
   app.decorateRequest('account', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The route's own path, not the request's: the router decodes percent-escapes, so that
+    // `/%61pi/games` reaches `/api/games`, and the checks must hold there too. A path no route
+    // takes has none.
+    const path = request.routeOptions.url ?? request.url.split('?')[0]!;
+    if (!path.startsWith('/api/')) return;
     const read = await readSession(accounts, request, reply);
     request.account = read.signedIn;
     if (read.stale) stale.add(request);
@@ -126,7 +130,6 @@ export function accountRoutes(
     const origin = request.headers.origin;
     if (origin !== undefined && !ownOrigin(request, origin))
       return refuse(reply, 403, 'cross-site', `requests from ${origin} are not accepted here`);
-    const path = request.url.split('?')[0]!;
     if (
       request.account &&
       !BY_PASSWORD.has(path) &&
