@@ -290,4 +290,20 @@ describe('expiry while the server runs', () => {
     expect((await fetch(`${server.url}/api/games/${played.body.id}`)).status).toBe(200);
     await Promise.all([white.client.close(), black.client.close()]);
   });
+
+  it('deletes the sessions that have expired, and keeps the live ones', async () => {
+    const user = { id: 'expiring-user', name: 'Expiring', passwordHash: 'x', createdAt: 0 };
+    await store.accounts.createUser(user);
+    const session = { userId: user.id, csrf: 'c' };
+    await store.accounts.createSession({ ...session, idHash: 'old', expiresAt: Date.now() - 1 });
+    await store.accounts.createSession({
+      ...session,
+      idHash: 'live',
+      expiresAt: Date.now() + 60_000,
+    });
+    await wait(300);
+    // Nothing left for a sweep to delete: the server's own has.
+    expect(await store.accounts.expireSessions(Date.now())).toBe(0);
+    expect(await store.accounts.session('live', Date.now())).toBeDefined();
+  });
 });

@@ -15,8 +15,9 @@ export const DEFAULT_EXPIRY: ExpirySettings = { waitingMs: 24 * 3_600_000, every
 
 /**
  * Deletes games that never started, now and then every `everyMs`, so that abandoned
- * invitations and lobby games do not pile up. Several processes may run it on one store: the
- * deletion is one statement, and deleting twice deletes nothing more.
+ * invitations and lobby games do not pile up; and the sessions that have expired, which sign
+ * nobody in but would otherwise stay for good (every sign-in makes one). Several processes may
+ * run it on one store: each deletion is one statement, and deleting twice deletes nothing more.
  */
 export class Expiry {
   private timer: NodeJS.Timeout | null = null;
@@ -40,8 +41,10 @@ export class Expiry {
   run(): Promise<void> {
     this.running = this.running.then(async () => {
       try {
-        const count = await this.store.expire(this.now() - this.settings.waitingMs);
+        const now = this.now();
+        const count = await this.store.expire(now - this.settings.waitingMs);
         if (count > 0) this.expired(count);
+        await this.store.accounts.expireSessions(now);
       } catch (error) {
         this.failed(error);
       }
