@@ -259,7 +259,14 @@ export async function buildApp(
 
   notFoundHandler(app, refuse);
   await app.register(fastifyCookie);
-  accountRoutes(app, store.accounts, limits, refuse, malformed);
+  accountRoutes(app, store.accounts, limits, refuse, malformed, async (userId) => {
+    try {
+      await withdrawRatedSeeks(store, games, userId);
+    } catch (error) {
+      // The account is gone all the same; a seek left behind expires with the others.
+      app.log.error({ err: error }, 'withdrawing the seeks of a deleted account failed');
+    }
+  });
 
   playerRoutes(app, store, games, refuse);
   lobbyRoutes(app, store, refuse, malformed);
@@ -441,6 +448,17 @@ export async function buildApp(
     metrics.registry.clear();
   });
   return { app, service: games };
+}
+
+/** Cancels the rated games waiting for players in which the (deleted) account holds a seat. */
+async function withdrawRatedSeeks(store: Store, games: GameService, userId: string) {
+  const PAGE = 200;
+  // A cancelled game is finished and leaves the list: the offset counts only those that stay.
+  for (let offset = 0; ;) {
+    const seats = await store.accounts.seatsOf(userId, false, PAGE, offset);
+    for (const seat of seats) if (!(await games.cancelRatedSeek(seat.gameId, seat.seat))) offset++;
+    if (seats.length < PAGE) return;
+  }
 }
 
 function gamesList(): Meta['games'] {

@@ -318,6 +318,30 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(ids(await lobby())).not.toContain(id);
     });
 
+    it("withdraws a deleted account's rated seeks, which no signed-in player holds any more; its casual one stays", async () => {
+      const seeker = await player('d');
+      const rated = await create(seeker.b, {
+        game: 'trigonal',
+        clock: BLITZ,
+        public: true,
+        rated: true,
+      });
+      const casual = await create(seeker.b, { game: 'trigonal', clock: BLITZ, public: true });
+      expect(ids(await lobby())).toEqual(expect.arrayContaining([rated, casual]));
+      const deleted = await seeker.b.request('DELETE', '/api/me', { password: PASSWORD });
+      expect(deleted.status).toBe(204);
+      const after = ids(await lobby());
+      expect(after).not.toContain(rated);
+      expect(after).toContain(casual);
+      const joiner = await player('j');
+      const join = await joiner.b.request('POST', `/api/games/${rated}/join`, {});
+      expect(join.status).toBe(409);
+      expect(join.body).toMatchObject({ code: 'cancelled' });
+      // Its creator's token, still in their browser, plays the casual game as any anonymous seat.
+      const game = await new Browser(server.url).request('GET', `/api/games/${casual}`);
+      expect(game.body).toMatchObject({ status: 'waiting', openSeats: [1] });
+    });
+
     it('lists pairs with more than 3 rated games in 24 hours, with their names and games', async () => {
       const [a, b, c] = [await player('a'), await player('b'), await player('c')];
       const start = Date.now() - 20 * HOUR;

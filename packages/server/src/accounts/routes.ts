@@ -84,6 +84,8 @@ export function accountRoutes(
   limits: AccountLimits,
   refuse: Refuse,
   malformed: Malformed,
+  /** What else goes with a deleted account, once it is gone (its rated seeks). */
+  deleted: (userId: string) => Promise<void>,
 ): void {
   const signIns = new RateLimiter(limits.signIns);
   const signInsPerAccount = new RateLimiter(limits.signInsPerAccount);
@@ -227,6 +229,7 @@ export function accountRoutes(
     if (!(await checkPassword(account.user.passwordHash, body.data.password)))
       return refuse(reply, 401, 'wrong-password', 'the password is wrong');
     await accounts.deleteUser(account.user.id);
+    await deleted(account.user.id);
     clearCookie(reply);
     return reply.code(204).send();
   });

@@ -719,6 +719,24 @@ export class GameService {
   }
 
   /**
+   * Cancels a rated game still waiting for its players, in the name of `seat`, whose account
+   * was deleted: a rated game takes signed-in players only, and that seat is no longer one's.
+   * Whether the game was cancelled (false: casual, started, over, or not stored).
+   */
+  async cancelRatedSeek(id: string, seat: number): Promise<boolean> {
+    const done = await this.withGame(id, async (live) => {
+      const cancelled = await this.produce(live, (s) =>
+        s.stored.rated && s.status === 'waiting'
+          ? { ok: true, value: { kind: 'abort', seat, reason: 'cancel' } }
+          : null,
+      );
+      this.evict(live);
+      return cancelled ?? fail('finished', 'the game is not a rated one waiting for its players');
+    });
+    return done.ok;
+  }
+
+  /**
    * Claims an open seat of a public game for a newcomer: its token. `userId`: the account of a
    * signed-in newcomer, which then holds the seat; a rated game takes only those, one seat each.
    */
