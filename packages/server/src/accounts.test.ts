@@ -4,10 +4,17 @@
  * issue #14 (each refused with a clear error, changing nothing).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import type { Store } from './store/types.js';
 import { hashSessionId } from './accounts/sessions.js';
 import { Browser, freshName } from './testing/browser.js';
-import { freshStore, postgresAvailable, startServer, type TestServer } from './testing/harness.js';
+import {
+  DATABASE_URL_TEST,
+  freshStore,
+  postgresAvailable,
+  startServer,
+  type TestServer,
+} from './testing/harness.js';
 
 const pgReady = await postgresAvailable();
 const PASSWORD = 'correct horse battery';
@@ -190,12 +197,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const user = (await store.accounts.userByName(name))!;
       const expired = browser();
       expired.cookie = 'expired-session-id-of-this-test-' + freshName();
-      await store.accounts.createSession({
-        idHash: hashSessionId(expired.cookie),
-        userId: user.id,
-        csrf: 'c'.repeat(43),
-        expiresAt: Date.now() - 1,
-      });
+      await store.accounts.createSession(
+        {
+          idHash: hashSessionId(expired.cookie),
+          userId: user.id,
+          csrf: 'c'.repeat(43),
+          expiresAt: Date.now() - 1,
+        },
+        user.passwordHash,
+      );
       expect((await expired.me()).status).toBe(401);
     });
 
@@ -359,6 +369,106 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
       expect(anonymous.body).toMatchObject({ code: 'signed-out' });
     });
+
+    it('signs nobody in whose password changed, or whose account went, while the sign-in checked the old one', async () => {
+      // The store as the server sees it, with a hook that runs just before a session is made:
+      // the other request, committed between the password's check and the new session.
+      let meanwhile: (() => Promise<void>) | null = null;
+      const accounts = new Proxy(store.accounts, {
+        get(target, key) {
+          const value: unknown = Reflect.get(target, key);
+          if (typeof value !== 'function') return value;
+          if (key !== 'createSession') return value.bind(target);
+          return async (...args: unknown[]) => {
+            const run = meanwhile;
+            meanwhile = null;
+            await run?.();
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const racing = await startServer({
+        store: new Proxy(store, {
+          get(target, key) {
+            if (key === 'accounts') return accounts;
+            const value: unknown = Reflect.get(target, key);
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        }),
+        limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },
+      });
+      try {
+        const { b, name } = await signedUp();
+        const user = (await store.accounts.userByName(name))!;
+        // Changed from another device, which ends every session but its own.
+        meanwhile = () =>
+          store.accounts.setPassword(user.id, 'the hash of another password', 'none');
+        const late = new Browser(racing.url);
+        const answer = await late.signIn(name, PASSWORD);
+        expect(answer.status).toBe(401);
+        expect(answer.body).toMatchObject({ code: 'wrong-password' });
+        expect(late.cookie).toBeNull();
+        expect((await b.me()).status).toBe(401);
+
+        const gone = await signedUp();
+        const goneUser = (await store.accounts.userByName(gone.name))!;
+        meanwhile = () => store.accounts.deleteUser(goneUser.id);
+        const after = new Browser(racing.url);
+        expect((await after.signIn(gone.name, PASSWORD)).body).toMatchObject({
+          code: 'wrong-password',
+        });
+        expect(after.cookie).toBeNull();
+      } finally {
+        await racing.close();
+      }
+    });
+
+    it.skipIf(kind !== 'postgres')(
+      'makes no session that outlives a password change running at the same time (PostgreSQL, two connections)',
+      async () => {
+        const other = new pg.Client({ connectionString: DATABASE_URL_TEST });
+        await other.connect();
+        try {
+          const { name } = await signedUp();
+          const user = (await store.accounts.userByName(name))!;
+          const session = (idHash: string) => ({
+            idHash,
+            userId: user.id,
+            csrf: 'c',
+            expiresAt: Date.now() + 60_000,
+          });
+          // A sign-in's session made on the old hash, not committed yet, holding the user's
+          // row as createSession does: the change waits for it, then ends it.
+          const early = hashSessionId(freshName('early'));
+          await other.query('BEGIN');
+          await other.query('SELECT 1 FROM users WHERE id = $1 FOR SHARE', [user.id]);
+          await other.query(
+            `INSERT INTO sessions (id_hash, user_id, csrf, created_at, expires_at)
+             VALUES ($1, $2, 'c', 0, $3)`,
+            [early, user.id, Date.now() + 60_000],
+          );
+          const change = store.accounts.setPassword(user.id, 'a new hash', 'none');
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await other.query('COMMIT');
+          await change;
+          expect(await store.accounts.session(early, Date.now())).toBeUndefined();
+
+          // A change under way, not committed yet: the session waits for it, and is not made.
+          await other.query('BEGIN');
+          await other.query("UPDATE users SET password_hash = 'newer' WHERE id = $1", [user.id]);
+          const late = store.accounts.createSession(
+            session(hashSessionId(freshName('late'))),
+            'a new hash',
+          );
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await other.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
+          await other.query('COMMIT');
+          expect(await late).toBe(false);
+        } finally {
+          await other.end();
+        }
+      },
+    );
 
     it('deletes the account with its password, ending every session; the name is free again', async () => {
       const { b, name } = await signedUp();

@@ -295,12 +295,14 @@ describe('expiry while the server runs', () => {
     const user = { id: 'expiring-user', name: 'Expiring', passwordHash: 'x', createdAt: 0 };
     await store.accounts.createUser(user);
     const session = { userId: user.id, csrf: 'c' };
-    await store.accounts.createSession({ ...session, idHash: 'old', expiresAt: Date.now() - 1 });
-    await store.accounts.createSession({
-      ...session,
-      idHash: 'live',
-      expiresAt: Date.now() + 60_000,
-    });
+    await store.accounts.createSession(
+      { ...session, idHash: 'old', expiresAt: Date.now() - 1 },
+      'x',
+    );
+    await store.accounts.createSession(
+      { ...session, idHash: 'live', expiresAt: Date.now() + 60_000 },
+      'x',
+    );
     await wait(300);
     // Nothing left for a sweep to delete: the server's own has.
     expect(await store.accounts.expireSessions(Date.now())).toBe(0);

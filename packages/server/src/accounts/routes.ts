@@ -171,6 +171,8 @@ export function accountRoutes(
       return taken();
     }
     const session = await startSession(accounts, user, request, reply);
+    // Only a request of this account's session can change or delete it, and it has none yet.
+    if (!session) throw new Error('a new account lost its password before its first session');
     return reply.code(201).send(me(user, session));
   });
 
@@ -184,8 +186,12 @@ export function accountRoutes(
     const right = user
       ? await checkPassword(user.passwordHash, password)
       : await checkNoPassword(password);
-    if (!user || !right) return refuse(reply, 401, 'wrong-password', 'wrong user name or password');
+    const wrong = () => refuse(reply, 401, 'wrong-password', 'wrong user name or password');
+    if (!user || !right) return wrong();
+    // The password may have changed (or the account gone) while it was checked: then it is
+    // wrong now, and a session made on it would outlive the change.
     const session = await startSession(accounts, user, request, reply);
+    if (!session) return wrong();
     return me(user, session);
   });
 

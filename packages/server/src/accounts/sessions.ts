@@ -39,13 +39,16 @@ export function clearCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** Starts a session for `user` and sets its cookie. */
+/**
+ * Starts a session for `user` and sets its cookie; null, with no session nor cookie, when the
+ * user no longer has the password hash read with it (changed or deleted since).
+ */
 export async function startSession(
   accounts: AccountStore,
   user: StoredUser,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<StoredSession> {
+): Promise<StoredSession | null> {
   const id = randomToken();
   const session: StoredSession = {
     idHash: hashSessionId(id),
@@ -53,7 +56,7 @@ export async function startSession(
     csrf: randomToken(),
     expiresAt: Date.now() + SESSION_MS,
   };
-  await accounts.createSession(session);
+  if (!(await accounts.createSession(session, user.passwordHash))) return null;
   setCookie(request, reply, id);
   return session;
 }

@@ -72,23 +72,26 @@ export class PostgresAccounts implements AccountStore {
   }
 
   async setPassword(userId: string, passwordHash: string, keep: string): Promise<void> {
-    await this.pool.query(
-      `WITH changed AS (UPDATE users SET password_hash = $2 WHERE id = $1)
-       DELETE FROM sessions WHERE user_id = $1 AND id_hash != $3`,
-      [userId, passwordHash, keep],
-    );
+    await this.transaction(async (client) => {
+      // Two statements: the update waits for a session being made on the old hash
+      // (createSession holds the user's row), and the deletion, a statement of its own, reads
+      // after that session's commit and ends it too.
+      await client.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        userId,
+        passwordHash,
+      ]);
+      await client.query('DELETE FROM sessions WHERE user_id = $1 AND id_hash != $2', [
+        userId,
+        keep,
+      ]);
+    });
   }
 
-  async deleteUser(userId: string): Promise<void> {
+  private async transaction(work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      // The user first, in a statement of its own: a rating being written for the account
-      // holds its row until it commits (ratings-postgres.ts), so this waits for it, and the
-      // ratings deleted next, read after it, include what it wrote.
-      await client.query('DELETE FROM users WHERE id = $1', [userId]);
-      await client.query('DELETE FROM ratings WHERE user_id = $1', [userId]);
-      await client.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+      await work(client);
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -98,11 +101,28 @@ export class PostgresAccounts implements AccountStore {
     }
   }
 
-  async createSession(s: StoredSession): Promise<void> {
-    await this.pool.query(
-      'INSERT INTO sessions (id_hash, user_id, csrf, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-      [s.idHash, s.userId, s.csrf, Date.now(), s.expiresAt],
+  async deleteUser(userId: string): Promise<void> {
+    await this.transaction(async (client) => {
+      // The user first, in a statement of its own: a rating being written for the account
+      // holds its row until it commits (ratings-postgres.ts), as does a session being made
+      // (createSession), so this waits for them, and the ratings and sessions deleted next,
+      // read after them, include what they wrote.
+      await client.query('DELETE FROM users WHERE id = $1', [userId]);
+      await client.query('DELETE FROM ratings WHERE user_id = $1', [userId]);
+      await client.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    });
+  }
+
+  async createSession(s: StoredSession, passwordHash: string): Promise<boolean> {
+    // FOR SHARE: a password change or a deletion under way is waited for, and the row read
+    // again after it (no longer there, or with another hash: no session); one that comes
+    // after waits for this session's commit, and then ends it.
+    const result = await this.pool.query(
+      `INSERT INTO sessions (id_hash, user_id, csrf, created_at, expires_at)
+       SELECT $1, id, $3, $4, $5 FROM users WHERE id = $2 AND password_hash = $6 FOR SHARE`,
+      [s.idHash, s.userId, s.csrf, Date.now(), s.expiresAt, passwordHash],
     );
+    return result.rowCount === 1;
   }
 
   async session(idHash: string, now: number) {

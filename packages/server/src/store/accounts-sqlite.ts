@@ -74,7 +74,8 @@ export class SqliteAccounts implements AccountStore {
     this.deleteUserSessions = db.prepare('DELETE FROM sessions WHERE user_id = ?');
     this.deleteUserRatings = db.prepare('DELETE FROM ratings WHERE user_id = ?');
     this.insertSession = db.prepare(
-      'INSERT INTO sessions (id_hash, user_id, csrf, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+      `INSERT INTO sessions (id_hash, user_id, csrf, created_at, expires_at)
+       SELECT ?, id, ?, ?, ? FROM users WHERE id = ? AND password_hash = ?`,
     );
     this.selectSession = db.prepare(
       `SELECT s.id_hash, s.user_id, s.csrf, s.expires_at, u.name, u.password_hash, u.created_at
@@ -128,8 +129,11 @@ export class SqliteAccounts implements AccountStore {
     })();
   }
 
-  async createSession(s: StoredSession): Promise<void> {
-    this.insertSession.run(s.idHash, s.userId, s.csrf, Date.now(), s.expiresAt);
+  async createSession(s: StoredSession, passwordHash: string): Promise<boolean> {
+    return (
+      this.insertSession.run(s.idHash, s.csrf, Date.now(), s.expiresAt, s.userId, passwordHash)
+        .changes === 1
+    );
   }
 
   async session(idHash: string, now: number) {

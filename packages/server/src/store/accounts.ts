@@ -29,7 +29,12 @@ export interface AccountStore {
   /** Deletes the user with every session; the games they played stay. */
   deleteUser(userId: string): Promise<void>;
 
-  createSession(session: StoredSession): Promise<void>;
+  /**
+   * Creates the session if its user still has `passwordHash`, the hash its password was checked
+   * against: resolves false, creating nothing, when the password changed or the user was
+   * deleted since (a session made then would outlive the change that ends every other one).
+   */
+  createSession(session: StoredSession, passwordHash: string): Promise<boolean>;
   /** The session with this hash and its user, if it has not expired at `now`. */
   session(
     idHash: string,
