@@ -65,6 +65,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const me = await b.me();
       expect(me.status).toBe(200);
       expect(me.body).toMatchObject({ name, csrf: answer.body.csrf });
+      // One account's answer (its CSRF token among it): no cache may keep it, nor any API answer.
+      expect(me.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const games = await b.request('GET', '/api/me/games');
+      expect([games.status, games.headers.get('cache-control')]).toEqual([200, 'no-store']);
+      const missing = await b.request('GET', '/api/nothing-here');
+      expect([missing.status, missing.headers.get('cache-control')]).toEqual([404, 'no-store']);
       expect(Math.abs(me.body.created - Date.now())).toBeLessThan(60_000);
 
       // The store has an Argon2id hash, not the password, and the session id's SHA-256 only.

@@ -258,6 +258,13 @@ export async function buildApp(
   });
 
   notFoundHandler(app, refuse);
+  // The API's answers hold the moment's state, some of them one account's (its session's CSRF
+  // token, its games): no browser cache or proxy may keep one to serve again.
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.routeOptions.url ?? request.url;
+    if (path.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
+  });
   await app.register(fastifyCookie);
   accountRoutes(app, store.accounts, limits, refuse, malformed, async (userId) => {
     try {
