@@ -190,6 +190,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(none.status).toBe(401);
       expect(none.body).toEqual({ code: 'signed-out', error: 'not signed in' });
 
+      // A page that needs an account says the same as /api/me.
+      const forgedGames = browser();
+      forgedGames.cookie = 'A'.repeat(43);
+      expect((await forgedGames.request('GET', '/api/me/games')).body).toEqual({
+        code: 'signed-out',
+        error: 'your session has ended (signed out, expired or not valid); sign in again',
+      });
       const forged = browser();
       forged.cookie = 'A'.repeat(43);
       const answer = await forged.me();

@@ -30,7 +30,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who the session cookie signs in, or null (no cookie, or one that names no live session). */
     account: SignedIn | null;
+    /** The request's session cookie names a session that has ended (signed out, expired). */
+    sessionEnded: boolean;
   }
+}
+
+/**
+ * Why a request that needs an account has none, for its 401 `signed-out`: a session that ended
+ * is told apart from no session at all, so that the page can say "sign in again".
+ */
+export function signedOutMessage(request: FastifyRequest): string {
+  return request.sessionEnded
+    ? 'your session has ended (signed out, expired or not valid); sign in again'
+    : 'not signed in';
 }
 
 /** How often accounts may be tried and made; packages/server/README.md gives the defaults. */
@@ -90,7 +102,6 @@ export function accountRoutes(
   const signIns = new RateLimiter(limits.signIns);
   const signInsPerAccount = new RateLimiter(limits.signInsPerAccount);
   const signUps = new RateLimiter(limits.signUps);
-  const stale = new WeakSet<FastifyRequest>();
 
   const limited = (reply: FastifyReply, limiter: RateLimiter, key: string, what: string) => {
     reply.header('retry-after', String(limiter.retryAfter(key)));
@@ -109,16 +120,10 @@ export function accountRoutes(
     return true;
   };
   const signedOut = (request: FastifyRequest, reply: FastifyReply) =>
-    refuse(
-      reply,
-      401,
-      'signed-out',
-      stale.has(request)
-        ? 'your session has ended (signed out, expired or not valid); sign in again'
-        : 'not signed in',
-    );
+    refuse(reply, 401, 'signed-out', signedOutMessage(request));
 
   app.decorateRequest('account', null);
+  app.decorateRequest('sessionEnded', false);
   app.addHook('onRequest', async (request, reply) => {
     // The route's own path, not the request's: the router decodes percent-escapes, so that
     // `/%61pi/games` reaches `/api/games`, and the checks must hold there too. A path no route
@@ -127,7 +132,7 @@ export function accountRoutes(
     if (!path.startsWith('/api/')) return;
     const read = await readSession(accounts, request, reply);
     request.account = read.signedIn;
-    if (read.stale) stale.add(request);
+    request.sessionEnded = read.stale;
     if (!UNSAFE.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !ownOrigin(request, origin))
@@ -208,7 +213,7 @@ export function accountRoutes(
 
   app.get('/api/session', async (request): Promise<SessionAnswer> => ({
     account: request.account ? me(request.account.user, request.account.session) : null,
-    ended: stale.has(request),
+    ended: request.sessionEnded,
   }));
 
   app.post('/api/me/password', async (request, reply) => {

@@ -20,7 +20,7 @@ import {
 import { DELETED_PLAYER, type GameService } from '../game/service.js';
 import type { AccountSeat } from '../store/accounts.js';
 import type { Store } from '../store/types.js';
-import type { Refuse } from '../accounts/routes.js';
+import { signedOutMessage, type Refuse } from '../accounts/routes.js';
 import { PROVISIONAL_RD } from '../ratings/glicko2.js';
 import { gameRecord, withAccountNames } from '../game/record.js';
 import { inProgressOrder } from './order.js';
@@ -143,7 +143,7 @@ export function playerRoutes(
 
   app.get('/api/me/games', async (request, reply) => {
     const account = request.account;
-    if (!account) return refuse(reply, 401, 'signed-out', 'not signed in');
+    if (!account) return refuse(reply, 401, 'signed-out', signedOutMessage(request));
     const query = pageQuery.safeParse(request.query);
     if (!query.success) return bad(reply, query.error);
     return gamesOf(account.user.id, query.data.page);
