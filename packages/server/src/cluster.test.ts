@@ -112,16 +112,22 @@ describe.skipIf(!ready)('nginx in front of two processes on PostgreSQL and Redis
     const { url } = cluster!;
     // A browser sends Origin with every POST, the page's own included: nginx listens on a
     // port of its own, which the Host it passes on must keep for the Origin check.
-    const create = (origin: string) =>
+    const create = (origin: string, headers: Record<string, string> = {}) =>
       fetch(`${url}/api/games`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
+        headers: { 'content-type': 'application/json', origin, ...headers },
         body: JSON.stringify({ game: 'trigonal' }),
       });
     expect((await create(url)).status).toBe(201);
     const other = await create('https://elsewhere.example');
     expect(other.status).toBe(403);
     expect(await other.json()).toMatchObject({ code: 'cross-site' });
+    // The servers trust nginx's forwarded headers: one the client sent must not reach them, or
+    // it would name the foreign Origin's host as the server's own.
+    const forged = await create('https://elsewhere.example', {
+      'x-forwarded-host': 'elsewhere.example',
+    });
+    expect(forged.status).toBe(403);
   });
 
   it('survives a SIGKILL of one process: clients reconnect through nginx', async () => {
