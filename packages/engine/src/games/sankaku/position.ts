@@ -1086,6 +1086,20 @@ export class SankakuPosition implements Position {
     // Any word of letters then digits stands in a cell's place (one the board lacks is bad-cell).
     const m = /^([EHRGS])?([a-zA-Z]+[0-9]+)([-xX])([a-zA-Z]+[0-9]+)(\+|=.*)?$/.exec(t);
     if (!m) {
+      // A shogi player's drop (S*d5) or pass: say what the rules (§2) forbid, not only how a
+      // move is written.
+      if (/^[a-zA-Z]?\*[a-zA-Z]+[0-9]+$/.test(t)) {
+        return err(
+          'bad-move',
+          `'${t}' is a drop, and Sankaku Shogi has none: a captured piece leaves the game for good (rules §2)`,
+        );
+      }
+      if (t.toLowerCase() === 'pass') {
+        return err(
+          'bad-move',
+          `${SEAT_NAMES[this.side]} may not pass: a player must move every turn (rules §2)`,
+        );
+      }
       return err(
         'bad-move',
         `'${t}' is not a move: write <from>-<to> (d1-d4) or the notation (Ed1-d4, Sd4xf4+)`,

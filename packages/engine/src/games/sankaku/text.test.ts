@@ -222,6 +222,22 @@ describe('notation', () => {
       "Black's Emperor on f4 cannot move to e4: the enemy Emperor is defended",
     );
   });
+
+  it('says that the game has no drops and no pass (rules §2), instead of not reading them', () => {
+    const p = place('Ed1 Sd4', 'Ed8 Ra5');
+    for (const drop of ['S*d5', 'g*c5', ' R*a4 ', '*d5', 'S*D5']) {
+      expect(moveError(p, drop)).toBe(
+        `'${drop.trim()}' is a drop, and Sankaku Shogi has none: a captured piece leaves the game for good (rules §2)`,
+      );
+    }
+    for (const pass of ['pass', 'PASS']) {
+      expect(moveError(p, pass)).toBe(
+        'Black may not pass: a player must move every turn (rules §2)',
+      );
+    }
+    // A word that only looks like a drop is still not read as a move.
+    expect(moveError(p, 'S*')).toMatch(/^'S\*' is not a move: write <from>-<to>/);
+  });
 });
 
 describe('views and reach', () => {
