@@ -4,7 +4,13 @@ import type { GameOptions, OptionSpec } from '../../core/types.js';
 import { formatCastling, parseCastling, type CastleRule } from './castling.js';
 import type { ChessPosition, ChessSetup } from './chess-position.js';
 import { KING, PAWN, ROOK, SIDE_NAMES, WHITE } from './pieces.js';
-import { formatBoard, parseBoard, parseCount, type BoardLayout } from './position-text.js';
+import {
+  MAX_COUNT,
+  formatBoard,
+  parseBoard,
+  parseCount,
+  type BoardLayout,
+} from './position-text.js';
 
 /**
  * The position text of the chess-like games (docs/rules/README.md):
@@ -16,6 +22,8 @@ import { formatBoard, parseBoard, parseCount, type BoardLayout } from './positio
  * was read, the described position being the first occurrence: a position that ended by
  * fivefold repetition reads back as a game in play, and a threefold claim is not yet open. The
  * game record (the start text and the moves) is what replays a game exactly, repetitions included.
+ * The clocks read are at most 999999 (MAX_COUNT); a fullmove number that play takes past it is
+ * written as 999999.
  */
 
 /** How a game's board is written: its rows, piece letters, cell names and options. */
@@ -35,7 +43,9 @@ export function formatChessText(position: ChessPosition, format: ChessTextFormat
     formatCastling(position.castling),
     position.enPassant >= 0 ? format.layout.cellName(position.enPassant) : '-',
     String(position.halfmove),
-    String(position.fullmove),
+    // A game read at fullmove MAX_COUNT goes on past it; the text stops there, so that parse
+    // reads back what is written (the number is shown, never used by a rule).
+    String(Math.min(position.fullmove, MAX_COUNT)),
     ...optionWords(format.options, position.options),
   ].join(' ');
 }

@@ -82,13 +82,16 @@ export function parseBoard(text: string, layout: BoardLayout, letters: string): 
   return ok(board);
 }
 
-/** A clock field: a non-negative decimal integer, at least `min`. */
+/** The largest clock field that `parseCount` reads (six digits). */
+export const MAX_COUNT = 999999;
+
+/** A clock field: a non-negative decimal integer, at least `min`, at most `MAX_COUNT`. */
 export function parseCount(text: string, what: string, min: number): Result<number> {
   if (!/^\d{1,6}$/.test(text))
     return err(
       'bad-position',
       /^-?\d+$/.test(text)
-        ? `${what} '${text}' is out of range (a count from ${min} to 999999)`
+        ? `${what} '${text}' is out of range (a count from ${min} to ${MAX_COUNT})`
         : `${what} '${text}' is not a number`,
     );
   const value = Number(text);

@@ -18,6 +18,22 @@ describe('position text (docs/rules/README.md)', () => {
     expect(unwrap(trigonal.parse(wide)).toText()).toBe(wide);
   });
 
+  it('reads back what it writes when the fullmove number passes the largest it reads', () => {
+    // Black's move after fullmove 999999 made 1000000, which parse refused as out of range.
+    const p = unwrap(trigonal.parse('1/3/5/7/9/11/13/1K11k1/2R14 b - - 0 999999'));
+    p.play(unwrap(p.parseMove('h14-h13')));
+    expect(p.toText()).toBe('1/3/5/7/9/11/13/1K10k2/2R14 w - - 1 999999');
+    expect(unwrap(trigonal.parse(p.toText())).toText()).toBe(p.toText());
+    p.play(unwrap(p.parseMove('h2-h3')));
+    p.play(unwrap(p.parseMove('h13-h12')));
+    expect(p.toText()).toBe('1/3/5/7/9/11/13/2K8k3/2R14 w - - 3 999999');
+    // Taking the moves back gives the numbers it had.
+    p.undo();
+    p.undo();
+    p.undo();
+    expect(p.toText()).toBe('1/3/5/7/9/11/13/1K11k1/2R14 b - - 0 999999');
+  });
+
   it('accepts extra spaces and upper-case en passant cells, and writes them canonically', () => {
     const text = '1/3/5/7/9/4P6/5p7/1K13/16k   b  -  F4  0  1';
     expect(unwrap(trigonal.parse(text)).toText()).toBe('1/3/5/7/9/4P6/5p7/1K13/16k b - f4 0 1');
