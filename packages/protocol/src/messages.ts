@@ -234,10 +234,13 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   /**
    * A player still connected ends the game an opponent has stayed away from for the server's
    * claim time: a win (among three, the one away leaves and the other two play on) or a draw.
+   * `seat` names the player away the claim is against (among three, two may be away at once);
+   * without it, the one away the longest.
    */
   z.object({
     t: z.literal('claim'),
     act: z.enum(['win', 'draw']),
+    seat: z.number().int().min(0).optional(),
     ref: z.number().int().optional(),
   }),
   z.object({ t: z.literal('rematch'), ref: z.number().int().optional() }),

@@ -571,3 +571,57 @@ describe('a three-player game across a restart', () => {
     }
   });
 });
+
+describe('claims among three with two players away', () => {
+  let server: TestServer;
+  let store: Store;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ store, dispose } = await freshStore('sqlite'));
+    server = await startServer({ store, claimMs: 200, disconnectMs: 30_000 });
+  });
+  afterAll(async () => {
+    await server.close();
+    await dispose();
+  });
+
+  it('makes the player the claim names leave, and only one who has been away long enough', async () => {
+    const created = (await post<Created>(`${server.url}/api/games`, { game: 'triangulation' }))
+      .body;
+    const tokens = [created.token, ...created.invitations.map((i) => i.token)];
+    const seats: TestClient[] = [];
+    for (const token of tokens)
+      seats.push((await TestClient.join(server.ws, created.id, token)).client);
+    const [red, green, blue] = seats as [TestClient, TestClient, TestClient];
+    await red.next(isEvent('start'), 5000, true);
+    // Green goes first, Blue a moment later: both are away past the claim time.
+    await green.close();
+    await new Promise((r) => setTimeout(r, 100));
+    await blue.close();
+    // Green has been away long enough, Blue not yet: a claim naming Blue waits.
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await red.command({ t: 'claim', act: 'win', seat: 2 })).toMatchObject({
+      code: 'no-absence',
+      message: expect.stringMatching(/^Blue has been away for less than 0\.2 s/),
+    });
+    // Neither the claimer nor a seat the game lacks is one to claim against.
+    for (const seat of [0, 3])
+      expect(await red.command({ t: 'claim', act: 'win', seat })).toMatchObject({
+        code: 'no-absence',
+      });
+    await new Promise((r) => setTimeout(r, 200));
+    // Red claims against Blue, the one named: Blue leaves, Green stays in the game (away).
+    expect(await red.command({ t: 'claim', act: 'win', seat: 2 })).toMatchObject({ t: 'ack' });
+    expect(await red.next(isEvent('withdraw'), 5000, true)).toMatchObject({
+      event: { kind: 'withdraw', seat: 2, reason: 'abandon' },
+    });
+    const game = (await (await fetch(`${server.url}/api/games/${created.id}`)).json()) as GameView;
+    expect(game.active).toEqual([0, 1]);
+    // Then Green, the last opponent: the game ends, Red the winner.
+    expect(await red.command({ t: 'claim', act: 'win', seat: 1 })).toMatchObject({ t: 'ack' });
+    const ended = (await (await fetch(`${server.url}/api/games/${created.id}`)).json()) as GameView;
+    expect(ended.result).toEqual({ winners: [0], reason: 'Green abandoned the game' });
+    await red.close();
+  });
+});

@@ -1009,7 +1009,7 @@ export class GameService {
         );
       }
       if (command.t === 'claim')
-        return this.produce(live, (s) => this.checkClaim(live, s, seat, command.act));
+        return this.produce(live, (s) => this.checkClaim(live, s, seat, command.act, command.seat));
       const done = await this.produce(live, (s) => check(s, seat, command));
       if (command.t !== 'move') return done;
       if (done.ok) live.lastMove = { seq: done.value, client };
@@ -1036,15 +1036,16 @@ export class GameService {
   }
 
   /**
-   * Whether `seat` may claim the game now: an opponent still in it has been away for the claim
-   * time. A win ends the game, or among three makes the one away leave (the other two play on);
-   * a draw ends it for both of two.
+   * Whether `seat` may claim the game now: an opponent still in it (`against`, or the one away
+   * the longest) has been away for the claim time. A win ends the game, or among three makes
+   * the one away leave (the other two play on); a draw ends it for both of two.
    */
   private checkClaim(
     live: Live,
     state: GameState,
     seat: number,
     act: 'win' | 'draw',
+    against?: number,
   ): Answer<GameEvent> {
     if (state.status === 'waiting')
       return fail('not-started', 'the game has not started: seats are empty');
@@ -1057,11 +1058,27 @@ export class GameService {
         'a correspondence game is not claimed for absence: the days per move decide',
       );
     const now = this.now();
-    const away = [...live.awaySince].filter(([s]) => s !== seat && state.isActive(s));
-    if (away.length === 0) return fail('no-absence', 'every other player is connected');
+    if (against !== undefined && (against === seat || !state.isActive(against)))
+      return fail(
+        'no-absence',
+        against === seat
+          ? 'a claim is against a player who is away, not yourself'
+          : `${state.players[against] ?? `seat ${against}`} is not a player still in the game`,
+      );
+    // Among three, two may be away at once: the claim's own, or the one away the longest.
+    const away = [...live.awaySince]
+      .filter(([s]) => s !== seat && state.isActive(s) && (against === undefined || s === against))
+      .sort((a, b) => a[1] - b[1]);
+    if (away.length === 0)
+      return fail(
+        'no-absence',
+        against === undefined
+          ? 'every other player is connected'
+          : `${state.players[against]} is connected`,
+      );
     const ready = away.find(([, since]) => now >= since + this.claimMs);
     if (!ready) {
-      const [s, since] = away.reduce((a, b) => (b[1] < a[1] ? b : a));
+      const [s, since] = away[0]!;
       const wait = Math.ceil((since + this.claimMs - now) / 1000);
       return fail(
         'no-absence',

@@ -63,17 +63,21 @@ export function Absence(props: {
                 claimIn > 0 &&
                 ` You may claim the game in ${left(since, timeouts.claimMs)}.`}
             </p>
+            {/* The claim names its player: among three, two may be away at once. */}
             {mayClaim && claimIn <= 0 && (
               <p class="actions claim-actions">
                 <button
                   type="button"
                   class="accept"
-                  onClick={() => props.send({ t: 'claim', act: 'win' })}
+                  onClick={() => props.send({ t: 'claim', act: 'win', seat: s })}
                 >
                   {leaves ? `Claim: ${players[s]} leaves the game` : 'Claim the win'}
                 </button>
                 {!leaves && (
-                  <button type="button" onClick={() => props.send({ t: 'claim', act: 'draw' })}>
+                  <button
+                    type="button"
+                    onClick={() => props.send({ t: 'claim', act: 'draw', seat: s })}
+                  >
                     Call it a draw
                   </button>
                 )}
