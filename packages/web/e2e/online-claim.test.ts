@@ -133,3 +133,45 @@ it('among three, a claim makes the one away leave; the other two play on', async
     for (const context of contexts) await context.close();
   }
 });
+
+it('among three with two away, the claim button of the one named makes that one leave', async () => {
+  const chromium = await browser.get();
+  const contexts = await Promise.all([0, 1, 2].map(() => chromium.newContext()));
+  try {
+    const pages = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page, Page];
+    const [red, green, blue] = pages;
+    const id = await startGame(pages, 'triangulation', 'Red');
+    await play(pages, [
+      [red, 'A8Ω', 'D7Φ'],
+      [green, 'H2Ω', 'H2Φ'],
+      [blue, 'G7Δ', 'G7Λ'],
+    ]);
+    // Green goes first, Blue a moment later.
+    await green.close();
+    await red.locator('.away-notice[data-seat="1"]').waitFor({ timeout: 10_000 });
+    await blue.close();
+    await red.locator('.away-notice[data-seat="2"]').waitFor({ timeout: 10_000 });
+    const claimBlue = red.getByRole('button', { name: 'Claim: Blue leaves the game' });
+    await claimBlue.waitFor({ timeout: CLAIM_MS + 3000 });
+    expect(await red.getByRole('button', { name: 'Claim: Green leaves the game' }).count()).toBe(1);
+    await claimBlue.click();
+    await movesShown(red, 4);
+    // Blue left; Green, still in the game, is still away.
+    await expect
+      .poll(async () => {
+        const game = (await (await fetch(`${online.server.baseUrl}/api/games/${id}`)).json()) as {
+          active: number[];
+          moves: string[];
+        };
+        return [game.active, game.moves.at(-1)];
+      })
+      .toEqual([[0, 1], 'leave:b']);
+    expect(
+      await red
+        .locator('.away-notice')
+        .evaluateAll((n) => n.map((e) => e.getAttribute('data-seat'))),
+    ).toEqual(['1']);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
