@@ -4,7 +4,8 @@ import type { OnlineGame } from './protocol.js';
 
 /**
  * The time `seat` has left, in milliseconds, or null in a game without clocks. The server
- * sends each clock as it stood at one moment; the clock of the seat to move has run since.
+ * sends each clock as it stood at one moment; the clock of the seat to move has run since, as
+ * the server counts it: with a delay, not during the turn's first `bonusMs`.
  */
 export function timeLeft(
   game: OnlineGame,
@@ -14,7 +15,16 @@ export function timeLeft(
   if (!clocks || game.info.clock.kind === 'none') return null;
   const base = clocks.values[seat] ?? 0;
   if (!clockRuns(game, seat)) return base;
-  return base - (Date.now() + clocks.offset - clocks.at);
+  return base - (used(game, Date.now() + clocks.offset) - used(game, clocks.at));
+}
+
+/** The time the seat to move has used on its clock this turn, at server time `at`. */
+function used(game: OnlineGame, at: number): number {
+  const clock = game.info.clock;
+  const elapsed = Math.max(0, at - game.turnStartedAt);
+  return clock.kind === 'realtime' && clock.mode === 'delay'
+    ? Math.max(0, elapsed - clock.bonusMs)
+    : elapsed;
 }
 
 /**
