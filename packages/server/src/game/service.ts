@@ -994,19 +994,28 @@ export class GameService {
     if (seat === null) return fail('spectator', 'spectators cannot act in the game');
     return this.serial(live, async () => {
       // A move, a takeback or an abort on a clock that has run out ends the game on time
-      // instead (or aborts it for a first move not made in time).
+      // instead (or aborts it for a first move not made in time); among three, the player out
+      // of time leaves, and the command of another is judged on the game that goes on.
       const timed = command.t === 'move' || command.t === 'takeback' || command.t === 'abort';
+      const due = live.state.position.turn;
       if (timed && live.state.status === 'playing' && (await this.checkFlag(live))) {
-        if (command.t === 'abort')
-          return fail('finished', `the game is over: ${live.state.result?.reason ?? 'time'}`);
-        if (command.t !== 'move') return fail('finished', 'the game is over: a clock ran out');
-        const aborted = live.state.aborted;
-        if (aborted === null) return fail('time', 'your time has run out');
-        if (aborted === seat) return fail('time', 'you made no first move in time: game aborted');
-        return fail(
-          'finished',
-          `the game is aborted: ${live.state.players[aborted]} made no first move`,
-        );
+        const state = live.state;
+        const over = state.status === 'finished';
+        if (command.t === 'abort' && over)
+          return fail('finished', `the game is over: ${state.result?.reason ?? 'time'}`);
+        if (command.t === 'takeback' && over)
+          return fail('finished', 'the game is over: a clock ran out');
+        if (command.t === 'move' && (over || seat === due)) {
+          const aborted = state.aborted;
+          if (aborted === seat) return fail('time', 'you made no first move in time: game aborted');
+          if (aborted !== null)
+            return fail(
+              'finished',
+              `the game is aborted: ${state.players[aborted]} made no first move`,
+            );
+          if (seat === due) return fail('time', 'your time has run out');
+          return fail('finished', `the game is over: ${state.result?.reason ?? 'time'}`);
+        }
       }
       if (command.t === 'claim')
         return this.produce(live, (s) => this.checkClaim(live, s, seat, command.act, command.seat));
