@@ -150,7 +150,12 @@ describe('random sessions', () => {
             message = { t: 'takeback', act: TAKEBACK_ACTS[a.pick % TAKEBACK_ACTS.length] };
             break;
           case 'claim':
-            message = { t: 'claim', act: a.pick % 2 === 0 ? 'win' : 'draw' };
+            // Against nobody named, or a seat: one's own, another's, one the game lacks.
+            message = {
+              t: 'claim',
+              act: a.pick % 2 === 0 ? 'win' : 'draw',
+              ...(a.pick % 3 === 0 ? {} : { seat: a.who % 4 }),
+            };
             break;
           default:
             message = { t: a.kind };
