@@ -1,6 +1,6 @@
 /**
  * The service on a clock of its own: commands that arrive once the time of the player to move
- * has run out, before the flag timer has declared it.
+ * has run out, before the flag timer has declared it, find the flag fall declared first.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGameSchema, type Command, type ServerMessage } from '@trigon/protocol';
 import { SqliteStore } from '../store/sqlite.js';
+import { finishingPlaces } from '../ratings/game-end.js';
 import { GameService, type Client } from './service.js';
 
 const CLOCK = { kind: 'realtime', initialMs: 10_000, bonusMs: 0, mode: 'increment' } as const;
@@ -79,6 +80,36 @@ describe('a command that meets a clock run out', () => {
     });
     expect(await command(1, { t: 'abort' })).toMatchObject({ code: 'too-late' });
     expect((await service.get(id))!.status).toBe('playing');
+  });
+
+  it('among three: a resignation after the flag time comes after the flag fall', async () => {
+    const { id, command } = await started('triangulation', ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ']);
+    now += 11_000;
+    // Red ran out first, then Blue resigns: Green wins, Blue second, Red (out first) third.
+    expect(await command(2, { t: 'resign' })).toMatchObject({ ok: true });
+    const game = (await service.get(id))!;
+    expect(game.result).toEqual({ winners: [1], reason: 'Blue resigned' });
+    expect(game.outOrder).toEqual([[0]]);
+    expect(finishingPlaces(game)).toEqual([3, 1, 2]);
+  });
+
+  it('a draw agreed, a claim or a resignation after the flag time finds the game over', async () => {
+    for (const act of [
+      { t: 'resign' },
+      { t: 'draw', act: 'offer' },
+      { t: 'claim', act: 'win' },
+    ] as Command[]) {
+      const { id, command } = await started('trigonal', ['h4-h5', 'g10-g9']);
+      now += 11_000;
+      expect(await command(1, act)).toMatchObject({
+        code: 'finished',
+        error: 'the game is over: White lost on time',
+      });
+      expect((await service.get(id))!.result).toEqual({
+        winners: [1],
+        reason: 'White lost on time',
+      });
+    }
   });
 
   it('the move of the one out of time says so; another’s says how the game ended', async () => {

@@ -993,18 +993,19 @@ export class GameService {
     const seat = client.seat;
     if (seat === null) return fail('spectator', 'spectators cannot act in the game');
     return this.serial(live, async () => {
-      // A move, a takeback or an abort on a clock that has run out ends the game on time
-      // instead (or aborts it for a first move not made in time); among three, the player out
-      // of time leaves, and the command of another is judged on the game that goes on.
-      const timed = command.t === 'move' || command.t === 'takeback' || command.t === 'abort';
+      // A command on a clock that has run out finds the game ended on time first (or aborted
+      // for a first move not made in time); among three, the player out of time leaves, and the
+      // command of another is judged on the game that goes on, after that flag fall.
       const due = live.state.position.turn;
-      if (timed && live.state.status === 'playing' && (await this.checkFlag(live))) {
+      if (
+        command.t !== 'rematch' &&
+        live.state.status === 'playing' &&
+        (await this.checkFlag(live))
+      ) {
         const state = live.state;
         const over = state.status === 'finished';
-        if (command.t === 'abort' && over)
+        if (command.t !== 'move' && over)
           return fail('finished', `the game is over: ${state.result?.reason ?? 'time'}`);
-        if (command.t === 'takeback' && over)
-          return fail('finished', 'the game is over: a clock ran out');
         if (command.t === 'move' && (over || seat === due)) {
           const aborted = state.aborted;
           if (aborted === seat) return fail('time', 'you made no first move in time: game aborted');
