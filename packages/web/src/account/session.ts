@@ -21,6 +21,13 @@ export interface SignedInState {
 export const SESSION_ENDED =
   'Your session has ended (signed out elsewhere, or expired): sign in again.';
 
+/**
+ * A request refused because the page's CSRF token is not its cookie's session's: the cookie
+ * changed under the page, which only a sign-in or sign-out in another tab of this browser does.
+ */
+export const SESSION_CHANGED =
+  'you signed in or out in another tab, so nothing was done: this page now shows who is signed in; try again';
+
 let state: SignedInState = { me: undefined };
 let asking: Promise<Me | null> | undefined;
 /**
@@ -73,6 +80,28 @@ export function loadMe(fresh = false): Promise<Me | null> {
   return asking;
 }
 
+/**
+ * The tabs of this browser share the session cookie: a sign-in, sign-out or deletion in one is
+ * told to the others, which ask the server who is signed in now (else they would go on showing
+ * the old player, and send that session's CSRF token with the new cookie).
+ */
+const tabs =
+  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('trigon.session');
+if (tabs) tabs.onmessage = () => void loadMe(true);
+
+function tellOtherTabs(): void {
+  tabs?.postMessage('changed');
+}
+
+/**
+ * The cookie changed under the page (a refusal with code `csrf`): asks who is signed in now and
+ * answers the words that say so, for the refused request's error.
+ */
+export function sessionChanged(): string {
+  void loadMe(true);
+  return SESSION_CHANGED;
+}
+
 /** The player has read that their session ended: it is no longer said. */
 export function dismissEnded(): void {
   publish({ me: state.me });
@@ -109,6 +138,7 @@ async function answer<T>(response: Response): Promise<T> {
     const refused = json as Partial<ErrorAnswer> | null;
     // The cookie named a session that is over: the page is signed out, and says why.
     if (refused?.code === 'signed-out') set({ me: null, ended: SESSION_ENDED });
+    if (refused?.code === 'csrf') throw new Error(sessionChanged());
     throw new Error(refused?.error ?? `the server answered ${response.status}`);
   }
   return json as T;
@@ -127,18 +157,21 @@ async function send<T>(method: string, path: string, body?: unknown): Promise<T>
 export async function signUp(name: string, password: string): Promise<Me> {
   const me = await send<Me>('POST', '/api/signup', { name, password });
   set({ me });
+  tellOtherTabs();
   return me;
 }
 
 export async function signIn(name: string, password: string): Promise<Me> {
   const me = await send<Me>('POST', '/api/signin', { name, password });
   set({ me });
+  tellOtherTabs();
   return me;
 }
 
 export async function signOut(): Promise<void> {
   await send<null>('POST', '/api/signout');
   set({ me: null });
+  tellOtherTabs();
 }
 
 /** Ends every other session of the account; this one stays. */
@@ -150,4 +183,5 @@ export async function changePassword(current: string, password: string): Promise
 export async function deleteAccount(password: string): Promise<void> {
   await send<null>('DELETE', '/api/me', { password });
   set({ me: null });
+  tellOtherTabs();
 }

@@ -18,7 +18,7 @@ import {
   type OpenGame,
 } from '@trigon/protocol';
 import { GameSession } from '../game/session.js';
-import { csrfHeaders } from '../account/session.js';
+import { csrfHeaders, sessionChanged } from '../account/session.js';
 import { jsonBody, request } from '../app/request.js';
 
 export type { ClockSpec, GameInfo, OpenGame };
@@ -163,8 +163,9 @@ export async function claimSeat(game: string, seat?: number): Promise<ClaimedSea
 async function answer<T>(response: Response): Promise<T> {
   const json = await jsonBody(response);
   if (!response.ok) {
-    const error = (json as Partial<ErrorAnswer> | null)?.error;
-    throw new Error(error ?? `the server answered ${response.status}`);
+    const refused = json as Partial<ErrorAnswer> | null;
+    if (refused?.code === 'csrf') throw new Error(sessionChanged());
+    throw new Error(refused?.error ?? `the server answered ${response.status}`);
   }
   return json as T;
 }
