@@ -2,14 +2,18 @@ import { useEffect, useState } from 'preact/hooks';
 import { games, playingSeats } from '@trigon/engine';
 import { formatRoute, type LobbyRoute } from '../app/route.js';
 import { LobbyFilters, lobbyFilter } from './LobbyFilters.js';
-import { claimSeat, clockName, openGames, type OpenGame } from './protocol.js';
+import { useMe } from '../account/session.js';
+import { claimSeat, clockName, openGames, savedToken, type OpenGame } from './protocol.js';
 import { accountRating } from './ratingText.js';
 import './online.css';
 
 /**
  * Public games waiting for players, as the route's filters choose them, each with who seeks
  * players (name and rating), rated or casual, its speed class and the ratings it takes;
- * joining takes an open seat. "Create one" opens the new-game form at `route.game`, the game
+ * joining takes an open seat. The viewer's own seeks (a seat this browser holds, or the signed-in
+ * account's) offer no seat, which would be a game against themselves (and, in this browser, lose
+ * the seat it holds: one token a game): they open the game, where it waits or is cancelled.
+ * "Create one" opens the new-game form at `route.game`, the game
  * the visitor came from, when that is a game the engine has.
  */
 export function Lobby(props: { route: LobbyRoute }) {
@@ -17,6 +21,10 @@ export function Lobby(props: { route: LobbyRoute }) {
   // Why the list could not be read (until it is read again), and why a seat was refused.
   const [readError, setReadError] = useState('');
   const [joinError, setJoinError] = useState('');
+  const { me } = useMe();
+  const own = (g: OpenGame) =>
+    savedToken(g.id) !== undefined ||
+    (!!me && g.seeker?.name.toLowerCase() === me.name.toLowerCase());
   const filter = lobbyFilter(props.route);
   const load = () =>
     openGames(filter).then(
@@ -97,12 +105,20 @@ export function Lobby(props: { route: LobbyRoute }) {
                 <span class="open-count">
                   {g.openSeats.length} of {playing.length} seats open
                 </span>{' '}
-                {g.openSeats.map((seat) => (
-                  <button key={seat} type="button" onClick={() => void join(g, seat)}>
-                    Play {players[seat] ?? `seat ${seat}`}
-                  </button>
-                ))}{' '}
-                <a href={`#/online/${g.id}`}>Watch</a>
+                {own(g) ? (
+                  <a class="own-seek" href={`#/online/${g.id}`}>
+                    Your game: open it
+                  </a>
+                ) : (
+                  <>
+                    {g.openSeats.map((seat) => (
+                      <button key={seat} type="button" onClick={() => void join(g, seat)}>
+                        Play {players[seat] ?? `seat ${seat}`}
+                      </button>
+                    ))}{' '}
+                    <a href={`#/online/${g.id}`}>Watch</a>
+                  </>
+                )}
               </li>
             );
           })}
