@@ -259,3 +259,19 @@ it('shows a player’s ratings and games, pages them, and lets them play on from
     await bob.context.close();
   }
 });
+
+it('says why a page of games the server refuses cannot be shown', async () => {
+  const errors: string[] = [];
+  const { context, page } = await player('Far_Pager', errors);
+  try {
+    await page.goto(`${baseUrl}/#/@/Far_Pager?page=10001`);
+    const alert = page.locator('main [role="alert"]');
+    await alert.waitFor({ timeout: 10_000 });
+    expect(await alert.textContent()).toBe(
+      'The player cannot be read: page 10001 of their games: page is at most 10000',
+    );
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

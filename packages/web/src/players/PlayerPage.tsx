@@ -25,11 +25,14 @@ export function PlayerPage({ name, list }: { name: string; list: number }) {
   const [tokens, setTokens] = useState<ReadonlyMap<string, string>>(new Map());
   useEffect(() => {
     let live = true;
-    Promise.all([fetchPlayer(name), fetchPlayerGames(name, list).catch(() => null)]).then(
+    // A refusal of the games (a page past the server's last, say) is said in the server's words.
+    const listed = fetchPlayerGames(name, list).catch((e: Error) => e);
+    Promise.all([fetchPlayer(name), listed]).then(
       ([player, games]) => {
         if (!live) return;
         if (player === null) setLoaded({ state: 'missing' });
-        else if (games === null) setLoaded({ state: 'failed', error: 'the games cannot be read' });
+        else if (games instanceof Error)
+          setLoaded({ state: 'failed', error: `page ${list} of their games: ${games.message}` });
         else setLoaded({ state: 'shown', player, list: games });
       },
       (e: Error) => live && setLoaded({ state: 'failed', error: e.message }),
