@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { CreatedGame } from '@trigon/protocol';
-import { MANY_SIGNUPS, postAs, signUpByApi } from './accounts.js';
+import { MANY_SIGNUPS, postAs, signUpByApi, TEST_PASSWORD } from './accounts.js';
 import { sharedBrowser } from './browser.js';
 import { startGameServer, type GameServer } from './online-server.js';
 
@@ -50,10 +50,22 @@ it('a signed-out visitor cannot choose a rated game, and is told to sign in', as
   await page.goto(`${server.baseUrl}/#/new/trigonal?mode=online`);
   const link = page.getByRole('link', { name: 'Sign in to play rated games' });
   await link.waitFor({ timeout: 10_000 });
-  expect(await link.getAttribute('href')).toBe('#/signin');
   expect(await page.locator('input[name="rated"][value="rated"]').isDisabled()).toBe(true);
   expect(await page.locator('input[name="rated"][value="casual"]').isChecked()).toBe(true);
   expect(await page.locator('select[name="range"]').count()).toBe(0);
+
+  // Signed in through the link, the visitor is back on the form, where rated play is open.
+  await signUpByApi((await open()).context, server.baseUrl, 'Came_Back');
+  await link.click();
+  await page.locator('form.account-form input[name="name"]').fill('Came_Back');
+  await page.locator('form.account-form input[name="password"]').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/#\/new\/trigonal\?mode=online$/, { timeout: 10_000 });
+  await expect
+    .poll(() => page.locator('input[name="rated"][value="rated"]').isEnabled(), {
+      timeout: 10_000,
+    })
+    .toBe(true);
 });
 
 it('a rated seek with a range is listed with its seeker, and the filters hide and show it', async () => {

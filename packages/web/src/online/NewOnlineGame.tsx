@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { speedClass } from '@trigon/protocol';
+import { FormLink } from '../account/FormLink.js';
 import { useMe } from '../account/session.js';
 import { ratingIn, rangeAround, type RatingHere } from './myRating.js';
 import { createOnlineGame, type ClockSpec } from './protocol.js';
@@ -78,7 +79,8 @@ export function OnlineChoices(props: {
         </label>
         {!me && (
           <p class="hint">
-            <a href="#/signin">Sign in to play rated games</a>
+            {/* Back to this form once signed in, as the header's links come back. */}
+            <FormLink page="signin">Sign in to play rated games</FormLink>
           </p>
         )}
         {rated && (
