@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { games, playingSeats } from '@trigon/engine';
 import { formatRoute, type LobbyRoute } from '../app/route.js';
 import { LobbyFilters, lobbyFilter } from './LobbyFilters.js';
+import { FormLink } from '../account/FormLink.js';
 import { useMe } from '../account/session.js';
 import { claimSeat, clockName, openGames, savedToken, type OpenGame } from './protocol.js';
 import { accountRating } from './ratingText.js';
@@ -12,7 +13,8 @@ import './online.css';
  * players (name and rating), rated or casual, its speed class and the ratings it takes;
  * joining takes an open seat. The viewer's own seeks (a seat this browser holds, or the signed-in
  * account's) offer no seat, which would be a game against themselves (and, in this browser, lose
- * the seat it holds: one token a game): they open the game, where it waits or is cancelled.
+ * the seat it holds: one token a game): they open the game, where it waits or is cancelled. A
+ * rated seek asks a signed-out visitor to sign in (and come back here) rather than refuse a seat.
  * "Create one" opens the new-game form at `route.game`, the game
  * the visitor came from, when that is a game the engine has.
  */
@@ -109,6 +111,11 @@ export function Lobby(props: { route: LobbyRoute }) {
                   <a class="own-seek" href={`#/online/${g.id}`}>
                     Your game: open it
                   </a>
+                ) : g.rated && me === null ? (
+                  <>
+                    <FormLink page="signin">Sign in to play</FormLink>{' '}
+                    <a href={`#/online/${g.id}`}>Watch</a>
+                  </>
                 ) : (
                   <>
                     {g.openSeats.map((seat) => (
