@@ -59,3 +59,17 @@ it('a lobby that could not be read says so until it is read again', async () => 
     await context.close();
   }
 });
+
+it('a filter in the link that the server refuses is said, with no endless loading', async () => {
+  const context = await (await browser.get()).newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${online.server.baseUrl}/#/lobby?min=2000&max=1000`);
+    const alert = page.locator('main.lobby > [role="alert"]');
+    await alert.waitFor({ timeout: 10_000 });
+    expect(await alert.textContent()).toBe('The lobby cannot be read: min is at most max');
+    expect(await page.getByText('Loading…').count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});

@@ -66,7 +66,8 @@ export function Lobby(props: { route: LobbyRoute }) {
         </p>
       )}
       {list === null ? (
-        <p>Loading…</p>
+        // Not read at all (a filter the server refuses, say): the error says so, not a wait.
+        !readError && <p>Loading…</p>
       ) : list.length === 0 ? (
         <p>No game is waiting.</p>
       ) : (
