@@ -159,7 +159,7 @@ it('a rated seek with a range is listed with its seeker, and the filters hide an
   expect(errors).toEqual([]);
 }, 90_000);
 
-it('a player outside a seek’s rating range is refused with the server’s words', async () => {
+it('a player outside a seek’s rating range is told so, and refused with the server’s words', async () => {
   const seeker = await open();
   const me = await signUpByApi(seeker.context, server.baseUrl, 'HighSeeker');
   const { id } = await postAs<CreatedGame>(seeker.context, server.baseUrl, me, '/api/games', {
@@ -175,11 +175,24 @@ it('a player outside a seek’s rating range is refused with the server’s word
   await lobby.goto(`${server.baseUrl}/#/lobby`);
   await listed(lobby, id, true);
   expect(await text(lobby, id, '.range')).toBe('1600–1800');
-  await lobby.locator(`li[data-game="${id}"]`).getByRole('button', { name: 'Play Black' }).click();
-  const alert = lobby.locator('main.lobby > [role="alert"]');
+  // The lobby offers no seat the server would refuse, and says why.
+  const entry = lobby.locator(`li[data-game="${id}"]`);
+  await expect
+    .poll(() => entry.locator('.out-of-range').allTextContents(), { timeout: 10_000 })
+    .toEqual(['Your correspondence rating here, 1500 (not rated yet), is outside its range']);
+  expect(await entry.getByRole('button').count()).toBe(0);
+  // A page that does not know the player's ratings yet offers the seat: the server refuses it.
+  const unaware = await outsider.context.newPage();
+  await unaware.route(/\/api\/players\//, (route) => route.abort());
+  await unaware.goto(`${server.baseUrl}/#/lobby`);
+  await unaware
+    .locator(`li[data-game="${id}"]`)
+    .getByRole('button', { name: 'Play Black' })
+    .click();
+  const alert = unaware.locator('main.lobby > [role="alert"]');
   await alert.waitFor({ timeout: 10_000 });
   expect(await alert.textContent()).toContain('this seek takes players rated 1600 to 1800');
-  expect(lobby.url()).toMatch(/#\/lobby$/);
+  expect(unaware.url()).toMatch(/#\/lobby$/);
 
   expect(errors).toEqual([]);
 }, 60_000);

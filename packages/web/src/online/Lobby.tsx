@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PlayerRating } from '@trigon/protocol';
 import { games, playingSeats } from '@trigon/engine';
 import { formatRoute, type LobbyRoute } from '../app/route.js';
 import { LobbyFilters, lobbyFilter } from './LobbyFilters.js';
 import { FormLink } from '../account/FormLink.js';
 import { useMe } from '../account/session.js';
 import { claimSeat, clockName, openGames, savedToken, type OpenGame } from './protocol.js';
-import { accountRating } from './ratingText.js';
+import { fetchPlayer } from '../players/api.js';
+import { accountRating, START_RATING } from './ratingText.js';
 import './online.css';
 
 /**
@@ -14,7 +16,9 @@ import './online.css';
  * joining takes an open seat. The viewer's own seeks (a seat this browser holds, or the signed-in
  * account's) offer no seat, which would be a game against themselves (and, in this browser, lose
  * the seat it holds: one token a game): they open the game, where it waits or is cancelled. A
- * rated seek asks a signed-out visitor to sign in (and come back here) rather than refuse a seat.
+ * rated seek asks a signed-out visitor to sign in (and come back here) rather than refuse a seat,
+ * and a seek whose rating range leaves out the signed-in player's rating says so rather than
+ * offer a seat the server refuses (their ratings read with every reading of the list).
  * "Create one" opens the new-game form at `route.game`, the game
  * the visitor came from, when that is a game the engine has.
  */
@@ -27,20 +31,43 @@ export function Lobby(props: { route: LobbyRoute }) {
   const own = (g: OpenGame) =>
     savedToken(g.id) !== undefined ||
     (!!me && g.seeker?.name.toLowerCase() === me.name.toLowerCase());
+  // The signed-in player's ratings (null: not known), for the seeks' ranges.
+  const [ratings, setRatings] = useState<readonly PlayerRating[] | null>(null);
+  const name = useRef<string | undefined>(undefined);
+  name.current = me?.name;
   const filter = lobbyFilter(props.route);
-  const load = () =>
-    openGames(filter).then(
+  const load = () => {
+    const asked = name.current;
+    if (asked)
+      void fetchPlayer(asked).then(
+        (player) => asked === name.current && setRatings(player?.ratings ?? null),
+        () => undefined,
+      );
+    return openGames(filter).then(
       (games) => {
         setList(games);
         setReadError('');
       },
       (e: Error) => setReadError(`The lobby cannot be read: ${e.message}`),
     );
+  };
   useEffect(() => {
-    void load();
     const timer = setInterval(load, 5000);
     return () => clearInterval(timer);
   }, []);
+  // At once, and again when the player signed in changes (their ratings with the list).
+  useEffect(() => {
+    if (!me) setRatings(null);
+    void load();
+  }, [me?.name]);
+  /** Why the signed-in player may not take a seat of `g`, a seek with a range; '' if they may. */
+  const outside = (g: OpenGame): string => {
+    if (!me || !ratings || !g.rated || !g.ratingRange) return '';
+    const found = ratings.find((r) => r.game === g.game && r.speed === g.speed);
+    const mine = found?.rating ?? START_RATING;
+    if (mine >= g.ratingRange.min && mine <= g.ratingRange.max) return '';
+    return `Your ${g.speed} rating here, ${mine}${found ? '' : ' (not rated yet)'}, is outside its range`;
+  };
   const join = async (game: OpenGame, seat: number) => {
     setJoinError('');
     try {
@@ -112,6 +139,11 @@ export function Lobby(props: { route: LobbyRoute }) {
                   <a class="own-seek" href={`#/online/${g.id}`}>
                     Your game: open it
                   </a>
+                ) : outside(g) ? (
+                  <>
+                    <span class="out-of-range">{outside(g)}</span>{' '}
+                    <a href={`#/online/${g.id}`}>Watch</a>
+                  </>
                 ) : g.rated && me === null ? (
                   <>
                     <FormLink page="signin">Sign in to play</FormLink>{' '}
