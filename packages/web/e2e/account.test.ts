@@ -125,6 +125,11 @@ it('signs out and in again through the pages; a wrong password is refused', asyn
   );
   await page.locator('main').getByRole('button', { name: 'Sign out' }).click();
   await expect.poll(() => page.locator('main').textContent()).toContain('You are not signed in.');
+  // Signed in again from the account page, the player is back on it.
+  await page.locator('main').getByRole('link', { name: 'Sign in' }).click();
+  await fill(page, 'Cid_2', TEST_PASSWORD);
+  await page.waitForURL(/#\/account$/);
+  await expect.poll(() => page.locator('.account-page-name').textContent()).toBe('Cid_2');
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { passwordProblem, type Me } from '@trigon/protocol';
 import { formatRoute } from '../app/route.js';
+import { FormLink } from './FormLink.js';
 import { changePassword, deleteAccount, loadMe, signOut, useMe } from './session.js';
 import { dayWords } from '../players/words.js';
 import './account.css';
@@ -20,8 +21,9 @@ export function AccountPage() {
           </p>
         )}
         <p>
-          You are not signed in. <a href={formatRoute({ page: 'signin' })}>Sign in</a> or{' '}
-          <a href={formatRoute({ page: 'signup' })}>sign up</a>.
+          {/* Both come back here: a player whose session ended came to their account. */}
+          You are not signed in. <FormLink page="signin">Sign in</FormLink> or{' '}
+          <FormLink page="signup">sign up</FormLink>.
         </p>
       </main>
     );
