@@ -240,3 +240,31 @@ it('a signed-out visitor is asked to sign in for a rated seek, and comes back to
   await visitor.page.waitForURL(new RegExp(`#/online/${id}$`), { timeout: 10_000 });
   expect(errors).toEqual([]);
 });
+
+it('a rated seek’s page asks a signed-out visitor to sign in, and then offers the seat', async () => {
+  const seeker = await open();
+  const me = await signUpByApi(seeker.context, server.baseUrl, 'Page_Seeker');
+  const { id } = await postAs<CreatedGame>(seeker.context, server.baseUrl, me, '/api/games', {
+    game: 'trigonal',
+    public: true,
+    rated: true,
+    clock: { kind: 'none' },
+  });
+  const visitor = await open();
+  const page = visitor.page;
+  await page.goto(`${server.baseUrl}/#/online/${id}`);
+  const signIn = page.locator('.panel').getByRole('link', { name: 'Sign in to play' });
+  await signIn.waitFor({ timeout: 10_000 });
+  expect(await page.getByRole('button', { name: 'Take a seat' }).count()).toBe(0);
+  await signIn.click();
+  await signUpByApi((await open()).context, server.baseUrl, 'Page_Visitor');
+  await page.locator('form.account-form input[name="name"]').fill('Page_Visitor');
+  await page.locator('form.account-form input[name="password"]').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(new RegExp(`#/online/${id}$`), { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Take a seat' }).click();
+  await expect
+    .poll(() => page.locator('.panel-head .mode').textContent(), { timeout: 10_000 })
+    .toMatch(/^You play Black/);
+  expect(errors).toEqual([]);
+});

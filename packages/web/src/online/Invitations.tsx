@@ -1,9 +1,12 @@
+import { FormLink } from '../account/FormLink.js';
+import { useMe } from '../account/session.js';
 import { SeatSwatch } from '../ui/SeatSwatch.js';
 import { inviteLink, savedInvitation, type OnlineGame } from './protocol.js';
 
 /**
- * While the game waits for its players: a seat to take in a public game, and for the player
- * who created it, each other player's invitation link to send them.
+ * While the game waits for its players: a seat to take in a public game (a rated one asks a
+ * signed-out visitor to sign in, and come back, first), and for the player who created it, each
+ * other player's invitation link to send them.
  */
 export function Invitations(props: {
   game: OnlineGame;
@@ -14,6 +17,7 @@ export function Invitations(props: {
   copy: (url: string) => void;
 }) {
   const { game, seat } = props;
+  const { me } = useMe();
   if (game.status !== 'waiting') return null;
   const players = game.info.players;
   // Only the browser that created the game holds the links (localStorage).
@@ -22,11 +26,17 @@ export function Invitations(props: {
     .filter((i) => i.token !== undefined && i.seat !== seat);
   return (
     <>
-      {seat === null && game.info.public && (
-        <button type="button" class="primary take-seat" onClick={props.onClaim}>
-          Take a seat
-        </button>
-      )}
+      {seat === null &&
+        game.info.public &&
+        (game.info.rated && me === null ? (
+          <p class="take-seat-signin">
+            <FormLink page="signin">Sign in to play</FormLink>: a rated game takes accounts only.
+          </p>
+        ) : (
+          <button type="button" class="primary take-seat" onClick={props.onClaim}>
+            Take a seat
+          </button>
+        ))}
       {open.length > 0 && (
         <div class="invitations">
           <p>Send each player their link:</p>
