@@ -74,3 +74,30 @@ it('an account’s seek made on another device is its game in the lobby, once si
     for (const context of contexts) await context.close();
   }
 });
+
+it('a seeker waiting in the lobby is taken to the game once someone takes the seat', async () => {
+  const contexts: BrowserContext[] = [];
+  try {
+    const page = await newPage(contexts);
+    await page.goto(`${online.server.baseUrl}/#/new/trigonal?mode=online`);
+    await page.locator('input[name="public"]').check();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL(/#\/online\/[\w-]+$/, { timeout: 10_000 });
+    const id = /#\/online\/([\w-]+)$/.exec(page.url())![1]!;
+    await statusIs(page, 'Waiting for Black to join');
+
+    // The seeker looks around the lobby meanwhile; another player takes the seat.
+    await page.goto(`${online.server.baseUrl}/#/lobby`);
+    await entry(page, id).waitFor({ timeout: 10_000 });
+    const other = await newPage(contexts);
+    await other.goto(`${online.server.baseUrl}/#/lobby`);
+    await entry(other, id).getByRole('button', { name: 'Play Black' }).click();
+    await other.waitForURL(new RegExp(`#/online/${id}$`), { timeout: 10_000 });
+
+    await page.waitForURL(new RegExp(`#/online/${id}$`), { timeout: 15_000 });
+    await statusIs(page, 'White to move');
+    expect(await page.locator('.panel-head .mode').textContent()).toMatch(/^You play White/);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});

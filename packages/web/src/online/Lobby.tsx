@@ -5,7 +5,14 @@ import { formatRoute, type LobbyRoute } from '../app/route.js';
 import { LobbyFilters, lobbyFilter } from './LobbyFilters.js';
 import { FormLink } from '../account/FormLink.js';
 import { useMe } from '../account/session.js';
-import { claimSeat, clockName, openGames, savedToken, type OpenGame } from './protocol.js';
+import {
+  claimSeat,
+  clockName,
+  gameSummary,
+  openGames,
+  savedToken,
+  type OpenGame,
+} from './protocol.js';
 import { fetchPlayer } from '../players/api.js';
 import { accountRating, START_RATING } from './ratingText.js';
 import './online.css';
@@ -18,7 +25,9 @@ import './online.css';
  * the seat it holds: one token a game): they open the game, where it waits or is cancelled. A
  * rated seek asks a signed-out visitor to sign in (and come back here) rather than refuse a seat,
  * and a seek whose rating range leaves out the signed-in player's rating says so rather than
- * offer a seat the server refuses (their ratings read with every reading of the list).
+ * offer a seat the server refuses (their ratings read with every reading of the list). An own
+ * seek that leaves the list because someone took it opens its game, as lichess takes a seeker to
+ * the game: there the player has a first move to make before the game is aborted.
  * "Create one" opens the new-game form at `route.game`, the game
  * the visitor came from, when that is a game the engine has.
  */
@@ -35,7 +44,18 @@ export function Lobby(props: { route: LobbyRoute }) {
   const [ratings, setRatings] = useState<readonly PlayerRating[] | null>(null);
   const name = useRef<string | undefined>(undefined);
   name.current = me?.name;
+  // The viewer's own seeks in the list as last shown, to notice one that was taken.
+  const ownShown = useRef<readonly string[]>([]);
+  ownShown.current = (list ?? []).filter(own).map((g) => g.id);
   const filter = lobbyFilter(props.route);
+  const openIfStarted = (id: string) =>
+    gameSummary(id).then(
+      (game) => {
+        if (game.status === 'playing' && location.hash.startsWith('#/lobby'))
+          location.hash = formatRoute({ page: 'online', id });
+      },
+      () => undefined,
+    );
   const load = () => {
     const asked = name.current;
     if (asked)
@@ -45,6 +65,8 @@ export function Lobby(props: { route: LobbyRoute }) {
       );
     return openGames(filter).then(
       (games) => {
+        for (const id of ownShown.current)
+          if (!games.some((g) => g.id === id)) void openIfStarted(id);
         setList(games);
         setReadError('');
       },
