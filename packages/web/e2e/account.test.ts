@@ -241,6 +241,37 @@ it('gives a signed-in player their seat on another device, with no token in the 
   expect(errors).toEqual([]);
 });
 
+it('signing out forgets the seats of the account’s games in this browser', async () => {
+  const page = await freshPage();
+  await signUpByApi(page.context(), baseUrl, 'Shared_PC');
+  // A game made here while signed in: its seat's token is kept in this browser.
+  await page.goto(`${baseUrl}/#/new/trigonal?mode=online`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.waitForURL(/#\/online\/[\w-]+$/, { timeout: 10_000 });
+  const id = /#\/online\/([\w-]+)$/.exec(page.url())![1]!;
+  await statusIs(page, 'Waiting for Black to join');
+  const token = () => page.evaluate((game) => localStorage.getItem(`trigon.online.${game}`), id);
+  expect(await token()).not.toBeNull();
+
+  await menu(page).getByRole('button', { name: 'Sign out' }).click();
+  await menu(page).getByRole('link', { name: 'Sign in' }).waitFor({ timeout: 10_000 });
+  await expect.poll(token, { timeout: 10_000 }).toBeNull();
+  // The next person at this browser watches the game; they do not play the account's seat.
+  await page.goto(`${baseUrl}/#/`);
+  await page.goto(`${baseUrl}/#/online/${id}`);
+  await expect
+    .poll(() => page.locator('.panel-head .mode').textContent(), { timeout: 10_000 })
+    .toMatch(/^You are watching/);
+
+  // Signed in again, the account's list gives the seat back.
+  await signInByApi(page.context(), baseUrl, 'Shared_PC');
+  await page.reload();
+  await expect
+    .poll(() => page.locator('.panel-head .mode').textContent(), { timeout: 10_000 })
+    .toMatch(/^You play White/);
+  expect(errors).toEqual([]);
+});
+
 it.each([
   ['a phone', { viewport: { width: 390, height: 844 }, isMobile: true }],
   ['a laptop', { viewport: { width: 1280, height: 800 } }],

@@ -1,6 +1,7 @@
 import { formatRoute } from '../app/route.js';
 import { FormLink } from './FormLink.js';
-import { loadMe, signOut, useMe } from './session.js';
+import { loadMe, useMe } from './session.js';
+import { signOutHere } from './signOutHere.js';
 import './account.css';
 
 /**
@@ -30,7 +31,7 @@ export function AccountMenu() {
       <button
         type="button"
         class="sign-out"
-        onClick={() => void signOut().catch(() => loadMe(true))}
+        onClick={() => void signOutHere().catch(() => loadMe(true))}
       >
         Sign out
       </button>

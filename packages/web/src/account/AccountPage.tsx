@@ -2,7 +2,8 @@ import { useState } from 'preact/hooks';
 import { passwordProblem, type Me } from '@trigon/protocol';
 import { formatRoute } from '../app/route.js';
 import { FormLink } from './FormLink.js';
-import { changePassword, deleteAccount, loadMe, signOut, useMe } from './session.js';
+import { changePassword, deleteAccount, loadMe, useMe } from './session.js';
+import { signOutHere } from './signOutHere.js';
 import { dayWords } from '../players/words.js';
 import './account.css';
 
@@ -31,7 +32,7 @@ export function AccountPage() {
     <main class="page account-page">
       <h1>Account</h1>
       <Who me={me} />
-      <button type="button" onClick={() => void signOut().catch(() => loadMe(true))}>
+      <button type="button" onClick={() => void signOutHere().catch(() => loadMe(true))}>
         Sign out
       </button>
       <PasswordForm />

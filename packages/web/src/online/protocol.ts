@@ -75,6 +75,16 @@ export function forgetToken(game: string): void {
   globalThis.localStorage?.removeItem(`trigon.online.${game}`);
 }
 
+/** Forgets every seat this browser holds in `game`: its own, and the invitations it keeps. */
+export function forgetSeats(game: string): void {
+  forgetToken(game);
+  const prefix = `trigon.invite.${game}.`;
+  const storage = globalThis.localStorage;
+  if (!storage) return;
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+  for (const key of keys) if (key?.startsWith(prefix)) storage.removeItem(key);
+}
+
 export function inviteLink(game: string, token?: string): string {
   const base = `${location.origin}${location.pathname}#/online/${game}`;
   return token ? `${base}/${token}` : base;
