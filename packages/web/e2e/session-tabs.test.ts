@@ -97,3 +97,27 @@ it('a request sent after the cookie changed under the page says why it was refus
     await context.close();
   }
 });
+
+it('a sign-out in another tab takes the seats’ tokens out of the player’s own page', async () => {
+  const base = online.server.baseUrl;
+  const context = await newContext();
+  try {
+    await signUpByApi(context, base, 'Own_Page');
+    const form = await context.newPage();
+    await form.goto(`${base}/#/new/trigonal?mode=online`);
+    const id = await startGame(form);
+    const mine = await context.newPage();
+    await mine.goto(`${base}/#/@/Own_Page`);
+    const link = mine.locator(`li[data-id="${id}"] a.player-game-link`);
+    await expect
+      .poll(() => link.getAttribute('href'), { timeout: 10_000 })
+      .toMatch(new RegExp(`^#/online/${id}/.+`));
+
+    await form.goto(`${base}/#/`);
+    await menu(form).getByRole('button', { name: 'Sign out' }).click();
+    await menu(mine).getByRole('link', { name: 'Sign in' }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => link.getAttribute('href'), { timeout: 10_000 }).toBe(`#/online/${id}`);
+  } finally {
+    await context.close();
+  }
+});

@@ -44,7 +44,8 @@ export function PlayerPage({ name, list }: { name: string; list: number }) {
   const player = loaded.state === 'shown' ? loaded.player.name : undefined;
   const viewerIsPlayer = !!me && !!player && me.name.toLowerCase() === player.toLowerCase();
   useEffect(() => {
-    if (!viewerIsPlayer) return;
+    // Signed out (in another tab, say): the links no longer carry the seats' tokens.
+    if (!viewerIsPlayer) return setTokens(new Map());
     let live = true;
     // The same page of the player's own list, which carries each seat's token.
     void fetchMyGames(list).then(
