@@ -25,7 +25,7 @@ import './online.css';
  * the seat it holds: one token a game): they open the game, where it waits or is cancelled. A
  * rated seek asks a signed-out visitor to sign in (and come back here) rather than refuse a seat,
  * and a seek whose rating range leaves out the signed-in player's rating says so rather than
- * offer a seat the server refuses (their ratings read with every reading of the list). An own
+ * offer a seat the server refuses (their ratings read with every reading of a list that has a range). An own
  * seek that leaves the list because someone took it opens its game, as lichess takes a seeker to
  * the game: there the player has a first move to make before the game is aborted.
  * "Create one" opens the new-game form at `route.game`, the game
@@ -56,23 +56,23 @@ export function Lobby(props: { route: LobbyRoute }) {
       },
       () => undefined,
     );
-  const load = () => {
-    const asked = name.current;
-    if (asked)
-      void fetchPlayer(asked).then(
-        (player) => asked === name.current && setRatings(player?.ratings ?? null),
-        () => undefined,
-      );
-    return openGames(filter).then(
+  const load = () =>
+    openGames(filter).then(
       (games) => {
         for (const id of ownShown.current)
           if (!games.some((g) => g.id === id)) void openIfStarted(id);
         setList(games);
         setReadError('');
+        // The player's ratings, read only while a seek has a range to hold them to.
+        const asked = name.current;
+        if (asked && games.some((g) => g.rated && g.ratingRange))
+          void fetchPlayer(asked).then(
+            (player) => asked === name.current && setRatings(player?.ratings ?? null),
+            () => undefined,
+          );
       },
       (e: Error) => setReadError(`The lobby cannot be read: ${e.message}`),
     );
-  };
   useEffect(() => {
     const timer = setInterval(load, 5000);
     return () => clearInterval(timer);
