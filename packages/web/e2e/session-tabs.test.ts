@@ -121,3 +121,23 @@ it('a sign-out in another tab takes the seats’ tokens out of the player’s ow
     await context.close();
   }
 });
+
+it('a game page playing the account’s seat watches the game once the account signs out', async () => {
+  const base = online.server.baseUrl;
+  const context = await newContext();
+  try {
+    await signUpByApi(context, base, 'Left_Open');
+    const game = await context.newPage();
+    await game.goto(`${base}/#/new/trigonal?mode=online`);
+    await startGame(game);
+    const mode = () => game.locator('.panel-head .mode').textContent();
+    await expect.poll(mode, { timeout: 10_000 }).toMatch(/^You play White/);
+
+    const other = await context.newPage();
+    await other.goto(`${base}/#/`);
+    await menu(other).getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(mode, { timeout: 10_000 }).toMatch(/^You are watching/);
+  } finally {
+    await context.close();
+  }
+});

@@ -168,8 +168,13 @@ export async function signIn(name: string, password: string): Promise<Me> {
   return me;
 }
 
-export async function signOut(): Promise<void> {
+/**
+ * `forget`: what this browser must forget of the account once the session is over, done before
+ * this page and the others hear of it (so that they find it gone).
+ */
+export async function signOut(forget?: () => void): Promise<void> {
   await send<null>('POST', '/api/signout');
+  forget?.();
   set({ me: null });
   tellOtherTabs();
 }

@@ -14,8 +14,9 @@ const MOST_PAGES = 10;
 
 export async function signOutHere(): Promise<void> {
   const playing = await gamesInProgress().catch(() => []);
-  await signOut();
-  for (const id of playing) forgetSeats(id);
+  await signOut(() => {
+    for (const id of playing) forgetSeats(id);
+  });
 }
 
 /** The ids of the signed-in account's games not finished (GET /api/me/games). */

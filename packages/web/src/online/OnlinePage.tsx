@@ -1,7 +1,9 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
+import { useMe } from '../account/session.js';
 import { titled } from '../app/title.js';
 import { OnlineView } from './OnlineView.js';
 import { useConnection } from './useConnection.js';
+import { savedToken } from './protocol.js';
 import { useAccountSeat } from '../account/useAccountSeat.js';
 import './online.css';
 
@@ -10,8 +12,21 @@ import './online.css';
  * holds, fetched first), or watch.
  */
 export function OnlinePage({ id, token }: { id: string; token?: string }) {
-  if (!useAccountSeat(id, token)) return <Connecting />;
-  return <OnlineGame id={id} token={token} />;
+  const ready = useAccountSeat(id, token);
+  const { me } = useMe();
+  const signedIn = useRef(false);
+  const seated = useRef(false);
+  if (me) signedIn.current = true;
+  if (token !== undefined || savedToken(id) !== undefined) seated.current = true;
+  // Signed out (here or in another tab), which forgets the account's seats in this browser: the
+  // page watches the game from then on, rather than play the seat for whoever comes next.
+  const dropped = signedIn.current && me === null && seated.current && savedToken(id) === undefined;
+  if (!ready) return <Connecting />;
+  return dropped ? (
+    <OnlineGame key="watching" id={id} />
+  ) : (
+    <OnlineGame key="seated" id={id} token={token} />
+  );
 }
 
 function OnlineGame({ id, token }: { id: string; token?: string }) {
