@@ -70,3 +70,20 @@ it("carries a game page's game to the lobby through the header's Online link", a
     await context.close();
   }
 });
+
+it("opens the game the lobby is filtered to from the lobby's Create one", async () => {
+  const context = await (
+    await browser.get()
+  ).newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${online.server.baseUrl}/#/lobby`);
+    await page.locator('form.lobby-filters select[name="game"]').selectOption('triangulate');
+    await page.waitForURL(/of=triangulate/);
+    await page.getByRole('link', { name: 'Create one' }).click();
+    await page.locator('form.new-game').waitFor();
+    expect(await page.locator('select[name="game"]').inputValue()).toBe('triangulate');
+  } finally {
+    await context.close();
+  }
+});

@@ -20,16 +20,16 @@ import './online.css';
 /**
  * Public games waiting for players, as the route's filters choose them, each with who seeks
  * players (name and rating), rated or casual, its speed class and the ratings it takes;
- * joining takes an open seat. The viewer's own seeks (a seat this browser holds, or the signed-in
- * account's) offer no seat, which would be a game against themselves (and, in this browser, lose
- * the seat it holds: one token a game): they open the game, where it waits or is cancelled. A
- * rated seek asks a signed-out visitor to sign in (and come back here) rather than refuse a seat,
- * and a seek whose rating range leaves out the signed-in player's rating says so rather than
- * offer a seat the server refuses (their ratings read with every reading of a list that has a range). An own
- * seek that leaves the list because someone took it opens its game, as lichess takes a seeker to
- * the game: there the player has a first move to make before the game is aborted.
- * "Create one" opens the new-game form at `route.game`, the game
- * the visitor came from, when that is a game the engine has.
+ * joining takes an open seat. The viewer's own seeks (a seat this browser holds, or the
+ * signed-in account's) offer no seat, which would be a game against themselves (and, in this
+ * browser, lose the seat it holds: one token a game): they open the game, where it waits or is
+ * cancelled. A rated seek asks a signed-out visitor to sign in (and come back here) rather than
+ * refuse a seat, and a seek whose rating range leaves out the signed-in player's rating says so
+ * rather than offer a seat the server refuses (their ratings read with every reading of a list
+ * that has a range). An own seek that leaves the list because someone took it opens its game,
+ * as lichess takes a seeker to the game: there the player has a first move to make before the
+ * game is aborted. "Create one" opens the new-game form at the game the lobby is filtered to,
+ * or else at `route.game`, the game the visitor came from, when that is a game the engine has.
  */
 export function Lobby(props: { route: LobbyRoute }) {
   const [list, setList] = useState<OpenGame[] | null>(null);
@@ -106,7 +106,8 @@ export function Lobby(props: { route: LobbyRoute }) {
     <main class="page lobby">
       <h1>Open games</h1>
       <p>
-        Games waiting for players. <a href={createLink(props.route.game)}>Create one</a>.
+        Games waiting for players.{' '}
+        <a href={createLink(props.route.only ?? props.route.game)}>Create one</a>.
       </p>
       <LobbyFilters route={props.route} />
       {error && (
