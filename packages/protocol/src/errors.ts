@@ -40,10 +40,11 @@ export const SERVER_ERRORS = {
   'moved-elsewhere':
     'a move from a seat not to move because its player has just moved from another tab or device',
   'no-absence':
-    'a claim of the game while no opponent has been away for the claim time (the message says how long is left)',
+    "a claim of the game while no opponent (or not the one its `seat` names) has been away for the claim time (the message says how long is left), or a claim naming the claimer's own seat or a seat out of the game",
   illegal: 'a move that cannot be read, or that the rules do not allow now',
-  time: "a move after the mover's time ran out (the game ends on time instead), or after the time for its first move (the game is aborted)",
-  'no-claim': 'a draw claim when the rules give no draw to claim',
+  time: "a move after the mover's time ran out (the game ends on time instead, or among three the mover leaves it), or after the time for its first move (the game is aborted); another player's command that arrives then is judged after the flag fall (`finished` when it ended the game; among three, as at any other moment)",
+  'no-claim':
+    'a draw claim when the rules give no draw to claim, or a claim of a draw against a player away while three are in the game (the one away leaves and the others play on: claim the win)',
   pending: 'a draw offer while one stands, or a takeback request while one stands',
   'too-soon':
     "a draw offer within 20 moves of the seat's last one, or a fourth takeback request between two moves (the message says when it may ask again)",
