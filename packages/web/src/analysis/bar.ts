@@ -29,11 +29,12 @@ export function barSegments(shares: readonly number[], bottomSeat: number): BarS
 }
 
 /**
- * The number on a two-seat bar, from the first seat's view as chess players read it: '+0.35'
- * (hundredths of the game's unit), '#3' for a mate in three, '#-3' when the first seat is mated.
+ * The number on a two-seat bar, from the view of the first seat that plays (`first`: 0, or the
+ * first of two playing beside a neutral army) as chess players read it: '+0.35' (hundredths of
+ * the game's unit), '#3' for a mate in three, '#-3' when that seat is mated.
  */
-export function firstSeatText(verdict: Verdict): string {
-  const sign = verdict.turn === 0 ? 1 : -1;
+export function firstSeatText(verdict: Verdict, first = 0): string {
+  const sign = verdict.turn === first ? 1 : -1;
   if (verdict.mate !== 0) return `#${verdict.mate * sign}`;
   const score = (verdict.score * sign) / 100;
   return `${score >= 0 ? '+' : '−'}${Math.abs(score).toFixed(1)}`;

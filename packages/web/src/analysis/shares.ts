@@ -51,18 +51,24 @@ export interface Verdict {
 }
 
 /**
- * Each seat's share after the engine's verdict. Two seats: the mover's score and its negation.
- * More: the mover's search score and the others' scores at the end of the best line. A mate
- * found for the mover gives it everything; a mate against it gives it nothing, and the others
- * share by their scores.
+ * Each seat's share after the engine's verdict. Two playing seats (`playing`, by default every
+ * seat; a game of three played by two has a neutral army besides them): the mover's score and
+ * its negation, as the search for two gives it. More: the mover's search score and the others'
+ * scores at the end of the best line. A mate found for the mover gives it everything; a mate
+ * against it gives it nothing, and the others share by their scores.
  */
-export function verdictShares(verdict: Verdict, inGame: readonly boolean[]): number[] {
-  const seats = inGame.length;
+export function verdictShares(
+  verdict: Verdict,
+  inGame: readonly boolean[],
+  playing: readonly number[] = inGame.map((_, i) => i),
+): number[] {
   const { turn, mate } = verdict;
   if (mate > 0) return inGame.map((_, i) => (i === turn ? 1 : 0));
   const scores =
-    seats === 2
-      ? [0, 1].map((i) => (i === turn ? verdict.score : -verdict.score))
+    playing.length === 2
+      ? inGame.map((_, i) =>
+          i === turn ? verdict.score : playing.includes(i) ? -verdict.score : 0,
+        )
       : inGame.map((_, i) => (i === turn ? verdict.score : (verdict.seatScores?.[i] ?? 0)));
   const still = mate < 0 ? inGame.map((inside, i) => inside && i !== turn) : inGame;
   return sharesOf(scores, still.includes(true) ? still : inGame);

@@ -5,19 +5,24 @@ import type { Judgement } from '../analysis/judgement.js';
 /**
  * The evaluation bar beside the board: each seat's share of the points, the seat the board is
  * turned to at the bottom (two seats: the bar flips with the board, as lichess's does), the
- * value in words below it and in its label. Without a judgement yet, the bar waits.
+ * value in words below it and in its label. Two playing seats (`playing`; a game of three may
+ * be played by two beside a neutral army) read as a game of two: a score from the first one's
+ * view. Without a judgement yet, the bar waits.
  */
 export function EvalBar(props: {
   game: GameDefinition;
+  playing: readonly number[];
   colours: readonly string[];
   judgement: Judgement | undefined;
   bottomSeat: number;
 }) {
-  const { game, judgement } = props;
-  const seats = game.players.length;
-  const shares = judgement?.shares ?? Array.from({ length: seats }, () => 1 / seats);
+  const { game, judgement, playing } = props;
+  const two = playing.length === 2;
+  const shares =
+    judgement?.shares ??
+    game.players.map((_, seat) => (playing.includes(seat) ? 1 : 0) / playing.length);
   const label = judgement
-    ? `Evaluation: ${judgement.text}${seats === 2 ? ` (${game.players[0]}'s view)` : ''}`
+    ? `Evaluation: ${judgement.text}${two ? ` (${game.players[playing[0]]}'s view)` : ''}`
     : 'Evaluation: the engine is starting';
   return (
     <div
@@ -41,7 +46,7 @@ export function EvalBar(props: {
             title={`${game.players[part.seat]}: ${Math.round(shares[part.seat] * 100)}%`}
           >
             {/* Three seats or more: each part says its share where it has room. */}
-            {judgement && seats > 2 && part.to - part.from >= 0.1 && (
+            {judgement && !two && part.to - part.from >= 0.1 && (
               <span class="eval-bar-share" aria-hidden="true">
                 {Math.round(shares[part.seat] * 100)}
               </span>
@@ -50,7 +55,7 @@ export function EvalBar(props: {
         ))}
       </div>
       <span class="eval-bar-text" aria-hidden="true">
-        {judgement ? (seats === 2 ? judgement.text : '') : '…'}
+        {judgement ? (two ? judgement.text : '') : '…'}
       </span>
     </div>
   );

@@ -7,18 +7,20 @@ const HEIGHT = 180;
 
 /**
  * The evaluation graph over the game: a point per move (the position after it), the current
- * move marked, a click on a move's band going to it. Two seats: the first seat's share as an
- * area, as the bar shows it; more: a line per seat in its colour.
+ * move marked, a click on a move's band going to it. Two playing seats (`playing`, beside a
+ * neutral army in a game of three played by two): the first one's share as an area, as the bar
+ * shows it; more: a line per seat in its colour.
  */
 export function EvalGraph(props: {
   game: GameDefinition;
+  playing: readonly number[];
   colours: readonly string[];
   graph: GameGraph;
   /** The move shown on the board (0: the start). */
   ply: number;
   onSelect: (ply: number) => void;
 }) {
-  const { game, graph, ply } = props;
+  const { game, graph, ply, playing } = props;
   const plies = graph.after.length;
   if (plies === 0) {
     return (
@@ -28,10 +30,10 @@ export function EvalGraph(props: {
     );
   }
   const shares = graph.after.map((j) => j?.shares);
-  const seats = game.players.length;
-  // Two seats share one boundary: the first seat's line says all.
-  const lines = seats === 2 ? [0] : game.players.map((_, seat) => seat);
-  const even = HEIGHT * (1 - 1 / seats);
+  const two = playing.length === 2;
+  // Two seats share one boundary: the first one's line says all.
+  const lines = two ? [playing[0]] : game.players.map((_, seat) => seat);
+  const even = HEIGHT * (1 - 1 / playing.length);
   const current = ply >= 1 && ply <= plies ? plyBand(ply, plies, WIDTH) : undefined;
   return (
     <div class="eval-graph">
@@ -45,13 +47,13 @@ export function EvalGraph(props: {
           class="graph-ground"
           width={WIDTH}
           height={HEIGHT}
-          style={seats === 2 ? { fill: props.colours[1] } : undefined}
+          style={two ? { fill: props.colours[playing[1]] } : undefined}
         />
-        {seats === 2 && (
+        {two && (
           <path
             class="graph-area"
-            style={{ fill: props.colours[0] }}
-            d={areaPath(graphPoints(shares, 0, WIDTH, HEIGHT), plies, WIDTH, HEIGHT)}
+            style={{ fill: props.colours[playing[0]] }}
+            d={areaPath(graphPoints(shares, playing[0], WIDTH, HEIGHT), plies, WIDTH, HEIGHT)}
           />
         )}
         {/* An even game: every seat's equal share. */}
@@ -69,7 +71,7 @@ export function EvalGraph(props: {
         )}
         {lines.map((seat) => {
           const points = graphPoints(shares, seat, WIDTH, HEIGHT);
-          const colour = seats === 2 ? undefined : props.colours[seat];
+          const colour = two ? undefined : props.colours[seat];
           return (
             <g key={seat} class="graph-line" data-seat={seat}>
               <path d={linePath(points)} style={colour ? { stroke: colour } : undefined} />

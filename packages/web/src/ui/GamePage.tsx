@@ -165,7 +165,8 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   });
   const analysing = analysisOn && mode !== 'ai';
   // Threads help only the search of games of two (for more the engine searches on one).
-  const twoSeats = playingSeats(game, session.options).length === 2;
+  const playing = playingSeats(game, session.options);
+  const twoSeats = playing.length === 2;
   const [threads, chooseThreads] = useThreads();
   const analysis = useAnalysis(engine, session, view, analysing, twoSeats ? threads : 1);
   const graph = useGameGraph(graphEngine, session, view.version, analysing);
@@ -257,7 +258,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
         turn: displayed.turn,
         score: live.score,
         mate: live.mate,
-        seatScores: seats > 2 ? engine.seatScores(displayed, live.pv) : undefined,
+        seatScores: twoSeats ? undefined : engine.seatScores(displayed, live.pv),
       },
     );
     return now ?? (view.ply > 0 ? graph?.after[view.ply - 1] : undefined);
@@ -312,6 +313,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
           analysing && (
             <EvalBar
               game={game}
+              playing={playing}
               colours={skin.seatColours}
               judgement={judgement}
               bottomSeat={viewSeat}
@@ -409,6 +411,7 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
               {graph && (
                 <EvalGraph
                   game={game}
+                  playing={playing}
                   colours={skin.seatColours}
                   graph={graph}
                   ply={view.ply}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AiEngine } from '../ai/engine.js';
+import { playingSeats } from '@trigon/engine';
 import { judgePosition, type Judgement } from '../analysis/judgement.js';
 import type { GameSession } from '../game/session.js';
 
@@ -61,7 +62,11 @@ export function useGameGraph(
             turn: position.turn,
             score: best.score,
             mate: best.mate,
-            seatScores: game.players.length > 2 ? engine.seatScores(position, best.pv) : undefined,
+            // Two playing seats (a neutral army beside them) are judged by the score alone.
+            seatScores:
+              playingSeats(game, session.options).length > 2
+                ? engine.seatScores(position, best.pv)
+                : undefined,
           });
         }
         if (judgement) known.current.set(key, judgement);
