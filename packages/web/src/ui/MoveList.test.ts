@@ -65,6 +65,27 @@ describe('the move list', () => {
     expect(element.querySelectorAll('.moves .note')).toHaveLength(0);
   });
 
+  it('gives a neutral army no column: a game of three played by two reads as a game of two', () => {
+    // Blue is the neutral army: Red and Green take turns.
+    const s = GameSession.start(triangulation, { players: '2' });
+    const scratch = triangulation.create({ players: '2' });
+    for (let i = 0; i < 3; i++) {
+      const move = scratch.moveToCoord(scratch.legalMoves()[0]!);
+      scratch.play(scratch.legalMoves()[0]!);
+      unwrap(s.playText(move));
+    }
+    const element = mount(s);
+    const head = [...element.querySelectorAll('.move-head span')].map((e) => e.textContent);
+    expect(head).toEqual(['', 'Red', 'Green']);
+    expect(
+      entries(element).map((e) => [e.column, e.label.split(' ').slice(0, 2).join(' ')]),
+    ).toEqual([
+      [0, '1. Red'],
+      [1, '1. Green'],
+      [0, '2. Red'],
+    ]);
+  });
+
   it('keeps the seats’ columns after a player of three is eliminated', () => {
     const s = session(triangulation, KNOCKOUT);
     const element = mount(s);

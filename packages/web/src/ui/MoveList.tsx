@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import type { GameDefinition } from '@trigon/engine';
+import { playingSeats, type GameDefinition } from '@trigon/engine';
 import type { GameSession, Ply } from '../game/session.js';
 import { moveRows } from '../game/rounds.js';
 
@@ -9,10 +9,10 @@ export function plyLabel(ply: Ply): string {
 }
 
 /**
- * The moves in the game's readable notation, one row per round and one column per seat, each
- * move under the seat that made it (see game/rounds.ts). A click on a move shows the position after
- * it. What a move announces (a check in a game of three, an elimination, a player leaving)
- * follows its round.
+ * The moves in the game's readable notation, one row per round and one column per seat that
+ * plays (a neutral army, which never moves, has none), each move under the seat that made it
+ * (see game/rounds.ts). A click on a move shows the position after it. What a move announces
+ * (a check in a game of three, an elimination, a player leaving) follows its round.
  */
 export function MoveList(props: {
   game: GameDefinition;
@@ -25,6 +25,7 @@ export function MoveList(props: {
 }) {
   const { game, session, ply } = props;
   const seats = game.players.length;
+  const columns = playingSeats(game, session.options);
   const first = useMemo(() => session.turnAt(0), [session]);
   const list = useRef<HTMLOListElement>(null);
   const plies = session.moves();
@@ -42,12 +43,12 @@ export function MoveList(props: {
     <div class="move-list" aria-label="Moves">
       <div
         class="move-head"
-        style={{ gridTemplateColumns: `3em repeat(${seats}, 1fr)` }}
+        style={{ gridTemplateColumns: `3em repeat(${columns.length}, 1fr)` }}
         aria-hidden="true"
       >
         <span />
-        {game.players.map((seat) => (
-          <span key={seat}>{seat}</span>
+        {columns.map((seat) => (
+          <span key={seat}>{game.players[seat]}</span>
         ))}
       </div>
       <ol ref={list} class="moves">
@@ -56,15 +57,18 @@ export function MoveList(props: {
           <li
             key={row.number}
             class="round"
-            style={{ gridTemplateColumns: `3em repeat(${seats}, 1fr)` }}
+            style={{ gridTemplateColumns: `3em repeat(${columns.length}, 1fr)` }}
           >
             <span class="number">{row.number}.</span>
-            {row.cells.map((index, seat) =>
-              index === undefined ? (
-                <span key={seat} class="move blank">
-                  {row === rows[0] && seat < first ? '…' : ''}
-                </span>
-              ) : (
+            {columns.map((seat) => {
+              const index = row.cells[seat];
+              if (index === undefined)
+                return (
+                  <span key={seat} class="move blank">
+                    {row === rows[0] && seat < first ? '…' : ''}
+                  </span>
+                );
+              return (
                 <button
                   key={seat}
                   type="button"
@@ -78,8 +82,8 @@ export function MoveList(props: {
                 >
                   {plyLabel(plies[index])}
                 </button>
-              ),
-            )}
+              );
+            })}
           </li>,
           ...row.cells.flatMap((index) =>
             index === undefined
