@@ -589,4 +589,112 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(log).not.toMatch(/argon2id/);
     });
   });
+
+  describe.skipIf(kind === 'postgres' && !pgReady)(`known devices with ${kind}`, () => {
+    let server: TestServer;
+    let dispose: () => Promise<void>;
+
+    beforeAll(async () => {
+      let store: Store;
+      ({ store, dispose } = await freshStore(kind));
+      server = await startServer({
+        store,
+        limits: { signUps: OPEN, signIns: OPEN, signInsPerAccount: { perMinute: 1, burst: 3 } },
+      });
+    });
+    afterAll(async () => {
+      await server.close();
+      await dispose();
+    });
+
+    const NAME_LIMIT = 'too many sign-ins for this user name; try again in 60 s';
+
+    it('keeps an owner signing in from a browser that signed in before while wrong tries elsewhere use up the name', async () => {
+      const owner = new Browser(server.url);
+      const name = freshName('Own');
+      const made = await owner.signUp(name, PASSWORD);
+      const cookie = made.headers.getSetCookie().find((c) => c.startsWith('trigon_device='))!;
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Strict/);
+      expect(cookie).toMatch(/Path=\/api\//);
+      expect(cookie).toMatch(/Max-Age=31536000/);
+      const entry = owner.device!;
+      expect(entry).toMatch(/^[\w-]{16}\.[\w-]{22}\.[\w-]{43}$/);
+      expect(entry).not.toContain(owner.cookie!);
+
+      // Someone else tries the name from browsers it does not know: three, then refused.
+      const guesses = [];
+      for (let i = 0; i < 4; i++)
+        guesses.push(await new Browser(server.url).signIn(name, `guess number ${i}`));
+      expect(guesses.map((a) => a.status)).toEqual([401, 401, 401, 429]);
+      expect(guesses[3]!.body).toEqual({ code: 'rate-limit', error: NAME_LIMIT });
+      // And so is the right password from a browser the account does not know.
+      expect((await new Browser(server.url).signIn(name, PASSWORD)).body.error).toBe(NAME_LIMIT);
+
+      // The owner's browser has its own budget: signed out, it signs in again.
+      expect((await owner.request('POST', '/api/signout')).status).toBe(204);
+      owner.csrf = null;
+      expect((await owner.signIn(name, PASSWORD)).status).toBe(200);
+      expect(owner.device).toBe(entry);
+      const own = [];
+      for (const password of ['typo one', 'typo two', PASSWORD])
+        own.push(await owner.signIn(name, password));
+      expect(own.map((a) => a.status)).toEqual([401, 401, 429]);
+      expect(own[2]!.body.error).toBe(
+        'too many sign-ins for this user name from this browser; try again in 60 s',
+      );
+
+      // A copied entry with a forged signature, or another account's, counts as unknown.
+      const forged = new Browser(server.url);
+      forged.device = entry.slice(0, -1) + (entry.endsWith('A') ? 'B' : 'A');
+      expect((await forged.signIn(name, PASSWORD)).body.error).toBe(NAME_LIMIT);
+      const other = new Browser(server.url);
+      expect((await other.signUp(freshName('Oth'), PASSWORD)).status).toBe(201);
+      expect((await other.signIn(name, PASSWORD)).body.error).toBe(NAME_LIMIT);
+      // A browser keeps the entries of the accounts signed in on it, the last first.
+      expect(other.device!.split('~')).toHaveLength(1);
+      const shared = new Browser(server.url);
+      shared.device = other.device;
+      const second = freshName('Sec');
+      expect((await shared.signUp(second, PASSWORD)).status).toBe(201);
+      expect(shared.device!.split('~')).toEqual([expect.stringMatching(/\./), other.device]);
+    });
+
+    it('counts a signed-in password check in its session, and voids the entries with the password', async () => {
+      const owner = new Browser(server.url);
+      const name = freshName('Chg');
+      expect((await owner.signUp(name, PASSWORD)).status).toBe(201);
+      const before = owner.device!;
+      for (let i = 0; i < 3; i++) await new Browser(server.url).signIn(name, `guess ${i}`);
+      expect((await new Browser(server.url).signIn(name, PASSWORD)).status).toBe(429);
+
+      // The name's budget is spent, yet the owner, signed in, may still check the password.
+      const changed = await owner.request('POST', '/api/me/password', {
+        current: PASSWORD,
+        password: 'a brand new secret',
+      });
+      expect(changed.status).toBe(204);
+      // The changing browser is known under the new password; a copy of the old entry is not.
+      expect(owner.device).not.toBe(before);
+      const stale = new Browser(server.url);
+      stale.device = before;
+      expect((await stale.signIn(name, 'a brand new secret')).body.error).toBe(NAME_LIMIT);
+      const again = new Browser(server.url);
+      again.device = owner.device;
+      expect((await again.signIn(name, 'a brand new secret')).status).toBe(200);
+
+      const wrong = [];
+      for (let i = 0; i < 3; i++)
+        wrong.push(
+          await owner.request('POST', '/api/me/password', {
+            current: `not it ${i}`,
+            password: 'another new secret',
+          }),
+        );
+      expect(wrong.map((a) => a.status)).toEqual([401, 401, 429]);
+      expect(wrong[2]!.body.error).toBe(
+        'too many password tries in this session; try again in 60 s',
+      );
+    });
+  });
 }

@@ -23,6 +23,7 @@ import {
   type StoredSession,
   type StoredUser,
 } from '../store/accounts.js';
+import { knownDevice, rememberDevice } from './devices.js';
 import { checkNoPassword, checkPassword, hashPassword } from './passwords.js';
 import { clearCookie, csrfMatches, readSession, startSession, type SignedIn } from './sessions.js';
 
@@ -107,18 +108,32 @@ export function accountRoutes(
     reply.header('retry-after', String(limiter.retryAfter(key)));
     return refuse(reply, 429, 'rate-limit', `${what}; try again in ${limiter.retryAfter(key)} s`);
   };
-  /** Counts a password check for `name` from the request's address; false when over a limit. */
-  const mayTry = (request: FastifyRequest, reply: FastifyReply, name: string) => {
-    if (!signIns.take(request.ip)) {
-      limited(reply, signIns, request.ip, 'too many sign-ins from this address');
-      return false;
-    }
-    if (!signInsPerAccount.take(nameKey(name))) {
-      limited(reply, signInsPerAccount, nameKey(name), 'too many sign-ins for this user name');
-      return false;
-    }
-    return true;
+  /** Counts a password check from the request's address; false, refused, when over its limit. */
+  const addressMayTry = (request: FastifyRequest, reply: FastifyReply) => {
+    if (signIns.take(request.ip)) return true;
+    limited(reply, signIns, request.ip, 'too many sign-ins from this address');
+    return false;
   };
+  /**
+   * Counts a password check in the budget `key` (an account's name, a known device of it, or a
+   * session); false, refused with `what`, when over its limit.
+   */
+  const budgetMayTry = (reply: FastifyReply, key: string, what: string) => {
+    if (signInsPerAccount.take(key)) return true;
+    limited(reply, signInsPerAccount, key, what);
+    return false;
+  };
+  /**
+   * A signed-in account's password check: from its address, and in its session's budget (it is
+   * a known browser already).
+   */
+  const sessionMayTry = (request: FastifyRequest, reply: FastifyReply, account: SignedIn) =>
+    addressMayTry(request, reply) &&
+    budgetMayTry(
+      reply,
+      `session:${account.session.idHash}`,
+      'too many password tries in this session',
+    );
   const signedOut = (request: FastifyRequest, reply: FastifyReply) =>
     refuse(reply, 401, 'signed-out', signedOutMessage(request));
 
@@ -178,6 +193,7 @@ export function accountRoutes(
     const session = await startSession(accounts, user, request, reply);
     // Only a request of this account's session can change or delete it, and it has none yet.
     if (!session) throw new Error('a new account lost its password before its first session');
+    rememberDevice(request, reply, user);
     return reply.code(201).send(me(user, session));
   });
 
@@ -185,9 +201,19 @@ export function accountRoutes(
     const body = credentialsSchema.safeParse(request.body ?? {});
     if (!body.success) return malformed(reply, body.error);
     const { name, password } = body.data;
-    if (!mayTry(request, reply, name)) return reply;
+    if (!addressMayTry(request, reply)) return reply;
     // A name no account can have is looked up nowhere (PostgreSQL refuses a NUL in a string).
     const user = userNameProblem(name) ? undefined : await accounts.userByName(name);
+    const device = user ? knownDevice(request, user) : undefined;
+    const budget =
+      device === undefined
+        ? budgetMayTry(reply, `name:${nameKey(name)}`, 'too many sign-ins for this user name')
+        : budgetMayTry(
+            reply,
+            `device:${device}`,
+            'too many sign-ins for this user name from this browser',
+          );
+    if (!budget) return reply;
     const right = user
       ? await checkPassword(user.passwordHash, password)
       : await checkNoPassword(password);
@@ -197,6 +223,7 @@ export function accountRoutes(
     // wrong now, and a session made on it would outlive the change.
     const session = await startSession(accounts, user, request, reply);
     if (!session) return wrong();
+    rememberDevice(request, reply, user);
     return me(user, session);
   });
 
@@ -221,13 +248,15 @@ export function accountRoutes(
     if (!account) return signedOut(request, reply);
     const body = changePasswordSchema.safeParse(request.body ?? {});
     if (!body.success) return malformed(reply, body.error);
-    if (!mayTry(request, reply, account.user.name)) return reply;
+    if (!sessionMayTry(request, reply, account)) return reply;
     if (!(await checkPassword(account.user.passwordHash, body.data.current)))
       return refuse(reply, 401, 'wrong-password', 'the current password is wrong');
     const bad = passwordProblem(body.data.password);
     if (bad) return refuse(reply, 400, 'bad-password', bad);
     const hash = await hashPassword(body.data.password);
     await accounts.setPassword(account.user.id, hash, account.session.idHash);
+    // The new password voids the account's device entries; this browser has just proved it.
+    rememberDevice(request, reply, { ...account.user, passwordHash: hash });
     return reply.code(204).send();
   });
 
@@ -236,7 +265,7 @@ export function accountRoutes(
     if (!account) return signedOut(request, reply);
     const body = deleteAccountSchema.safeParse(request.body ?? {});
     if (!body.success) return malformed(reply, body.error);
-    if (!mayTry(request, reply, account.user.name)) return reply;
+    if (!sessionMayTry(request, reply, account)) return reply;
     if (!(await checkPassword(account.user.passwordHash, body.data.password)))
       return refuse(reply, 401, 'wrong-password', 'the password is wrong');
     await accounts.deleteUser(account.user.id);

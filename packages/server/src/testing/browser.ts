@@ -1,4 +1,4 @@
-/** A test client of the HTTP API that keeps its session cookie as a browser would. */
+/** A test client of the HTTP API that keeps its session and device cookies as a browser would. */
 import { randomBytes } from 'node:crypto';
 
 export interface Answer<T = Record<string, unknown>> {
@@ -15,6 +15,8 @@ export function freshName(prefix = 'u'): string {
 export class Browser {
   /** The session cookie's value, as the last answer set it. */
   cookie: string | null = null;
+  /** The device cookie's value (accounts/devices.ts), as the last answer that set it left it. */
+  device: string | null = null;
   /** The session's CSRF token, from the last sign-up, sign-in or /api/me. */
   csrf: string | null = null;
 
@@ -28,7 +30,10 @@ export class Browser {
   ): Promise<Answer<T>> {
     const sent: Record<string, string> = { ...headers };
     if (body !== undefined) sent['content-type'] = 'application/json';
-    if (this.cookie !== null) sent.cookie = `trigon_session=${this.cookie}`;
+    const cookies = [];
+    if (this.cookie !== null) cookies.push(`trigon_session=${this.cookie}`);
+    if (this.device !== null) cookies.push(`trigon_device=${this.device}`);
+    if (cookies.length > 0) sent.cookie = cookies.join('; ');
     if (this.csrf !== null && method !== 'GET' && !('x-csrf-token' in headers))
       sent['x-csrf-token'] = this.csrf;
     const response = await fetch(this.url + path, {
@@ -37,10 +42,11 @@ export class Browser {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
-      const match = /^trigon_session=([^;]*)/.exec(line);
+      const match = /^trigon_(session|device)=([^;]*)/.exec(line);
       if (!match) continue;
-      const cleared = match[1] === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line);
-      this.cookie = cleared ? null : match[1]!;
+      const cleared = match[2] === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line);
+      if (match[1] === 'session') this.cookie = cleared ? null : match[2]!;
+      else this.device = cleared ? null : match[2]!;
     }
     const text = await response.text();
     const parsed = (text ? JSON.parse(text) : {}) as T;
