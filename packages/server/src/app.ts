@@ -30,6 +30,7 @@ import type { Store } from './store/types.js';
 import type { Bus } from './game/bus.js';
 import { HEARTBEAT_MS } from './game/heartbeat.js';
 import { DEFAULT_EXPIRY, Expiry, type ExpirySettings } from './store/expiry.js';
+import { limitKey } from './http/address.js';
 import { RateLimiter, type RateSpec } from './http/limits.js';
 import { Sockets } from './http/sockets.js';
 import { notFoundHandler, nothingAt } from './http/not-found.js';
@@ -305,8 +306,9 @@ export async function buildApp(
         'a rating range is for a rated game: a casual game takes anyone (ask for rated: true)',
       );
     // The budget counts games created: a request refused above, or by the service below, uses none.
-    if (!creations.take(request.ip)) {
-      const wait = creations.retryAfter(request.ip);
+    const creator = limitKey(request.ip);
+    if (!creations.take(creator)) {
+      const wait = creations.retryAfter(creator);
       reply.header('retry-after', String(wait));
       return refuse(
         reply,
@@ -316,11 +318,11 @@ export async function buildApp(
       );
     }
     const created = await games.create(body.data, null, account?.id).catch((error: unknown) => {
-      creations.giveBack(request.ip);
+      creations.giveBack(creator);
       throw error;
     });
     if (!created.ok) {
-      creations.giveBack(request.ip);
+      creations.giveBack(creator);
       return refuse(reply, 400, created.code, created.error);
     }
     if (account)

@@ -19,10 +19,17 @@ import {
 const pgReady = await postgresAvailable();
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Opens a WebSocket and says nothing; resolves when it opens, or with the refusal's status. */
-function rawSocket(url: string): Promise<{ socket: WebSocket; status: number | null }> {
+/**
+ * Opens a WebSocket and says nothing; resolves when it opens, or with the refusal's status.
+ * `forwardedFor`: the address a trusted proxy would have written.
+ */
+function rawSocket(
+  url: string,
+  forwardedFor?: string,
+): Promise<{ socket: WebSocket; status: number | null }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const headers = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
+    const socket = new WebSocket(url, { headers });
     socket.once('open', () => resolve({ socket, status: null }));
     socket.once('unexpected-response', (_request, response) => {
       resolve({ socket, status: response.statusCode ?? 0 });
@@ -136,6 +143,17 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await client.close();
     });
 
+    it('counts the WebSocket connections of an IPv6 client by its /64 network', async () => {
+      const opened = [];
+      for (const host of ['1', '2', 'abcd:1'])
+        opened.push(await rawSocket(server.ws, `2001:db8:9:9::${host}`));
+      expect(opened.map((o) => o.status)).toEqual([null, null, null]);
+      expect((await rawSocket(server.ws, '2001:db8:9:9::4')).status).toBe(429);
+      const next = await rawSocket(server.ws, '2001:db8:9:a::1');
+      expect(next.status).toBe(null);
+      for (const o of [...opened, next]) o.socket.terminate();
+    });
+
     it('limits the games one address creates, by the forwarded address of a trusted proxy', async () => {
       const create = (address: string) =>
         fetch(`${server.url}/api/games`, {
@@ -153,6 +171,25 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect((await create('203.0.113.8')).status).toBe(201);
       // A client's own claim further left is not believed: it is still 203.0.113.7.
       expect((await create('198.51.100.1, 203.0.113.7')).status).toBe(429);
+    });
+
+    it('counts an IPv6 client by its /64 network and an IPv4-mapped one as its IPv4 address', async () => {
+      const create = (address: string) =>
+        fetch(`${server.url}/api/games`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify({ game: 'trigonal' }),
+        }).then((answer) => answer.status);
+      // One host, a new address of its /64 for each request: one budget of five.
+      const statuses = [];
+      for (let i = 1; i <= 6; i++) statuses.push(await create(`2001:db8:7:7::${i.toString(16)}`));
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      expect(await create('2001:db8:7:7:ffff:1:2:3')).toBe(429);
+      // The next /64 is someone else.
+      expect(await create('2001:db8:7:8::1')).toBe(201);
+      // A dual-stack socket's ::ffff:203.0.113.30 is 203.0.113.30.
+      for (let i = 0; i < 5; i++) expect(await create('203.0.113.30')).toBe(201);
+      expect(await create('::ffff:203.0.113.30')).toBe(429);
     });
 
     it('counts only the games created against the budget, and says when to try again', async () => {

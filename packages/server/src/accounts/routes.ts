@@ -16,6 +16,7 @@ import {
   type SessionAnswer,
   type ServerErrorCode,
 } from '@trigon/protocol';
+import { limitKey } from '../http/address.js';
 import { RateLimiter, type RateSpec } from '../http/limits.js';
 import {
   nameKey,
@@ -110,8 +111,9 @@ export function accountRoutes(
   };
   /** Counts a password check from the request's address; false, refused, when over its limit. */
   const addressMayTry = (request: FastifyRequest, reply: FastifyReply) => {
-    if (signIns.take(request.ip)) return true;
-    limited(reply, signIns, request.ip, 'too many sign-ins from this address');
+    const address = limitKey(request.ip);
+    if (signIns.take(address)) return true;
+    limited(reply, signIns, address, 'too many sign-ins from this address');
     return false;
   };
   /**
@@ -177,8 +179,9 @@ export function accountRoutes(
     if (await accounts.userByName(name)) return taken();
     // The budget counts accounts made: a sign-up refused above uses none, and it is taken
     // before the password's costly hash.
-    if (!signUps.take(request.ip))
-      return limited(reply, signUps, request.ip, 'too many accounts made from this address');
+    const address = limitKey(request.ip);
+    if (!signUps.take(address))
+      return limited(reply, signUps, address, 'too many accounts made from this address');
     const user: StoredUser = {
       id: randomBytes(12).toString('base64url'),
       name,
@@ -187,7 +190,7 @@ export function accountRoutes(
     };
     // Two sign-ups of one name at once: the unique key lets one in.
     if (!(await accounts.createUser(user))) {
-      signUps.giveBack(request.ip);
+      signUps.giveBack(address);
       return taken();
     }
     const session = await startSession(accounts, user, request, reply);

@@ -19,7 +19,7 @@ import {
 import { heartbeat } from '../game/heartbeat.js';
 import type { Client, GameService } from '../game/service.js';
 import type { Metrics } from '../ops/metrics.js';
-import { clientAddress } from './address.js';
+import { clientAddress, limitKey } from './address.js';
 import { ConnectionCounter, WindowLimit } from './limits.js';
 
 /** The close code that tells a client the server restarts: it reconnects at once. */
@@ -87,10 +87,11 @@ export class Sockets {
       this.settings.trustedProxies,
     );
     if (this.stopping) return this.reject(request, socket, address, 503, 'stopping');
-    if (!this.perAddress.add(address))
+    const counted = limitKey(address);
+    if (!this.perAddress.add(counted))
       return this.reject(request, socket, address, 429, 'too-many-connections');
     // Counted until the socket closes, however it ends (a failed handshake too).
-    socket.once('close', () => this.perAddress.remove(address));
+    socket.once('close', () => this.perAddress.remove(counted));
     this.wss.handleUpgrade(request, socket, head, (ws) => this.connect(ws, socket, address));
   }
 
