@@ -12,7 +12,7 @@ import { MAX_RECORDS, PAGE_SIZE, type MyGame } from './players/routes.js';
 import { Browser, freshName } from './testing/browser.js';
 import {
   TestClient,
-  freshStore,
+  isolatedStore,
   postgresAvailable,
   startServer,
   type TestServer,
@@ -31,7 +31,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     const clients: TestClient[] = [];
 
     beforeAll(async () => {
-      ({ store, dispose } = await freshStore(kind));
+      ({ store, dispose } = await isolatedStore(kind));
       server = await startServer({
         store,
         limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },

@@ -83,6 +83,27 @@ export async function freshStore(
 }
 
 /**
+ * A store of the kind named that no other test run shares: for PostgreSQL a schema of its own
+ * (freshStore's is the test database itself, shared with every run before), for a test that
+ * reads what the whole database holds, such as a leaderboard's top 100, which the runs before
+ * would fill.
+ */
+export async function isolatedStore(
+  kind: 'sqlite' | 'postgres',
+): Promise<{ store: Store; dispose: () => Promise<void> }> {
+  if (kind === 'sqlite') return freshStore(kind);
+  const schema = await freshSchema();
+  const store = await PostgresStore.open(schema.url);
+  return {
+    store,
+    dispose: async () => {
+      await store.close();
+      await schema.drop();
+    },
+  };
+}
+
+/**
  * A schema of its own in the test database, for the server processes of a test: the test
  * database's URL with its search_path set to the schema, and how to drop it. The tables of a
  * process started on it are there, apart from every other test's, and its lock against
