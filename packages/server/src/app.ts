@@ -31,7 +31,8 @@ import type { Bus } from './game/bus.js';
 import { HEARTBEAT_MS } from './game/heartbeat.js';
 import { DEFAULT_EXPIRY, Expiry, type ExpirySettings } from './store/expiry.js';
 import { limitKey } from './http/address.js';
-import { RateLimiter, type RateSpec } from './http/limits.js';
+import { LocalBudgets, type Budgets } from './http/budgets.js';
+import type { RateSpec } from './http/limits.js';
 import { Sockets } from './http/sockets.js';
 import { notFoundHandler, nothingAt } from './http/not-found.js';
 import { Metrics } from './ops/metrics.js';
@@ -88,6 +89,8 @@ export interface AppOptions {
   /** Messages a connection may send per second, on average, and in a burst. */
   rate?: { perSecond: number; burst: number };
   limits?: Partial<Limits>;
+  /** Where the limits' budgets are kept: shared through Redis (game/bus.ts), or this process's. */
+  budgets?: Budgets;
   /** Reverse proxies in front of the server: how many X-Forwarded-For entries to believe. */
   trustedProxies?: number;
   /** When games that never started are deleted; `false`: never (a store shared by tests). */
@@ -200,7 +203,8 @@ export async function buildApp(
     onError: (error) => app.log.error({ err: error }, 'game service failed'),
   });
   const games = service;
-  const creations = new RateLimiter(limits.createGames);
+  const budgets = options.budgets ?? new LocalBudgets();
+  const creations = budgets.budget('games', limits.createGames);
 
   /** Rates a finished rated game once (ratings/game-end.ts); a failure is logged, and retried at the next start. */
   async function rate(state: GameState): Promise<void> {
@@ -267,7 +271,7 @@ export async function buildApp(
       reply.header('Cache-Control', 'no-store');
   });
   await app.register(fastifyCookie);
-  accountRoutes(app, store.accounts, limits, refuse, malformed, async (userId) => {
+  accountRoutes(app, store.accounts, limits, budgets, refuse, malformed, async (userId) => {
     try {
       await withdrawRatedSeeks(store, games, userId);
     } catch (error) {
@@ -307,8 +311,8 @@ export async function buildApp(
       );
     // The budget counts games created: a request refused above, or by the service below, uses none.
     const creator = limitKey(request.ip);
-    if (!creations.take(creator)) {
-      const wait = creations.retryAfter(creator);
+    const wait = await creations.take(creator);
+    if (wait > 0) {
       reply.header('retry-after', String(wait));
       return refuse(
         reply,
@@ -317,12 +321,14 @@ export async function buildApp(
         `one address may create ${limits.createGames.perMinute} games a minute; try again in ${wait} s`,
       );
     }
-    const created = await games.create(body.data, null, account?.id).catch((error: unknown) => {
-      creations.giveBack(creator);
-      throw error;
-    });
+    const created = await games
+      .create(body.data, null, account?.id)
+      .catch(async (error: unknown) => {
+        await creations.giveBack(creator);
+        throw error;
+      });
     if (!created.ok) {
-      creations.giveBack(creator);
+      await creations.giveBack(creator);
       return refuse(reply, 400, created.code, created.error);
     }
     if (account)

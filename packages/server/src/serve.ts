@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -203,6 +203,7 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
   const { app, service } = await buildApp({
     store,
     bus,
+    budgets: bus.budgets?.(budgetPrefix(databaseUrl, dataDir)),
     appDir: web.dir,
     disconnectMs: settings.disconnectMs,
     claimMs: settings.claimMs,
@@ -325,6 +326,26 @@ function scheme(url: string): string {
 }
 
 /** Where a service's URL points, `host:port`, without the user name or password it may hold. */
+/**
+ * The Redis keys of the limits' budgets (http/budgets.ts) are the database's: the processes of
+ * one database share them, servers of another on the same Redis (whose accounts are others with
+ * the same names) keep apart. The database as named without its credentials, hashed.
+ */
+export function budgetPrefix(databaseUrl: string | undefined, dataDir: string): string {
+  let database = `sqlite:${dataDir}`;
+  if (databaseUrl) {
+    try {
+      const url = new URL(databaseUrl);
+      url.username = '';
+      url.password = '';
+      database = url.toString();
+    } catch {
+      database = databaseUrl;
+    }
+  }
+  return `trigon:${createHash('sha256').update(database).digest('hex').slice(0, 16)}`;
+}
+
 function serviceAddress(url: string): string {
   try {
     const { host, pathname } = new URL(url);

@@ -17,7 +17,8 @@ import {
   type ServerErrorCode,
 } from '@trigon/protocol';
 import { limitKey } from '../http/address.js';
-import { RateLimiter, type RateSpec } from '../http/limits.js';
+import type { Budget, Budgets } from '../http/budgets.js';
+import type { RateSpec } from '../http/limits.js';
 import {
   nameKey,
   type AccountStore,
@@ -96,41 +97,36 @@ export function accountRoutes(
   app: FastifyInstance,
   accounts: AccountStore,
   limits: AccountLimits,
+  budgets: Budgets,
   refuse: Refuse,
   malformed: Malformed,
   /** What else goes with a deleted account, once it is gone (its rated seeks). */
   deleted: (userId: string) => Promise<void>,
 ): void {
-  const signIns = new RateLimiter(limits.signIns);
-  const signInsPerAccount = new RateLimiter(limits.signInsPerAccount);
-  const signUps = new RateLimiter(limits.signUps);
+  const signIns = budgets.budget('sign-ins', limits.signIns);
+  const signInsPerAccount = budgets.budget('sign-ins-per-account', limits.signInsPerAccount);
+  const signUps = budgets.budget('sign-ups', limits.signUps);
 
-  const limited = (reply: FastifyReply, limiter: RateLimiter, key: string, what: string) => {
-    reply.header('retry-after', String(limiter.retryAfter(key)));
-    return refuse(reply, 429, 'rate-limit', `${what}; try again in ${limiter.retryAfter(key)} s`);
-  };
-  /** Counts a password check from the request's address; false, refused, when over its limit. */
-  const addressMayTry = (request: FastifyRequest, reply: FastifyReply) => {
-    const address = limitKey(request.ip);
-    if (signIns.take(address)) return true;
-    limited(reply, signIns, address, 'too many sign-ins from this address');
+  /** Counts an action of `key`; false, and the request refused with `what`, when over `budget`. */
+  const mayAct = async (reply: FastifyReply, budget: Budget, key: string, what: string) => {
+    const wait = await budget.take(key);
+    if (wait === 0) return true;
+    reply.header('retry-after', String(wait));
+    refuse(reply, 429, 'rate-limit', `${what}; try again in ${wait} s`);
     return false;
   };
-  /**
-   * Counts a password check in the budget `key` (an account's name, a known device of it, or a
-   * session); false, refused with `what`, when over its limit.
-   */
-  const budgetMayTry = (reply: FastifyReply, key: string, what: string) => {
-    if (signInsPerAccount.take(key)) return true;
-    limited(reply, signInsPerAccount, key, what);
-    return false;
-  };
+  /** Counts a password check from the request's address. */
+  const addressMayTry = (request: FastifyRequest, reply: FastifyReply) =>
+    mayAct(reply, signIns, limitKey(request.ip), 'too many sign-ins from this address');
+  /** Counts a password check in the budget `key`: an account's name, a known device of it, or a session. */
+  const budgetMayTry = (reply: FastifyReply, key: string, what: string) =>
+    mayAct(reply, signInsPerAccount, key, what);
   /**
    * A signed-in account's password check: from its address, and in its session's budget (it is
    * a known browser already).
    */
-  const sessionMayTry = (request: FastifyRequest, reply: FastifyReply, account: SignedIn) =>
-    addressMayTry(request, reply) &&
+  const sessionMayTry = async (request: FastifyRequest, reply: FastifyReply, account: SignedIn) =>
+    (await addressMayTry(request, reply)) &&
     budgetMayTry(
       reply,
       `session:${account.session.idHash}`,
@@ -180,8 +176,8 @@ export function accountRoutes(
     // The budget counts accounts made: a sign-up refused above uses none, and it is taken
     // before the password's costly hash.
     const address = limitKey(request.ip);
-    if (!signUps.take(address))
-      return limited(reply, signUps, address, 'too many accounts made from this address');
+    if (!(await mayAct(reply, signUps, address, 'too many accounts made from this address')))
+      return reply;
     const user: StoredUser = {
       id: randomBytes(12).toString('base64url'),
       name,
@@ -190,7 +186,7 @@ export function accountRoutes(
     };
     // Two sign-ups of one name at once: the unique key lets one in.
     if (!(await accounts.createUser(user))) {
-      signUps.giveBack(address);
+      await signUps.giveBack(address);
       return taken();
     }
     const session = await startSession(accounts, user, request, reply);
@@ -204,18 +200,17 @@ export function accountRoutes(
     const body = credentialsSchema.safeParse(request.body ?? {});
     if (!body.success) return malformed(reply, body.error);
     const { name, password } = body.data;
-    if (!addressMayTry(request, reply)) return reply;
+    if (!(await addressMayTry(request, reply))) return reply;
     // A name no account can have is looked up nowhere (PostgreSQL refuses a NUL in a string).
     const user = userNameProblem(name) ? undefined : await accounts.userByName(name);
     const device = user ? knownDevice(request, user) : undefined;
-    const budget =
-      device === undefined
-        ? budgetMayTry(reply, `name:${nameKey(name)}`, 'too many sign-ins for this user name')
-        : budgetMayTry(
-            reply,
-            `device:${device}`,
-            'too many sign-ins for this user name from this browser',
-          );
+    const budget = await (device === undefined
+      ? budgetMayTry(reply, `name:${nameKey(name)}`, 'too many sign-ins for this user name')
+      : budgetMayTry(
+          reply,
+          `device:${device}`,
+          'too many sign-ins for this user name from this browser',
+        ));
     if (!budget) return reply;
     const right = user
       ? await checkPassword(user.passwordHash, password)
@@ -251,7 +246,7 @@ export function accountRoutes(
     if (!account) return signedOut(request, reply);
     const body = changePasswordSchema.safeParse(request.body ?? {});
     if (!body.success) return malformed(reply, body.error);
-    if (!sessionMayTry(request, reply, account)) return reply;
+    if (!(await sessionMayTry(request, reply, account))) return reply;
     if (!(await checkPassword(account.user.passwordHash, body.data.current)))
       return refuse(reply, 401, 'wrong-password', 'the current password is wrong');
     const bad = passwordProblem(body.data.password);
@@ -268,7 +263,7 @@ export function accountRoutes(
     if (!account) return signedOut(request, reply);
     const body = deleteAccountSchema.safeParse(request.body ?? {});
     if (!body.success) return malformed(reply, body.error);
-    if (!sessionMayTry(request, reply, account)) return reply;
+    if (!(await sessionMayTry(request, reply, account))) return reply;
     if (!(await checkPassword(account.user.passwordHash, body.data.password)))
       return refuse(reply, 401, 'wrong-password', 'the password is wrong');
     await accounts.deleteUser(account.user.id);

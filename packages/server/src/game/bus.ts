@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { ChatLine, StoredEvent } from '@trigon/protocol';
+import { RedisBudgets, type Budgets } from '../http/budgets.js';
 
 /** What server processes tell each other about the games they serve. */
 export type BusMessage =
@@ -18,9 +19,15 @@ export type BusMessage =
   /** A process stopping: its connections are gone at once. */
   | { readonly type: 'gone' };
 
-/** Shares game events between the processes that serve the same games. */
+/** Shares game events (and the limits' budgets) between the processes that serve the same games. */
 export interface Bus {
   readonly process: string;
+  /**
+   * The limits' budgets, kept where every process of the bus sees them, under keys that start
+   * with `prefix` (one per database: servers of different databases keep apart); none for one
+   * process alone, which keeps its own.
+   */
+  budgets?(prefix: string): Budgets;
   publish(message: BusMessage): void;
   /**
    * Starts hearing a game's messages, before the game is read from the store so that nothing
@@ -135,6 +142,10 @@ export class RedisBus implements Bus {
 
   onMessage(handler: (message: BusMessage, from: string) => void): void {
     this.handler = handler;
+  }
+
+  budgets(prefix: string): Budgets {
+    return new RedisBudgets(this.publisher, prefix);
   }
 
   async ping(): Promise<void> {
