@@ -4,7 +4,7 @@
  * budgets rather than refusing or waiting.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { connect as connectTcp, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { RedisBus } from './game/bus.js';
@@ -27,9 +27,11 @@ const SPEC = { perMinute: 2, burst: 3 };
 
 describe.skipIf(!redisReady)('budgets in Redis', () => {
   const clients: Redis[] = [];
-  const connect = () => {
-    const redis = new Redis(REDIS_URL_TEST);
+  /** A connection made ready, as the bus's is before the server starts. */
+  const connect = async () => {
+    const redis = new Redis(REDIS_URL_TEST, { lazyConnect: true });
     clients.push(redis);
+    await redis.connect();
     return redis;
   };
   afterAll(() => {
@@ -38,7 +40,10 @@ describe.skipIf(!redisReady)('budgets in Redis', () => {
 
   it('is one budget for every process of a prefix, apart by name and prefix', async () => {
     const prefix = `test:${randomBytes(4).toString('hex')}`;
-    const [a, b] = [new RedisBudgets(connect(), prefix), new RedisBudgets(connect(), prefix)];
+    const [a, b] = [
+      new RedisBudgets(await connect(), prefix),
+      new RedisBudgets(await connect(), prefix),
+    ];
     const [fromA, fromB] = [a.budget('sign-ups', SPEC), b.budget('sign-ups', SPEC)];
     const answers = [];
     for (const budget of [fromA, fromB, fromA, fromB]) answers.push(await budget.take('1.2.3.4'));
@@ -51,30 +56,48 @@ describe.skipIf(!redisReady)('budgets in Redis', () => {
     // Another key, another limit, another prefix: full budgets.
     expect(await fromA.take('1.2.3.5')).toBe(0);
     expect(await a.budget('games', SPEC).take('1.2.3.4')).toBe(0);
-    const other = new RedisBudgets(connect(), `${prefix}-other`).budget('sign-ups', SPEC);
+    const other = new RedisBudgets(await connect(), `${prefix}-other`).budget('sign-ups', SPEC);
     expect(await other.take('1.2.3.4')).toBe(0);
     // The bucket goes once it would be full again (1.5 min for 3 at 2 a minute).
-    const ttl = await connect().pttl(`${prefix}:budget:sign-ups:1.2.3.4`);
+    const ttl = await (await connect()).pttl(`${prefix}:budget:sign-ups:1.2.3.4`);
     expect(ttl).toBeGreaterThan(85_000);
     expect(ttl).toBeLessThanOrEqual(91_000);
   });
 
   it('falls back to budgets of its own, without waiting, while Redis does not answer', async () => {
-    // A port that accepts connections and never answers: Redis hung, not refused.
-    const silent = createServer(() => undefined);
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const port = (silent.address() as { port: number }).port;
-    const redis = new Redis({ port, host: '127.0.0.1', maxRetriesPerRequest: 1 });
+    // A proxy to Redis that stops passing anything on when told: Redis hung, not refused.
+    let hung = false;
+    const target = new URL(REDIS_URL_TEST);
+    const proxy = createServer((client) => {
+      const upstream = connectTcp(Number(target.port || 6379), target.hostname);
+      client.on('data', (data) => {
+        if (!hung) upstream.write(data);
+      });
+      upstream.on('data', (data) => client.write(data));
+      for (const end of [client, upstream]) end.on('error', () => undefined);
+      client.on('close', () => upstream.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const port = (proxy.address() as { port: number }).port;
+    const redis = new Redis({ port, host: '127.0.0.1', lazyConnect: true });
     clients.push(redis);
     try {
-      const budget = new RedisBudgets(redis, 'test:hung', 100).budget('sign-ups', SPEC);
+      await redis.connect();
+      const prefix = `test:${randomBytes(4).toString('hex')}`;
+      const budget = new RedisBudgets(redis, prefix, 100).budget('sign-ups', SPEC);
+      expect(await budget.take('1.2.3.4')).toBe(0);
+      hung = true;
       const started = Date.now();
       const answers = [];
       for (let i = 0; i < 4; i++) answers.push(await budget.take('1.2.3.4'));
+      // The process's own bucket, full: three, then refused.
       expect(answers).toEqual([0, 0, 0, 30]);
-      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      // Away (reconnecting): its own at once, no command queued.
+      redis.disconnect();
+      expect(await budget.take('1.2.3.5')).toBe(0);
     } finally {
-      silent.close();
+      proxy.close();
     }
   });
 

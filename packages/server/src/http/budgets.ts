@@ -76,7 +76,7 @@ type BucketCommand = (
 ) => Promise<number>;
 
 /**
- * The buckets in Redis. While Redis does not answer (down, or slower than `timeoutMs`), each
+ * The buckets in Redis. While Redis does not answer (away, or slower than `timeoutMs`), each
  * process falls back to buckets of its own: a request is neither refused nor held up for
  * Redis's sake, and the limits still hold, per process, as they would for one process alone.
  */
@@ -84,7 +84,7 @@ export class RedisBudgets implements Budgets {
   private readonly bucket: BucketCommand;
 
   constructor(
-    redis: Redis,
+    private readonly redis: Redis,
     /** Names the keys, so that servers of different databases on one Redis keep apart. */
     private readonly prefix: string,
     private readonly timeoutMs = 250,
@@ -97,6 +97,8 @@ export class RedisBudgets implements Budgets {
   budget(name: string, spec: RateSpec): Budget {
     const local = localBudget(spec);
     const call = (key: string, cost: number): Promise<number> => {
+      // Known to be away (reconnecting): no command to queue and wait for.
+      if (this.redis.status !== 'ready') return Promise.reject(new Error('Redis is away'));
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('Redis is late')), this.timeoutMs);
