@@ -44,7 +44,7 @@ export const SERVER_ERRORS = {
   illegal: 'a move that cannot be read, or that the rules do not allow now',
   time: "a move after the mover's time ran out (the game ends on time instead, or among three the mover leaves it), or after the time for its first move (the game is aborted); another player's command that arrives then is judged after the flag fall (`finished` when it ended the game; among three, as at any other moment)",
   'no-claim':
-    'a draw claim when the rules give no draw to claim, or a claim of a draw against a player away while three are in the game (the one away leaves and the others play on: claim the win)',
+    'a draw claim when the rules give no draw to claim, or a claim of a draw against a player away while three are in the game (the one away leaves and the others play on: claim the win), or a claim of the game for absence before every player still in it has made a first move (the game can be aborted instead)',
   pending: 'a draw offer while one stands, or a takeback request while one stands',
   'too-soon':
     "a draw offer within 20 moves of the seat's last one, or a fourth takeback request between two moves (the message says when it may ask again)",

@@ -67,6 +67,9 @@ describe('a game everyone has left', () => {
 
   it('is won by nobody; a player who comes back waits the full time for the other', async () => {
     const { id, tokens, white, black } = await started();
+    // Both have moved, so the game is one to claim, not to abort.
+    expect(await white.command({ t: 'move', move: 'f4-f5' })).toMatchObject({ t: 'ack' });
+    expect(await black.command({ t: 'move', move: 'f8-f7' })).toMatchObject({ t: 'ack' });
     await white.close();
     await black.close();
     await sleep(DISCONNECT_MS + 500);

@@ -23,6 +23,7 @@ const ROUND = ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ', 'D7Φ-E4Ω'];
 
 const FIRST_MOVE_MS = 600;
 const CLAIM_MS = 300;
+const SLOW_FIRST_MOVE_MS = 1500;
 const CLOCK = { kind: 'realtime', initialMs: 180_000, bonusMs: 2000, mode: 'increment' };
 
 interface Created {
@@ -47,6 +48,8 @@ const pgReady = await postgresAvailable();
 for (const kind of ['sqlite', 'postgres'] as const) {
   describe.skipIf(kind === 'postgres' && !pgReady)(`the start and the absent, ${kind}`, () => {
     let server: TestServer;
+    // A first move's time well beyond the claim's, as 30 s is beyond 20 s by default.
+    let slow: TestServer;
     let store: Store;
     let dispose: () => Promise<void>;
     const clients: TestClient[] = [];
@@ -60,29 +63,37 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         disconnectMs: 30_000,
         rate: { perSecond: 50, burst: 60 },
       });
+      slow = await startServer({
+        store,
+        firstMoveMs: SLOW_FIRST_MOVE_MS,
+        claimMs: CLAIM_MS,
+        disconnectMs: 30_000,
+        rate: { perSecond: 50, burst: 60 },
+      });
     });
     afterAll(async () => {
       await Promise.all(clients.map((c) => c.close()));
+      await slow.close();
       await server.close();
       await dispose();
     });
 
-    async function join(game: string, token?: string) {
-      const joined = await TestClient.join(server.ws, game, token);
+    async function join(game: string, token?: string, on: TestServer = server) {
+      const joined = await TestClient.join(on.ws, game, token);
       clients.push(joined.client);
       return joined;
     }
 
-    async function fetchGame(id: string): Promise<GameView> {
-      return (await (await fetch(`${server.url}/api/games/${id}`)).json()) as GameView;
+    async function fetchGame(id: string, on: TestServer = server): Promise<GameView> {
+      return (await (await fetch(`${on.url}/api/games/${id}`)).json()) as GameView;
     }
 
     /** A game of `game` with every playing seat connected and started; clients by seat. */
-    async function started(game: string, clock: unknown = CLOCK) {
-      const created = (await post<Created>(`${server.url}/api/games`, { game, clock })).body;
+    async function started(game: string, clock: unknown = CLOCK, on: TestServer = server) {
+      const created = (await post<Created>(`${on.url}/api/games`, { game, clock })).body;
       const tokens = [created.token, ...created.invitations.map((i) => i.token)];
       const seats: TestClient[] = [];
-      for (const token of tokens) seats.push((await join(created.id, token)).client);
+      for (const token of tokens) seats.push((await join(created.id, token, on)).client);
       await seats[0]!.next(isEvent('start'), 5000, true);
       return { id: created.id, seats, tokens };
     }
@@ -218,6 +229,56 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(await red.command({ t: 'claim', act: 'win' })).toMatchObject({
         code: 'no-absence',
       });
+    });
+
+    it('takes no claim before every player has moved: the game is aborted, nobody wins', async () => {
+      // The claim time (20 s) is shorter than the first move's (30 s): White, to move first,
+      // goes away at once, and Black, who has not played either, could win a game never begun.
+      const { id, seats } = await started('trigonal', CLOCK, slow);
+      const [white, black] = seats as [TestClient, TestClient];
+      await white.close();
+      await black.next((m) => m.t === 'presence' && m.away[0] !== null, 2000, true);
+      await sleep(CLAIM_MS + 50);
+      for (const act of ['win', 'draw'] as const)
+        expect(await black.command({ t: 'claim', act, seat: 0 })).toMatchObject({
+          t: 'error',
+          code: 'no-claim',
+          message:
+            'White and Black have not made a first move: until every player has, the game ' +
+            'can be aborted, not claimed',
+        });
+      const abort = await black.next(isEvent('abort'), SLOW_FIRST_MOVE_MS + 2000, true);
+      expect(abort).toMatchObject({ event: { kind: 'abort', seat: 0 } });
+      expect((await fetchGame(id, slow)).result).toEqual({
+        winners: [],
+        reason: 'game aborted: White made no first move',
+      });
+    });
+
+    it('among three, takes no claim against a player gone before its first move', async () => {
+      const { id, seats } = await started('triangulation', CLOCK, slow);
+      const [red, green, blue] = seats as [TestClient, TestClient, TestClient];
+      await play(seats, ROUND.slice(0, 1));
+      await blue.close();
+      await sleep(CLAIM_MS + 50);
+      // Green, to move, has not moved either; Red asks for Blue's seat to be declared left.
+      expect(await red.command({ t: 'claim', act: 'win', seat: 2 })).toMatchObject({
+        code: 'no-claim',
+        message:
+          'Green and Blue have not made a first move: until every player has, the game can be ' +
+          'aborted, not claimed',
+      });
+      await play([green], ROUND.slice(1, 2));
+      expect(await red.command({ t: 'claim', act: 'win', seat: 2 })).toMatchObject({
+        code: 'no-claim',
+        message:
+          'Blue has not made a first move: until every player has, the game can be ' +
+          'aborted, not claimed',
+      });
+      const game = await fetchGame(id, slow);
+      expect(game).toMatchObject({ status: 'playing', active: [0, 1, 2] });
+      const abort = await red.next(isEvent('abort'), SLOW_FIRST_MOVE_MS + 2000, true);
+      expect(abort).toMatchObject({ event: { kind: 'abort', seat: 2 } });
     });
 
     it('refuses the second of two tabs moving for one seat, naming the move played', async () => {

@@ -595,6 +595,9 @@ describe('claims among three with two players away', () => {
       seats.push((await TestClient.join(server.ws, created.id, token)).client);
     const [red, green, blue] = seats as [TestClient, TestClient, TestClient];
     await red.next(isEvent('start'), 5000, true);
+    // A round first: before every player has moved, the game is aborted, not claimed.
+    for (const [i, move] of ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ'].entries())
+      expect(await seats[i]!.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
     // Green goes first, Blue a moment later: both are away past the claim time.
     await green.close();
     await new Promise((r) => setTimeout(r, 100));

@@ -78,13 +78,43 @@ it('a player away: the other sees a countdown, then claims the win', async () =>
   }
 });
 
-it('a player away calls it a draw', async () => {
+it('a player away before every player has moved: no claim, the game can be aborted', async () => {
   const chromium = await browser.get();
   const contexts = await Promise.all([0, 1].map(() => chromium.newContext()));
   try {
     const [white, black] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page];
     await startGame([white, black], 'trigonal', 'White');
     await play([white, black], [[white, 'h4', 'h5']]);
+    // White leaves after its first move; Black, who has not moved, cannot win the game.
+    await white.close();
+    const notice = black.locator('.away-notice[data-seat="0"]');
+    await notice.waitFor({ timeout: 10_000 });
+    await black.waitForTimeout(CLAIM_MS + 1000);
+    const words = (await notice.textContent()) ?? '';
+    expect(words, words).toMatch(
+      /^White is away \(disconnected\): the game is lost by abandonment in 0:[34]\d unless they come back\. Until every player has made a first move, the game can be aborted, not claimed\.$/,
+    );
+    expect(await black.locator('.claim-actions button').count()).toBe(0);
+    await black.getByRole('button', { name: 'Abort game' }).click();
+    await statusIs(black, 'Game aborted by Black');
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
+
+it('a player away calls it a draw', async () => {
+  const chromium = await browser.get();
+  const contexts = await Promise.all([0, 1].map(() => chromium.newContext()));
+  try {
+    const [white, black] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page];
+    await startGame([white, black], 'trigonal', 'White');
+    await play(
+      [white, black],
+      [
+        [white, 'h4', 'h5'],
+        [black, 'g10', 'g9'],
+      ],
+    );
     await white.close();
     await black.getByRole('button', { name: 'Call it a draw' }).waitFor({ timeout: 10_000 });
     await black.getByRole('button', { name: 'Call it a draw' }).click();

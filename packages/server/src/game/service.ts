@@ -1067,6 +1067,18 @@ export class GameService {
         'no-absence',
         'a correspondence game is not claimed for absence: the days per move decide',
       );
+    // As on lichess, a game is not won or lost before every player in it has moved: one who
+    // goes away before its first move has the game aborted (by the first-move limit, longer
+    // than the claim time, or by the others), never won by a player who has not played.
+    if (state.abortable()) {
+      const waiting = state.active().filter((s) => !state.moved[s]);
+      return fail(
+        'no-claim',
+        `${waiting.map((s) => state.players[s]).join(' and ')} ` +
+          `${waiting.length === 1 ? 'has' : 'have'} not made a first move: until every player ` +
+          'has, the game can be aborted, not claimed',
+      );
+    }
     const now = this.now();
     if (against !== undefined && (against === seat || !state.isActive(against)))
       return fail(

@@ -7,8 +7,9 @@ import type { Send } from './useConnection.js';
 /**
  * The countdowns of a game in play that the server ends by itself (packages/server/README.md):
  * the first move a seat must make before the game is aborted, and the players who are away,
- * with the time until the others may claim the game (then the buttons to claim it) and until it
- * is lost by abandonment (not in a correspondence game: `absenceEndsGame`).
+ * with the time until the others may claim the game (then the buttons to claim it; not before
+ * every player has moved, while the game can be aborted instead) and until it is lost by
+ * abandonment (not in a correspondence game: `absenceEndsGame`).
  */
 export function Absence(props: {
   game: OnlineGame;
@@ -35,7 +36,10 @@ export function Absence(props: {
   // otherwise show (it lags the server by the message's way here).
   const left = (since: number, limit: number) => clockText(Math.min(limit, since + limit - now));
   const players = game.info.players;
-  const mayClaim = seat !== null && game.active().includes(seat);
+  const inGame = seat !== null && game.active().includes(seat);
+  // As the server judges: until every player has moved, the game is aborted, never claimed.
+  const abortable = game.abortable();
+  const mayClaim = inGame && !abortable;
   return (
     <div class="absence">
       {firstMove && (
@@ -62,6 +66,9 @@ export function Absence(props: {
               {mayClaim &&
                 claimIn > 0 &&
                 ` You may claim the game in ${left(since, timeouts.claimMs)}.`}
+              {inGame &&
+                abortable &&
+                ' Until every player has made a first move, the game can be aborted, not claimed.'}
             </p>
             {/* The claim names its player: among three, two may be away at once. */}
             {mayClaim && claimIn <= 0 && (
