@@ -95,6 +95,8 @@ describe('a game everyone has left', () => {
 
   it('keeps counting the absence of a player while the other only reloads the page', async () => {
     const { id, tokens, white, black } = await started();
+    expect(await white.command({ t: 'move', move: 'f4-f5' })).toMatchObject({ t: 'ack' });
+    expect(await black.command({ t: 'move', move: 'f8-f7' })).toMatchObject({ t: 'ack' });
     await white.close();
     const away = (await black.next((m) => m.t === 'presence' && m.away[0] !== null)) as Extract<
       ServerMessage,

@@ -24,6 +24,7 @@ const ROUND = ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ', 'D7Φ-E4Ω'];
 const FIRST_MOVE_MS = 600;
 const CLAIM_MS = 300;
 const SLOW_FIRST_MOVE_MS = 1500;
+const ABSENT_DISCONNECT_MS = 800;
 const CLOCK = { kind: 'realtime', initialMs: 180_000, bonusMs: 2000, mode: 'increment' };
 
 interface Created {
@@ -50,6 +51,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     let server: TestServer;
     // A first move's time well beyond the claim's, as 30 s is beyond 20 s by default.
     let slow: TestServer;
+    // Abandonment sooner than a first move's limit, as among three it may come first.
+    let absent: TestServer;
     let store: Store;
     let dispose: () => Promise<void>;
     const clients: TestClient[] = [];
@@ -63,6 +66,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         disconnectMs: 30_000,
         rate: { perSecond: 50, burst: 60 },
       });
+      absent = await startServer({
+        store,
+        firstMoveMs: 3000,
+        claimMs: CLAIM_MS,
+        disconnectMs: ABSENT_DISCONNECT_MS,
+        rate: { perSecond: 50, burst: 60 },
+      });
       slow = await startServer({
         store,
         firstMoveMs: SLOW_FIRST_MOVE_MS,
@@ -74,6 +84,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     afterAll(async () => {
       await Promise.all(clients.map((c) => c.close()));
       await slow.close();
+      await absent.close();
       await server.close();
       await dispose();
     });
@@ -279,6 +290,51 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(game).toMatchObject({ status: 'playing', active: [0, 1, 2] });
       const abort = await red.next(isEvent('abort'), SLOW_FIRST_MOVE_MS + 2000, true);
       expect(abort).toMatchObject({ event: { kind: 'abort', seat: 2 } });
+    });
+
+    it('aborts, not abandons, a game whose player went away before its first move', async () => {
+      const { id, seats } = await started('trigonal', { kind: 'none' }, absent);
+      const [white, black] = seats as [TestClient, TestClient];
+      await black.close();
+      const abort = await white.next(isEvent('abort'), ABSENT_DISCONNECT_MS + 2000, true);
+      expect(abort).toMatchObject({ event: { kind: 'abort', seat: 1 } });
+      expect(white.received.some(isEvent('abandon'))).toBe(false);
+      expect((await fetchGame(id, absent)).result).toEqual({
+        winners: [],
+        reason: 'game aborted: Black made no first move',
+      });
+    });
+
+    it('among three too: the game is aborted, not played on by two for nothing', async () => {
+      // Blue leaves at once; Red and Green move; Blue is away too long before its turn's limit.
+      const { id, seats } = await started('triangulation', CLOCK, absent);
+      const [red] = seats as [TestClient, TestClient, TestClient];
+      await seats[2]!.close();
+      await play(seats.slice(0, 2), ROUND.slice(0, 2));
+      const abort = await red.next(isEvent('abort'), ABSENT_DISCONNECT_MS + 2000, true);
+      expect(abort).toMatchObject({ event: { kind: 'abort', seat: 2 } });
+      expect(red.received.some(isEvent('withdraw'))).toBe(false);
+      expect((await fetchGame(id, absent)).result).toEqual({
+        winners: [],
+        reason: 'game aborted: Blue made no first move',
+      });
+    });
+
+    it('gives no win by abandonment to a player who has not moved; it comes with the move', async () => {
+      const { id, seats } = await started('trigonal', { kind: 'none' }, absent);
+      const [white, black] = seats as [TestClient, TestClient];
+      await play([white], OPENING.slice(0, 1));
+      await white.close();
+      await sleep(ABSENT_DISCONNECT_MS + 300);
+      // Black has not moved: Black may abort, or move, but wins nothing yet.
+      expect(await fetchGame(id, absent)).toMatchObject({ status: 'playing', result: null });
+      await play([black], OPENING.slice(1, 2));
+      const ended = await black.next(isEvent('abandon'), 2000, true);
+      expect(ended).toMatchObject({ event: { kind: 'abandon', seat: 0 } });
+      expect((await fetchGame(id, absent)).result).toEqual({
+        winners: [1],
+        reason: 'White abandoned the game',
+      });
     });
 
     it('refuses the second of two tabs moving for one seat, naming the move played', async () => {

@@ -40,6 +40,9 @@ it('closes a connection that stops answering pings, and its seat is away, then l
   const black = await join(id, created.body.invitations[0]!.token);
   await white.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
   await white.next((m) => m.t === 'presence' && m.connected.every(Boolean), 5000, true);
+  // Both move first: a player gone before its first move has the game aborted, not lost.
+  expect(await white.command({ t: 'move', move: 'h4-h5' })).toMatchObject({ t: 'ack' });
+  expect(await black.command({ t: 'move', move: 'g10-g9' })).toMatchObject({ t: 'ack' });
   const stoppedAt = Date.now();
   // Black's socket stops reading: TCP stays up, nothing answers the server's pings.
   black.socket.pause();

@@ -61,6 +61,9 @@ describe.skipIf(!servicesReady)('presence across processes on PostgreSQL and Red
       true,
     );
     await black.client.event(3, 10_000);
+    // Both move first: a player gone before its first move has the game aborted, not lost.
+    expect(await white.client.command({ t: 'move', move: 'h4-h5' })).toMatchObject({ t: 'ack' });
+    expect(await black.client.command({ t: 'move', move: 'g10-g9' })).toMatchObject({ t: 'ack' });
     const killedAt = Date.now();
     await a.kill('SIGKILL');
     const away = await black.client.next(

@@ -281,6 +281,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('ends a game abandoned by a player who stays away', async () => {
       const { id, white, black } = await started();
+      // Both have moved: before that, a player gone has the game aborted (first-move.test).
+      expect(await white.command({ t: 'move', move: MATE[0] })).toMatchObject({ t: 'ack' });
+      expect(await black.command({ t: 'move', move: MATE[1] })).toMatchObject({ t: 'ack' });
       await black.close();
       const ended = await white.next(
         (m) => m.t === 'event' && m.event.kind === 'abandon',

@@ -278,10 +278,12 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('a player of three who stays away abandons: the other two play on', async () => {
       const { id, seats } = await threeStarted();
+      // A round first: a player gone before its first move has the game aborted instead.
+      await play(seats, CAPTURE.slice(0, 3), [0, 1, 2]);
       await seats[2]!.close();
       const left = await seats[0]!.next(isEvent('withdraw'), 4000, true);
       expect(left).toMatchObject({ event: { kind: 'withdraw', seat: 2, reason: 'abandon' } });
-      await play(seats, CAPTURE.slice(0, 2), [0, 1]);
+      await play(seats, CAPTURE.slice(3, 5), [0, 1]);
       let game = await fetchGame(id);
       expect(game.status).toBe('playing');
       expect(game.active).toEqual([0, 1]);
@@ -290,7 +292,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       game = await fetchGame(id);
       expect(game.result).toEqual({ winners: [0], reason: 'Green resigned' });
       const record = await (await fetch(`${server.url}/api/games/${id}/record`)).text();
-      expect(record).toContain('{Blue abandoned the game} 1... leave:b');
+      expect(record).toContain('{Blue abandoned the game} 2. leave:b 3. CD7Φ-E4Ω');
     });
 
     it('a clock running out with three in the game: that player is out, the others play on', async () => {

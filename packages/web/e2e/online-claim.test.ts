@@ -92,11 +92,29 @@ it('a player away before every player has moved: no claim, the game can be abort
     await black.waitForTimeout(CLAIM_MS + 1000);
     const words = (await notice.textContent()) ?? '';
     expect(words, words).toMatch(
-      /^White is away \(disconnected\): the game is lost by abandonment in 0:[34]\d unless they come back\. Until every player has made a first move, the game can be aborted, not claimed\.$/,
+      /^White is away \(disconnected\): the game is lost by abandonment in 0:[34]\d, once every player has moved, unless they come back\. Until every player has made a first move, the game can be aborted, not claimed\.$/,
     );
     expect(await black.locator('.claim-actions button').count()).toBe(0);
     await black.getByRole('button', { name: 'Abort game' }).click();
     await statusIs(black, 'Game aborted by Black');
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
+
+it('a player gone before its first move: the game is aborted, not lost, when the time is up', async () => {
+  const chromium = await browser.get();
+  const contexts = await Promise.all([0, 1].map(() => chromium.newContext()));
+  try {
+    const [white, black] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page];
+    await startGame([white, black], 'trigonal', 'White');
+    await black.close();
+    const notice = white.locator('.away-notice[data-seat="1"]');
+    await notice.waitFor({ timeout: 10_000 });
+    const words = (await notice.textContent()) ?? '';
+    expect(words, words).toMatch(
+      /^Black is away \(disconnected\): the game is aborted in 0:[34]\d unless they come back\. Until every player has made a first move, the game can be aborted, not claimed\.$/,
+    );
   } finally {
     for (const context of contexts) await context.close();
   }

@@ -652,7 +652,14 @@ export class GameService {
           s.isActive(seat) &&
           !connected[seat] &&
           s.active().some((other) => connected[other]);
-        return abandoned ? { ok: true, value: s.leaving(seat, 'abandon') } : null;
+        if (!abandoned) return null;
+        // Before every player has moved nobody wins or loses, as with claims: a player gone
+        // before its first move has the game aborted (as the first-move limit would, which
+        // among three may come later); one gone after it waits for the others' first moves
+        // (the next event sets this timer again, and it is due then).
+        if (s.abortable())
+          return s.moved[seat] ? null : { ok: true, value: { kind: 'abort', seat } };
+        return { ok: true, value: s.leaving(seat, 'abandon') };
       }),
     ).catch((error: unknown) => this.report(error));
   }

@@ -56,9 +56,16 @@ export function Absence(props: {
         const ends = left(since, timeouts.disconnectMs);
         // Among three, the one away leaves and the other two play on (its army stands neutral).
         const leaves = game.position.withdrawal?.(s).ok === true;
-        const end = leaves
-          ? `${players[s]} leaves the game in ${ends}`
-          : `the game is lost by abandonment in ${ends}`;
+        // Before every player has moved the server aborts rather than gives the game away:
+        // at once for one gone before its first move, after the others' first moves for one
+        // gone after it.
+        const end =
+          abortable && !game.moved[s]
+            ? `the game is aborted in ${ends}`
+            : (leaves
+                ? `${players[s]} leaves the game in ${ends}`
+                : `the game is lost by abandonment in ${ends}`) +
+              (abortable ? ', once every player has moved,' : '');
         return (
           <div class="away-notice" data-seat={s} key={s}>
             <p>
