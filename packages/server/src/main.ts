@@ -5,7 +5,8 @@
  *   DATABASE_URL=postgres://…   stores games in PostgreSQL instead of SQLite
  *   REDIS_URL=redis://…         shares game events with other server processes
  *   LOG_LEVEL, TRUST_PROXY, MAX_CONNECTIONS_PER_ADDRESS, HELLO_TIMEOUT_MS,
- *   GAMES_PER_MINUTE, GAMES_BURST, SIGNUPS_PER_MINUTE, SIGNUPS_BURST, WAITING_EXPIRY_MS,
+ *   GAMES_PER_MINUTE, GAMES_BURST, SIGNUPS_PER_MINUTE, SIGNUPS_BURST, SIGNINS_PER_MINUTE,
+ *   SIGNINS_BURST, SIGNINS_PER_NAME_PER_MINUTE, SIGNINS_PER_NAME_BURST, WAITING_EXPIRY_MS,
  *   STOP_MS: packages/server/README.md
  *
  * `trigon serve` (packages/cli) does the same with flags.

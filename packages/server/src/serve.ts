@@ -97,6 +97,15 @@ export function operatorSettings(
         perMinute: count('SIGNUPS_PER_MINUTE', 1) ?? DEFAULT_LIMITS.signUps.perMinute,
         burst: count('SIGNUPS_BURST', 1) ?? DEFAULT_LIMITS.signUps.burst,
       },
+      signIns: {
+        perMinute: count('SIGNINS_PER_MINUTE', 1) ?? DEFAULT_LIMITS.signIns.perMinute,
+        burst: count('SIGNINS_BURST', 1) ?? DEFAULT_LIMITS.signIns.burst,
+      },
+      signInsPerAccount: {
+        perMinute:
+          count('SIGNINS_PER_NAME_PER_MINUTE', 1) ?? DEFAULT_LIMITS.signInsPerAccount.perMinute,
+        burst: count('SIGNINS_PER_NAME_BURST', 1) ?? DEFAULT_LIMITS.signInsPerAccount.burst,
+      },
     },
     waitingMs: count('WAITING_EXPIRY_MS', 1),
     stopMs: count('STOP_MS', 1) ?? DEFAULT_STOP_MS,
