@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { OutputError, printable, UsageError } from './args.js';
 import type { Command } from './command.js';
 import { analyseCommand } from './commands/analyse.js';
+import { backupCommand } from './commands/backup.js';
 import { engineCommand } from './commands/engine.js';
 import { gamesCommand } from './commands/games.js';
 import { helpCommand, unknownCommand } from './commands/help.js';
@@ -30,6 +31,7 @@ import { processIo, type Io } from './io.js';
  */
 export const commands: readonly Command[] = [
   analyseCommand,
+  backupCommand,
   engineCommand,
   gamesCommand,
   leaderboardCommand,

@@ -7,6 +7,7 @@ export type * from './store/types.js';
 export { SqliteStore } from './store/sqlite.js';
 export { PostgresStore } from './store/postgres.js';
 export { openStore } from './store/open.js';
+export { backupSqlite, type BackupReport } from './store/backup.js';
 export {
   serve,
   parsePort,
