@@ -13,7 +13,8 @@ export const SERVER_ERRORS = {
   'no-hello': 'a connection that said no hello in time after it opened (it is closed)',
   stopping: 'the server is stopping: reconnect (to another process, behind a proxy)',
   'no-game': 'a command before the connection said hello to a game',
-  repeated: 'done already: a second hello, draw agreement, takeback agreement or rematch request',
+  repeated:
+    'done already: a second hello, draw agreement, takeback agreement or rematch request; a rematch declined by a player who asked for it',
   'not-found': 'no game has this id, no player this name, or nothing is at this method and path',
   'unknown-game': 'the server has no rules for this game id',
   'bad-options': 'an option the game does not have, or a value it does not take',
@@ -47,12 +48,12 @@ export const SERVER_ERRORS = {
     'a draw claim when the rules give no draw to claim, or a claim of a draw against a player away while three are in the game (the one away leaves and the others play on: claim the win), or a claim of the game for absence before every player still in it has made a first move (the game can be aborted instead)',
   pending: 'a draw offer while one stands, or a takeback request while one stands',
   'too-soon':
-    "a draw offer within 20 moves of the seat's last one, or a fourth takeback request between two moves (the message says when it may ask again)",
+    "a draw offer within 20 moves of the seat's last one, a fourth takeback request between two moves, or a fourth rematch request (the message says when it may ask again)",
   'no-offer': 'a draw accepted or declined when none was offered',
   'no-takeback':
     'a takeback asked for with no move of the asker to take back (none yet, or a player left or was knocked out since)',
   'no-request':
-    'a takeback accepted, declined or cancelled when none was asked for, or cancelled by another than its asker',
+    'a takeback accepted, declined or cancelled when none was asked for, or cancelled by another than its asker; a rematch declined when nobody has asked for one, or cancelled by a player who has not',
   channel:
     'a chat message into the other chat: players write to the players, spectators to the spectators',
   'not-finished': 'a rematch asked for before the game ended',

@@ -55,7 +55,22 @@ export type GameEvent =
    */
   | { readonly kind: 'withdraw'; readonly seat: number; readonly reason: LeaveKind }
   | { readonly kind: 'rematch-offer'; readonly seat: number }
+  /** A player who had not asked for the rematch says no: every request lapses. */
+  | { readonly kind: 'rematch-decline'; readonly seat: number }
+  /** A player who had asked for the rematch takes its request back; the others' stand. */
+  | { readonly kind: 'rematch-cancel'; readonly seat: number }
   | { readonly kind: 'rematch'; readonly game: string };
+
+/**
+ * The events that may follow a game's end, about playing it again: they change nothing of the
+ * game itself (its result, its rating, its record).
+ */
+export const REMATCH_EVENTS: ReadonlySet<GameEvent['kind']> = new Set([
+  'rematch-offer',
+  'rematch-decline',
+  'rematch-cancel',
+  'rematch',
+]);
 
 /** An event with its number in the game and when (server time, ms) it happened. */
 export interface StoredEvent {

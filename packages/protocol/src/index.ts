@@ -5,6 +5,7 @@
  */
 export * from './messages.js';
 export type * from './events.js';
+export { REMATCH_EVENTS } from './events.js';
 export type * from './answers.js';
 export { SERVER_ERRORS, type ServerErrorCode } from './errors.js';
 export * from './replay.js';

@@ -243,7 +243,15 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     seat: z.number().int().min(0).optional(),
     ref: z.number().int().optional(),
   }),
-  z.object({ t: z.literal('rematch'), ref: z.number().int().optional() }),
+  /**
+   * Once the game is over: ask for a rematch (`offer`, the default; the last player to ask
+   * starts it), say no to the others' request (`decline`), or take back one's own (`cancel`).
+   */
+  z.object({
+    t: z.literal('rematch'),
+    act: z.enum(['offer', 'decline', 'cancel']).optional(),
+    ref: z.number().int().optional(),
+  }),
   z.object({ t: z.literal('ping'), ref: z.number().int().optional() }),
 ]);
 

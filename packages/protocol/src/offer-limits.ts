@@ -16,8 +16,15 @@ export const DRAW_OFFER_MOVES = 20;
 export const TAKEBACK_REQUESTS = 3;
 
 /**
+ * How many times a seat may ask for a rematch of one game: to ask, be declined or take it back,
+ * and ask again, as with takebacks, but not without end.
+ */
+export const REMATCH_REQUESTS = 3;
+
+/**
  * How often each seat may offer a draw (once in `DRAW_OFFER_MOVES` moves) and ask for a
- * takeback (`TAKEBACK_REQUESTS` times between two moves), followed from the game's events so
+ * takeback (`TAKEBACK_REQUESTS` times between two moves), and ask for a rematch
+ * (`REMATCH_REQUESTS` times), followed from the game's events so
  * that every server process, a restart and the web app's page agree (the server refuses, the
  * page greys the button out). Moves are counted as played, taken-back ones included: the count
  * never goes down, so a takeback cannot make room for more offers.
@@ -31,11 +38,14 @@ export class OfferLimits {
   private readonly takebackAsked: (number | null)[];
   /** Per seat, how many takebacks it has asked for since `takebackAsked`'s move. */
   private readonly takebackRequests: number[];
+  /** Per seat, how many rematches it has asked for. */
+  private readonly rematchRequests: number[];
 
   constructor(seats: number) {
     this.drawOffered = new Array<number | null>(seats).fill(null);
     this.takebackAsked = new Array<number | null>(seats).fill(null);
     this.takebackRequests = new Array<number>(seats).fill(0);
+    this.rematchRequests = new Array<number>(seats).fill(0);
   }
 
   clone(): OfferLimits {
@@ -44,6 +54,7 @@ export class OfferLimits {
     copy.drawOffered.splice(0, Infinity, ...this.drawOffered);
     copy.takebackAsked.splice(0, Infinity, ...this.takebackAsked);
     copy.takebackRequests.splice(0, Infinity, ...this.takebackRequests);
+    copy.rematchRequests.splice(0, Infinity, ...this.rematchRequests);
     return copy;
   }
 
@@ -55,7 +66,7 @@ export class OfferLimits {
       const again = this.takebackAsked[event.seat] === this.moves;
       this.takebackRequests[event.seat] = again ? this.takebackRequests[event.seat]! + 1 : 1;
       this.takebackAsked[event.seat] = this.moves;
-    }
+    } else if (event.kind === 'rematch-offer') this.rematchRequests[event.seat]!++;
   }
 
   /** How many more moves must be played before `seat` may offer a draw: 0 when it may now. */
@@ -70,6 +81,17 @@ export class OfferLimits {
     return (
       this.takebackAsked[seat] === this.moves && this.takebackRequests[seat]! >= TAKEBACK_REQUESTS
     );
+  }
+
+  /** Whether `seat` has asked for as many rematches as it may. */
+  rematchWaits(seat: number): boolean {
+    return this.rematchRequests[seat]! >= REMATCH_REQUESTS;
+  }
+
+  /** Why `seat` may not ask for a rematch now, or null when it may. */
+  rematchRefusal(seat: number): string | null {
+    if (!this.rematchWaits(seat)) return null;
+    return `you asked for a rematch ${REMATCH_REQUESTS} times: the others may still ask for one`;
   }
 
   /** Why `seat` may not offer a draw now, or null when it may. */

@@ -308,6 +308,12 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
       case 'rematch-offer':
         this.rematchOffers.add(event.seat);
         break;
+      case 'rematch-decline':
+        this.rematchOffers.clear();
+        break;
+      case 'rematch-cancel':
+        this.rematchOffers.delete(event.seat);
+        break;
       case 'rematch':
         this.rematch = event.game;
         break;

@@ -15,6 +15,7 @@ import {
   createGameSchema,
   gameParamsSchema,
   joinGameSchema,
+  REMATCH_EVENTS,
   type ErrorAnswer,
   type GameSummary,
   type Meta,
@@ -195,8 +196,7 @@ export async function buildApp(
       if (
         state.stored.rated &&
         state.status === 'finished' &&
-        event.event.kind !== 'rematch-offer' &&
-        event.event.kind !== 'rematch'
+        !REMATCH_EVENTS.has(event.event.kind)
       )
         void rate(state.copy());
     },
@@ -486,7 +486,7 @@ function observe(app: FastifyInstance, metrics: Metrics, state: GameState, event
   const game = state.stored.id;
   if (kind === 'move') metrics.moves.inc();
   if (kind === 'start') app.log.info({ game, rules: state.stored.game }, 'game started');
-  else if (state.status === 'finished' && kind !== 'rematch-offer' && kind !== 'rematch')
+  else if (state.status === 'finished' && !REMATCH_EVENTS.has(kind))
     app.log.info(
       { game, rules: state.stored.game, result: state.result, moves: state.moves.length },
       'game ended',

@@ -1310,9 +1310,23 @@ function check(
   if (command.t === 'rematch') {
     if (state.status !== 'finished') return fail('not-finished', 'the game is not over');
     if (state.rematch !== null) return fail('rematch', 'the rematch has started');
-    if (state.rematchOffers.has(seat)) return fail('repeated', 'you have asked for a rematch');
     if (state.cancelled)
       return fail('cancelled', `${cancelledBy(state)}: there is no game to play again`);
+    const asked = state.rematchOffers.has(seat);
+    if (command.act === 'decline') {
+      if (asked)
+        return fail('repeated', 'you have asked for a rematch: cancel your request instead');
+      if (state.rematchOffers.size === 0)
+        return fail('no-request', 'nobody has asked for a rematch');
+      return { ok: true, value: { kind: 'rematch-decline', seat } };
+    }
+    if (command.act === 'cancel') {
+      if (!asked) return fail('no-request', 'you have not asked for a rematch');
+      return { ok: true, value: { kind: 'rematch-cancel', seat } };
+    }
+    if (asked) return fail('repeated', 'you have asked for a rematch');
+    const refusal = state.offers.rematchRefusal(seat);
+    if (refusal !== null) return fail('too-soon', refusal);
     return { ok: true, value: { kind: 'rematch-offer', seat } };
   }
   if (command.t === 'abort') return checkAbort(state, seat);
