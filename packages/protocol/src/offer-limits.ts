@@ -16,8 +16,9 @@ export const DRAW_OFFER_MOVES = 20;
 export const TAKEBACK_REQUESTS = 3;
 
 /**
- * How many times a seat may ask for a rematch of one game: to ask, be declined or take it back,
- * and ask again, as with takebacks, but not without end.
+ * How many times a seat may ask for a rematch of one game (counting its yes to another's
+ * request, which stays open beyond it): to ask, be declined or take it back, and ask again, as
+ * with takebacks, but not without end.
  */
 export const REMATCH_REQUESTS = 3;
 

@@ -395,6 +395,32 @@ describe('GameReplay', () => {
     expect(state.rematch).toBe('next-game');
   });
 
+  it('clears every rematch request on a decline, and one on its asker’s cancel', () => {
+    const { state, next } = replay(THREE);
+    next({ kind: 'start' });
+    next({ kind: 'draw-offer', seat: 0 });
+    next({ kind: 'draw-accept', seat: 1 });
+    next({ kind: 'draw-accept', seat: 2 });
+    next({ kind: 'rematch-offer', seat: 0 });
+    next({ kind: 'rematch-offer', seat: 1 });
+    next({ kind: 'rematch-cancel', seat: 0 });
+    expect(state.rematchOffers).toEqual(new Set([1]));
+    expect(state.rematchDeclinedBy).toBeNull();
+    next({ kind: 'rematch-offer', seat: 0 });
+    next({ kind: 'rematch-decline', seat: 2 });
+    expect(state.rematchOffers).toEqual(new Set());
+    expect(state.rematchDeclinedBy).toBe(2);
+    next({ kind: 'rematch-offer', seat: 2 });
+    expect([state.rematchOffers, state.rematchDeclinedBy]).toEqual([new Set([2]), null]);
+    // Three requests of one's own at most (an answer to another's counts among them).
+    expect(state.offers.rematchRefusal(0)).toBeNull();
+    next({ kind: 'rematch-cancel', seat: 2 });
+    next({ kind: 'rematch-offer', seat: 0 });
+    expect(state.offers.rematchRefusal(0)).toBe(
+      'you asked for a rematch 3 times: the others may still ask for one',
+    );
+  });
+
   it('plays the moves through the player it is given', () => {
     const played: string[] = [];
     const state = new GameReplay({ game: TWO.id, options: {} }, (definition, options) => {

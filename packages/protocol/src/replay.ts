@@ -124,6 +124,8 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
    */
   offers: OfferLimits;
   readonly rematchOffers = new Set<number>();
+  /** The seat that last declined a rematch, until someone asks again; null otherwise. */
+  rematchDeclinedBy: number | null = null;
   /** The id of the rematch, once it has started. */
   rematch: string | null = null;
   result: Outcome | null = null;
@@ -307,9 +309,11 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
         break;
       case 'rematch-offer':
         this.rematchOffers.add(event.seat);
+        this.rematchDeclinedBy = null;
         break;
       case 'rematch-decline':
         this.rematchOffers.clear();
+        this.rematchDeclinedBy = event.seat;
         break;
       case 'rematch-cancel':
         this.rematchOffers.delete(event.seat);

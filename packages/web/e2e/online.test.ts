@@ -170,7 +170,8 @@ it('two browsers play an online game to its end through the server', async () =>
     expect(game.status).toBe('finished');
     expect(game.moves).toEqual(['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6']);
     // Both ask for a rematch; it starts and takes both players there, each in the other seat.
-    for (const page of [host, guest]) await page.getByRole('button', { name: 'Rematch' }).click();
+    for (const page of [host, guest])
+      await page.getByRole('button', { name: 'Rematch', exact: true }).click();
     const gameOf = (page: Page) => /#\/online\/([\w-]+)/.exec(page.url())?.[1];
     for (const page of [host, guest])
       await expect.poll(() => gameOf(page), { timeout: 10_000 }).not.toBe(id);

@@ -1325,7 +1325,8 @@ function check(
       return { ok: true, value: { kind: 'rematch-cancel', seat } };
     }
     if (asked) return fail('repeated', 'you have asked for a rematch');
-    const refusal = state.offers.rematchRefusal(seat);
+    // Only a request of one's own is limited: saying yes to another's is always open.
+    const refusal = state.rematchOffers.size === 0 ? state.offers.rematchRefusal(seat) : null;
     if (refusal !== null) return fail('too-soon', refusal);
     return { ok: true, value: { kind: 'rematch-offer', seat } };
   }

@@ -75,6 +75,7 @@ export class GameState extends GameReplay {
       accepted: new Set(this.takeback.accepted),
     };
     for (const seat of this.rematchOffers) copy.rematchOffers.add(seat);
+    copy.rematchDeclinedBy = this.rematchDeclinedBy;
     copy.rematch = this.rematch;
     copy.result = this.result;
     copy.tokenHashes.splice(0, Infinity, ...this.tokenHashes);

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Move } from '@trigon/engine';
 import { savedToken, saveToken, type OnlineGame } from './protocol.js';
+import { RematchButtons } from './RematchButtons.js';
 import type { Send } from './useConnection.js';
 
 /**
  * What a player may do beside moving: cancel the game while it waits for its players; pass, ask
  * for a takeback or answer one, offer, withdraw, accept or claim a draw, abort the game until
- * every player has moved, resign while the game is on; ask for a rematch once it is over, and go
- * to the rematch. A spectator only follows a rematch; a player who is out only asks for one.
+ * every player has moved, resign while the game is on; ask for a rematch once it is over, or
+ * answer one (RematchButtons), and go to the rematch. A spectator only follows a rematch; a player who is out only asks for one.
  */
 export function GameActions(props: {
   game: OnlineGame;
@@ -57,7 +58,6 @@ export function GameActions(props: {
   if (!playing && !over) return null;
   const position = game.position;
   const claim = playing && position.turn === seat ? position.drawClaim() : undefined;
-  const rematchAsked = [...game.rematchOffers].some((s) => s !== seat);
   return (
     <div class="actions online-actions">
       {props.passes.length > 0 && (
@@ -79,14 +79,7 @@ export function GameActions(props: {
       )}
       {playing && <ResignButton resign={() => send({ t: 'resign' })} />}
       {over && !game.rematch && !game.cancelled && (
-        <button
-          type="button"
-          class={rematchAsked ? 'accept' : undefined}
-          disabled={game.rematchOffers.has(seat)}
-          onClick={() => send({ t: 'rematch' })}
-        >
-          {game.rematchOffers.has(seat) ? 'Rematch asked' : 'Rematch'}
-        </button>
+        <RematchButtons game={game} seat={seat} send={send} />
       )}
       {game.rematch && (
         <a class="button primary" href={`#/online/${game.rematch}`} onClick={keepSeat}>

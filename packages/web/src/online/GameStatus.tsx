@@ -88,6 +88,12 @@ export function GameStatus(props: {
           {listWords(rematchAskers)} {rematchAskers.length === 1 ? 'asks' : 'ask'} for a rematch
         </p>
       )}
+      {game.status === 'finished' && game.rematchDeclinedBy !== null && !game.rematch && (
+        <p class="offer-note">
+          {game.rematchDeclinedBy === seat ? 'You' : players[game.rematchDeclinedBy]} declined the
+          rematch
+        </p>
+      )}
       {props.error && (
         <p class="error" role="alert">
           {props.error}
