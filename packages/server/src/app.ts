@@ -203,7 +203,8 @@ export async function buildApp(
     onError: (error) => app.log.error({ err: error }, 'game service failed'),
   });
   const games = service;
-  const budgets = options.budgets ?? new LocalBudgets();
+  const budgets: Budgets = options.budgets ?? new LocalBudgets();
+  budgets.onFallback?.(() => metrics.budgetFallbacks.inc());
   const creations = budgets.budget('games', limits.createGames);
 
   /** Rates a finished rated game once (ratings/game-end.ts); a failure is logged, and retried at the next start. */

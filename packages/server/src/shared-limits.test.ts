@@ -15,6 +15,7 @@ import {
   REDIS_URL_TEST,
   freshSchema,
   freshStore,
+  post,
   postgresAvailable,
   redisAvailable,
   startServer,
@@ -84,8 +85,15 @@ describe.skipIf(!redisReady)('budgets in Redis', () => {
     try {
       await redis.connect();
       const prefix = `test:${randomBytes(4).toString('hex')}`;
-      const budget = new RedisBudgets(redis, prefix, 100).budget('sign-ups', SPEC);
+      const budgets = new RedisBudgets(redis, prefix, 100);
+      let fallbacks = 0;
+      budgets.onFallback(() => fallbacks++);
+      const budget = budgets.budget('sign-ups', SPEC);
       expect(await budget.take('1.2.3.4')).toBe(0);
+      expect(fallbacks).toBe(0);
+      // An app counts each fall back in its metrics.
+      const { store, dispose } = await freshStore('sqlite');
+      const app = await startServer({ store, budgets });
       hung = true;
       const started = Date.now();
       const answers = [];
@@ -93,9 +101,17 @@ describe.skipIf(!redisReady)('budgets in Redis', () => {
       // The process's own bucket, full: three, then refused.
       expect(answers).toEqual([0, 0, 0, 30]);
       expect(Date.now() - started).toBeLessThan(1_000);
+      expect(fallbacks).toBe(4);
+      const created = await post(`${app.url}/api/games`, { game: 'trigonal' });
+      expect(created.status).toBe(201);
+      const metrics = await (await fetch(`${app.url}/metrics`)).text();
+      expect(metrics).toMatch(/^trigon_budget_fallbacks_total 5$/m);
+      await app.close();
+      await dispose();
       // Away (reconnecting): its own at once, no command queued.
       redis.disconnect();
       expect(await budget.take('1.2.3.5')).toBe(0);
+      expect(fallbacks).toBe(6);
     } finally {
       proxy.close();
     }

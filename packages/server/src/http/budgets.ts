@@ -20,6 +20,8 @@ export interface Budget {
 export interface Budgets {
   /** The limit `name` (one per kind of action: its buckets are apart from the others'). */
   budget(name: string, spec: RateSpec): Budget;
+  /** Tells `listener` each time a check falls back from the shared budgets to the process's own. */
+  onFallback?(listener: () => void): void;
 }
 
 function localBudget(spec: RateSpec): Budget {
@@ -82,6 +84,7 @@ type BucketCommand = (
  */
 export class RedisBudgets implements Budgets {
   private readonly bucket: BucketCommand;
+  private readonly fallbacks: (() => void)[] = [];
 
   constructor(
     private readonly redis: Redis,
@@ -94,8 +97,15 @@ export class RedisBudgets implements Budgets {
     this.bucket = command.bind(redis);
   }
 
+  onFallback(listener: () => void): void {
+    this.fallbacks.push(listener);
+  }
+
   budget(name: string, spec: RateSpec): Budget {
     const local = localBudget(spec);
+    const fallBack = () => {
+      for (const listener of this.fallbacks) listener();
+    };
     const call = (key: string, cost: number): Promise<number> => {
       // Known to be away (reconnecting): no command to queue and wait for.
       if (this.redis.status !== 'ready') return Promise.reject(new Error('Redis is away'));
@@ -118,6 +128,7 @@ export class RedisBudgets implements Budgets {
         try {
           return Number(await call(key, 1));
         } catch {
+          fallBack();
           return local.take(key);
         }
       },
@@ -125,6 +136,7 @@ export class RedisBudgets implements Budgets {
         try {
           await call(key, -1);
         } catch {
+          fallBack();
           await local.giveBack(key);
         }
       },

@@ -15,6 +15,7 @@ export class Metrics {
   readonly errors: Counter<'code'>;
   readonly gamesCreated: Counter;
   readonly gamesExpired: Counter;
+  readonly budgetFallbacks: Counter;
 
   constructor(read: { connections: () => number; gamesInPlay: () => number }) {
     const registers = [this.registry];
@@ -68,6 +69,11 @@ export class Metrics {
     this.gamesExpired = new Counter({
       name: 'trigon_games_expired_total',
       help: 'Games deleted because they did not start in time',
+      registers,
+    });
+    this.budgetFallbacks = new Counter({
+      name: 'trigon_budget_fallbacks_total',
+      help: "Limit checks made against this process's own budget because Redis did not answer",
       registers,
     });
   }
