@@ -34,6 +34,7 @@ import { DEFAULT_EXPIRY, Expiry, type ExpirySettings } from './store/expiry.js';
 import { limitKey } from './http/address.js';
 import { LocalBudgets, type Budgets } from './http/budgets.js';
 import type { RateSpec } from './http/limits.js';
+import { securityHeaders } from './http/security-headers.js';
 import { Sockets } from './http/sockets.js';
 import { notFoundHandler, nothingAt } from './http/not-found.js';
 import { Metrics } from './ops/metrics.js';
@@ -409,13 +410,11 @@ export async function buildApp(
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   );
 
+  await securityHeaders(app, options.appDir);
   if (options.appDir && existsSync(join(options.appDir, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: options.appDir,
       setHeaders: (res, path) => {
-        // Cross-origin isolation lets the AI's worker share a stop flag with the page.
-        res.header('Cross-Origin-Opener-Policy', 'same-origin');
-        res.header('Cross-Origin-Embedder-Policy', 'require-corp');
         res.header(
           'Cache-Control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
