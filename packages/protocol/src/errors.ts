@@ -36,6 +36,8 @@ export const SERVER_ERRORS = {
     'a join, or a rematch asked for, of a game a player cancelled before it started (the message says who)',
   'too-late':
     'an abort after every player still in the game has made a first move: the game can be resigned or drawn instead',
+  abortable:
+    'a resignation, or a draw offered or accepted, before every player still in the game has made a first move (the message says who has not): the game can be aborted instead',
   out: 'a command from a player who is out of the game (knocked out, or left it)',
   'not-your-turn': 'a move or a draw claim from a seat not to move',
   'moved-elsewhere':

@@ -200,15 +200,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           expect(await seats[i]!.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
         return { id: created.id, seats };
       };
-      // Red leaves at once; Green and Blue play on, and Blue, who has not moved, aborts.
-      const left = await three([]);
-      expect(await left.seats[0]!.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
-      expect(await left.seats[0]!.command({ t: 'abort' })).toMatchObject({
-        t: 'error',
-        code: 'out',
-      });
-      expect(await left.seats[2]!.command({ t: 'abort' })).toMatchObject({ t: 'ack' });
-      expect((await summary(server, left.id)).result).toEqual({
+      // Nobody has moved: Blue, not yet to move, may abort.
+      const none = await three([]);
+      expect(await none.seats[2]!.command({ t: 'abort' })).toMatchObject({ t: 'ack' });
+      expect((await summary(server, none.id)).result).toEqual({
         winners: [],
         reason: 'game aborted by Blue',
       });
@@ -219,13 +214,23 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         winners: [],
         reason: 'game aborted by Green',
       });
-      // All three have moved: too late.
+      // All three have moved: too late. Red leaves (a player leaves only then: abortable.test),
+      // Green and Blue play on, and Red, out of the game, is refused as out.
       const all = await three(ROUND.slice(0, 3));
       expect(await all.seats[0]!.command({ t: 'abort' })).toMatchObject({
         t: 'error',
         code: 'too-late',
       });
-      expect((await summary(server, all.id)).status).toBe('playing');
+      expect(await all.seats[0]!.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
+      expect(await all.seats[0]!.command({ t: 'abort' })).toMatchObject({
+        t: 'error',
+        code: 'out',
+      });
+      expect(await all.seats[2]!.command({ t: 'abort' })).toMatchObject({
+        t: 'error',
+        code: 'too-late',
+      });
+      expect(await summary(server, all.id)).toMatchObject({ status: 'playing', active: [1, 2] });
     });
 
     it("aborts a rated game without changing anybody's rating", async () => {

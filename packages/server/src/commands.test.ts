@@ -33,12 +33,15 @@ async function started() {
 
 it('lets the maker of a draw offer withdraw it', async () => {
   const { white, black } = await started();
-  expect(await white.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack', seq: 4 });
+  // Both move first: until then the game is aborted, not drawn.
+  expect(await white.command({ t: 'move', move: 'h4-h5' })).toMatchObject({ t: 'ack', seq: 4 });
+  expect(await black.command({ t: 'move', move: 'g10-g9' })).toMatchObject({ t: 'ack', seq: 5 });
+  expect(await white.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack', seq: 6 });
   expect(await white.command({ t: 'draw', act: 'accept' })).toMatchObject({
     code: 'repeated',
   });
-  expect(await white.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack', seq: 5 });
-  expect(await black.event(5)).toMatchObject({ event: { kind: 'draw-decline', seat: 0 } });
+  expect(await white.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack', seq: 7 });
+  expect(await black.event(7)).toMatchObject({ event: { kind: 'draw-decline', seat: 0 } });
   expect(await black.command({ t: 'draw', act: 'accept' })).toMatchObject({ code: 'no-offer' });
   // Withdrawn, the other side may make one (White's next waits 20 moves), and its maker decline it.
   expect(await black.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });

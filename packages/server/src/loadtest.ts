@@ -325,8 +325,11 @@ async function run(s: Settings, servers: Servers): Promise<void> {
       if (new Set(p.seqs).size !== p.seqs.length) duplicated++;
       if (p.seqs.some((seq, j) => seq !== j + 1)) gaps++;
     }
-    // Games left in play would be loaded by every later start on this store: they end here.
-    if (stored.status === 'playing') await resign(game.players[0]!);
+    // Games left in play would be loaded by every later start on this store: they end here,
+    // aborted while a player has not moved (a resignation is refused then), else resigned.
+    // The load test takes nothing back, so every player has moved once each has played a move.
+    if (stored.status === 'playing')
+      await end(game.players[0]!, stored.moves.length < game.players.length ? 'abort' : 'resign');
     for (const p of game.players) p.socket.close();
   });
   // The open loop's figures leave out its first seconds (a cold start: compiling, the first
@@ -505,7 +508,8 @@ function play(player: Player): void {
   player.socket.send(JSON.stringify({ t: 'move', move, ref }));
 }
 
-function resign(player: Player): Promise<void> {
+/** Ends `player`'s game by `command`; resolves on its answer, taken or refused. */
+function end(player: Player, command: 'abort' | 'resign'): Promise<void> {
   return new Promise((resolve) => {
     const ref = ++player.ref;
     const done = (data: Buffer) => {
@@ -516,7 +520,7 @@ function resign(player: Player): Promise<void> {
       }
     };
     player.socket.on('message', done);
-    player.socket.send(JSON.stringify({ t: 'resign', ref }));
+    player.socket.send(JSON.stringify({ t: command, ref }));
   });
 }
 

@@ -113,6 +113,8 @@ describe('limits on draw offers and takeback requests', () => {
     const { id, tokens, seats } = await started();
     const [white, black] = seats;
     expect(DRAW_OFFER_MOVES).toBe(20);
+    // Both move first: until then the game is aborted, not drawn.
+    await play(seats, QUIET.slice(0, 2));
     // Offered and withdrawn: the next offer waits 20 moves.
     expect(await white.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });
     expect(await white.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack' });
@@ -129,7 +131,7 @@ describe('limits on draw offers and takeback requests', () => {
     expect(await black.command(offer)).toMatchObject({ t: 'ack' });
     expect(await white.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack' });
 
-    await play(seats, QUIET.slice(0, 19));
+    await play(seats, QUIET.slice(2, 21));
     await tooSoon(
       id,
       white,
@@ -148,7 +150,7 @@ describe('limits on draw offers and takeback requests', () => {
     const [again, blackAgain] = await seated(id, tokens);
     await tooSoon(id, again, blackAgain, offer, expect.stringMatching(/^you offered a draw 19/));
 
-    await play([again, blackAgain], QUIET.slice(19, 20), 1);
+    await play([again, blackAgain], QUIET.slice(21, 22), 1);
     const made = await again.command(offer);
     expect(made).toMatchObject({ t: 'ack' });
     expect(await blackAgain.event((made as { seq: number }).seq)).toMatchObject({

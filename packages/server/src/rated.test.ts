@@ -281,7 +281,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     it('rates nothing when a seat never moved, nor a casual game between accounts', async () => {
       const alice = await player('a');
       const bob = await player('b');
-      for (const rated of [true, false]) {
+      for (const end of ['aborted', 'resigned', 'casual'] as const) {
+        const rated = end !== 'casual';
         const created = await alice.b.request<Created>('POST', '/api/games', {
           game: 'trigonal',
           rated,
@@ -292,23 +293,52 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         const white = await connect(id, created.body.token);
         const black = await connect(id, joined.body.token);
         await started(white.client);
-        // Rated: White moves, then resigns before Black has moved. Casual: played to mate.
+        // The server that ends the game, and rates it.
+        let judge = server;
         if (rated) {
+          // White moves and, Black not having moved, may not resign (abortable.test).
           await moves([white.client], ['h4-h5'], [0]);
-          expect(await white.client.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
+          expect(await white.client.command({ t: 'resign' })).toMatchObject({
+            t: 'error',
+            code: 'abortable',
+          });
+        }
+        if (end === 'aborted') {
+          expect(await white.client.command({ t: 'abort' })).toMatchObject({ t: 'ack' });
+        } else if (end === 'resigned') {
+          // As a game resigned before resignations waited for every first move was stored:
+          // finished, White the loser, Black never having moved. A start rates the games
+          // stored as finished without a rating.
+          await Promise.all([white.client.close(), black.client.close()]);
+          const seq = (await store.events(id, 0)).length;
+          const resign = {
+            seq: seq + 1,
+            at: Date.now(),
+            event: { kind: 'resign' as const, seat: 0 },
+          };
+          expect(await store.append(id, resign, { status: 'finished', openSeats: [] })).toBe(true);
+          judge = await startServer({ store });
         } else {
           await moves([white.client, black.client], MATE, [0, 1, 0, 1]);
         }
-        const game = await bob.b.request<{ status: string }>('GET', `/api/games/${id}`);
-        expect(game.body.status).toBe('finished');
-        // The rated one is settled in the ledger with no player, so no start looks at it again.
-        if (rated) await expect.poll(() => store.ratings.isRated(id)).toBe(true);
-        else expect(await store.ratings.isRated(id)).toBe(false);
-        // No rating changed: a rated game that did not count has a change for no seat.
-        const settled = await bob.b.request<{ ratingChanges?: unknown }>('GET', `/api/games/${id}`);
-        if (rated) expect(settled.body.ratingChanges).toEqual([null, null]);
-        else expect(settled.body).not.toHaveProperty('ratingChanges');
-        expect(await store.ratings.unrated()).not.toContain(id);
+        try {
+          const viewer = new Browser(judge.url);
+          const game = await viewer.request<{ status: string }>('GET', `/api/games/${id}`);
+          expect(game.body.status).toBe('finished');
+          // A rated one is settled in the ledger with no player, so no start looks at it again.
+          if (rated) await expect.poll(() => store.ratings.isRated(id)).toBe(true);
+          else expect(await store.ratings.isRated(id)).toBe(false);
+          // No rating changed: a rated game that did not count has a change for no seat.
+          const settled = await viewer.request<{ ratingChanges?: unknown }>(
+            'GET',
+            `/api/games/${id}`,
+          );
+          if (rated) expect(settled.body.ratingChanges).toEqual([null, null]);
+          else expect(settled.body).not.toHaveProperty('ratingChanges');
+          expect(await store.ratings.unrated()).not.toContain(id);
+        } finally {
+          if (judge !== server) await judge.close();
+        }
       }
       expect(await ratingOf(alice.id, 'trigonal')).toBeUndefined();
       expect(await ratingOf(bob.id, 'trigonal')).toBeUndefined();

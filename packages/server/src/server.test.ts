@@ -16,6 +16,8 @@ import {
 
 /** A short game of Trigonal Chess that ends in checkmate (Black wins). */
 const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
+/** Triangulation: Red, Green and Blue's first moves. */
+const ROUND = ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ'];
 
 interface Created {
   id: string;
@@ -127,7 +129,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('sends a reconnecting client exactly the events it missed', async () => {
       const { id, white, black, created } = await startedWithTokens();
+      // Both move first: until then a draw is not offered (the game can be aborted).
       expect(await white.command({ t: 'move', move: MATE[0] })).toMatchObject({ t: 'ack' });
+      expect(await black.command({ t: 'move', move: MATE[1] })).toMatchObject({ t: 'ack' });
       const lastSeen = (await fetchGame(id)).seq;
       await black.event(lastSeen);
       await black.close();
@@ -140,13 +144,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(back.welcome.seat).toBe(1);
       expect(back.welcome.events.map((e) => e.seq)).toEqual([lastSeen + 1]);
       expect(back.welcome.events[0]!.event).toEqual({ kind: 'draw-offer', seat: 0 });
-      // Black plays on from there; both see the move once.
-      expect(await back.client.command({ t: 'move', move: MATE[1] })).toMatchObject({ t: 'ack' });
+      // The game goes on from there (White moves); both see the move once.
+      expect(await white.command({ t: 'move', move: MATE[2] })).toMatchObject({ t: 'ack' });
       await white.event(lastSeen + 2);
       await back.client.event(lastSeen + 2);
       expect(back.client.seqs()).toEqual([lastSeen + 1, lastSeen + 2]);
       expect(white.seqs()).toEqual(Array.from({ length: lastSeen + 2 }, (_, i) => i + 1));
-      expect((await fetchGame(id)).moves).toEqual(MATE.slice(0, 2));
+      expect((await fetchGame(id)).moves).toEqual(MATE.slice(0, 3));
     });
 
     it('refuses moves from the wrong seat, out of turn, illegal, malformed or oversized', async () => {
@@ -228,6 +232,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const b = (await join(created.id, created.invitations[0]!.token)).client;
       const c = (await join(created.id, created.invitations[1]!.token)).client;
       await a.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
+      // All three move first: until then a draw is not offered (the game can be aborted).
+      for (const [i, move] of ROUND.entries())
+        expect(await [a, b, c][i]!.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
       expect(await b.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });
       expect(await a.command({ t: 'draw', act: 'accept' })).toMatchObject({ t: 'ack' });
       expect((await fetchGame(created.id)).status).toBe('playing');
@@ -251,7 +258,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     it('ends a game by resignation, the others winning', async () => {
-      const { id, black } = await started();
+      const { id, white, black } = await started();
+      // Both move first: until then the game is aborted, not resigned (abortable.test).
+      expect(await white.command({ t: 'move', move: MATE[0] })).toMatchObject({ t: 'ack' });
+      expect(await black.command({ t: 'move', move: MATE[1] })).toMatchObject({ t: 'ack' });
       expect(await black.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
       expect((await fetchGame(id)).result).toEqual({ winners: [0], reason: 'Black resigned' });
     });

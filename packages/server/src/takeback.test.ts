@@ -175,6 +175,8 @@ describe('takebacks', () => {
     expect(await spectator.command({ t: 'takeback', act: 'offer' })).toMatchObject({
       code: 'spectator',
     });
+    // Black moves too: until then the game is aborted, not resigned (abortable.test).
+    expect(await black.command({ t: 'move', move: MOVES[1] })).toMatchObject({ t: 'ack' });
     expect(await white.command({ t: 'takeback', act: 'offer' })).toMatchObject({ t: 'ack' });
     expect(await spectator.command({ t: 'takeback', act: 'accept' })).toMatchObject({
       code: 'spectator',
@@ -182,7 +184,7 @@ describe('takebacks', () => {
     expect(await black.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
     for (const act of ['offer', 'accept'])
       expect(await white.command({ t: 'takeback', act })).toMatchObject({ code: 'finished' });
-    expect((await fetchGame(id)).moves).toEqual([MOVES[0]]);
+    expect((await fetchGame(id)).moves).toEqual(MOVES.slice(0, 2));
   });
 
   it('keeps the time spent: the clocks run on from where they stood', async () => {

@@ -1077,15 +1077,7 @@ export class GameService {
     // As on lichess, a game is not won or lost before every player in it has moved: one who
     // goes away before its first move has the game aborted (by the first-move limit, longer
     // than the claim time, or by the others), never won by a player who has not played.
-    if (state.abortable()) {
-      const waiting = state.active().filter((s) => !state.moved[s]);
-      return fail(
-        'no-claim',
-        `${waiting.map((s) => state.players[s]).join(' and ')} ` +
-          `${waiting.length === 1 ? 'has' : 'have'} not made a first move: until every player ` +
-          'has, the game can be aborted, not claimed',
-      );
-    }
+    if (state.abortable()) return fail('no-claim', `${firstMovesAwaited(state)}, not claimed`);
     const now = this.now();
     if (against !== undefined && (against === seat || !state.isActive(against)))
       return fail(
@@ -1355,6 +1347,10 @@ function check(
       };
     }
     case 'resign':
+      // As on lichess (resignable only once not abortable): a game not yet begun by every
+      // player is aborted, nobody losing. A resignation would give it a winner, or among three
+      // leave two players on a rated game that could rate nothing (a seat never moved).
+      if (state.abortable()) return fail('abortable', `${firstMovesAwaited(state)}, not resigned`);
       return { ok: true, value: state.leaving(seat, 'resign') };
     case 'takeback':
       return checkTakeback(state, seat, command.act);
@@ -1367,6 +1363,10 @@ function check(
         if (reason === undefined) return fail('no-claim', 'there is no draw to claim');
         return { ok: true, value: { kind: 'draw-claim', seat, reason } };
       }
+      // Drawable only once not abortable, for the same reason as a resignation. A standing
+      // offer (stored before this rule) may still be declined: that ends nothing.
+      if (command.act !== 'decline' && state.abortable())
+        return fail('abortable', `${firstMovesAwaited(state)}, not drawn`);
       if (command.act === 'offer') {
         if (offer) return fail('pending', 'a draw offer is already on the table');
         const tooSoon = state.offers.drawOfferRefusal(seat);
@@ -1380,6 +1380,24 @@ function check(
       return { ok: true, value: { kind: 'draw-accept', seat } };
     }
   }
+}
+
+/**
+ * Why a game that can still be aborted is not ended another way, naming who has not moved:
+ * 'Green and Blue have not made a first move: until every player has, the game can be aborted';
+ * the caller says what it cannot be (', not resigned').
+ */
+function firstMovesAwaited(state: GameState): string {
+  const waiting = state
+    .active()
+    .filter((s) => !state.moved[s])
+    .map((s) => state.players[s]!);
+  const last = waiting.pop()!;
+  const names = waiting.length === 0 ? last : `${waiting.join(', ')} and ${last}`;
+  return (
+    `${names} ${waiting.length === 0 ? 'has' : 'have'} not made a first move: ` +
+    'until every player has, the game can be aborted'
+  );
 }
 
 /**

@@ -1,0 +1,241 @@
+/**
+ * What a player may not do while the game can still be aborted (a player still in it has not
+ * made a first move: `GameReplay.abortable`), as on lichess, where a game is resignable and
+ * drawable only once it is no longer abortable: resign, offer a draw or accept one. Each is
+ * refused with `abortable`, nothing changing, and taken once every player has moved; two and
+ * three players, rated and casual, against SQLite and PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameSummary, ServerMessage } from '@trigon/protocol';
+import type { Store } from './store/types.js';
+import { Browser, freshName } from './testing/browser.js';
+import {
+  TestClient,
+  freshStore,
+  post,
+  postgresAvailable,
+  startServer,
+  type TestServer,
+} from './testing/harness.js';
+
+const pgReady = await postgresAvailable();
+const PASSWORD = 'a good long password';
+const OPEN = { perMinute: 100_000, burst: 100_000 };
+/** Trigonal Chess: White's and Black's first moves. */
+const OPENING = ['h4-h5', 'g10-g9'];
+/** Triangulation: Red, Green and Blue's first moves. */
+const ROUND = ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ'];
+
+interface Created {
+  id: string;
+  seat: number;
+  token: string;
+  invitations: { seat: number; token: string }[];
+}
+
+const isEvent = (kind: string) => (m: ServerMessage) => m.t === 'event' && m.event.kind === kind;
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !pgReady)(`before every first move, ${kind}`, () => {
+    let server: TestServer;
+    // A second server on the same store, which reads a game afresh from it.
+    let other: TestServer;
+    let store: Store;
+    let dispose: () => Promise<void>;
+    const clients: TestClient[] = [];
+
+    beforeAll(async () => {
+      ({ store, dispose } = await freshStore(kind));
+      const options = {
+        store,
+        limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },
+        rate: { perSecond: 100, burst: 100 },
+      };
+      server = await startServer(options);
+      other = await startServer(options);
+    });
+    afterAll(async () => {
+      await Promise.all(clients.map((c) => c.close()));
+      await other.close();
+      await server.close();
+      await dispose();
+    });
+
+    async function summary(id: string, on: TestServer = server): Promise<GameSummary> {
+      return (await (await fetch(`${on.url}/api/games/${id}`)).json()) as GameSummary;
+    }
+
+    async function ratingOf(userId: string, game: string) {
+      return (await store.ratings.ratings([userId], game, 'correspondence')).get(userId);
+    }
+
+    /**
+     * A game of `game` started with every playing seat connected, untimed (no first-move limit
+     * ends it meanwhile): rated between signed-up accounts from the lobby, or casual by
+     * invitations. The clients, tokens and (rated) accounts' ids by seat.
+     */
+    async function started(game: string, rated: boolean) {
+      const tokens: string[] = [];
+      const accounts: string[] = [];
+      let id: string;
+      if (rated) {
+        const browsers: Browser[] = [];
+        for (let i = 0; i < (game === 'triangulation' ? 3 : 2); i++) {
+          const b = new Browser(server.url);
+          const name = freshName('ab');
+          expect((await b.signUp(name, PASSWORD)).status).toBe(201);
+          browsers.push(b);
+          accounts.push((await store.accounts.userByName(name))!.id);
+        }
+        const created = await browsers[0]!.request<Created>('POST', '/api/games', {
+          game,
+          rated: true,
+          public: true,
+        });
+        id = created.body.id;
+        tokens[created.body.seat] = created.body.token;
+        const seatOf = [created.body.seat];
+        for (const b of browsers.slice(1)) {
+          const joined = await b.request<{ token: string; seat: number }>(
+            'POST',
+            `/api/games/${id}/join`,
+            {},
+          );
+          expect(joined.status).toBe(200);
+          tokens[joined.body.seat] = joined.body.token;
+          seatOf.push(joined.body.seat);
+        }
+        // The accounts in seat order, as the tokens.
+        const bySeat: string[] = [];
+        seatOf.forEach((seat, i) => (bySeat[seat] = accounts[i]!));
+        accounts.splice(0, accounts.length, ...bySeat);
+      } else {
+        const created = (await post<Created>(`${server.url}/api/games`, { game })).body;
+        id = created.id;
+        tokens[created.seat] = created.token;
+        for (const invitation of created.invitations) tokens[invitation.seat] = invitation.token;
+      }
+      const seats: TestClient[] = [];
+      for (const token of tokens) {
+        const { client } = await TestClient.join(server.ws, id, token);
+        clients.push(client);
+        seats.push(client);
+      }
+      await seats[0]!.next(isEvent('start'), 5000, true);
+      return { id, seats, accounts, tokens };
+    }
+
+    /** `client`'s `command` is refused with `abortable` and `message`. */
+    async function refused(client: TestClient, command: Record<string, unknown>, message: string) {
+      expect(await client.command(command)).toEqual({
+        t: 'error',
+        ref: expect.any(Number),
+        code: 'abortable',
+        message,
+      });
+    }
+
+    const RESIGN = { t: 'resign' };
+    const OFFER = { t: 'draw', act: 'offer' };
+
+    for (const rated of [false, true])
+      it(`among two, ${rated ? 'rated' : 'casual'}: no resignation or draw offer until both have moved`, async () => {
+        const { id, seats, accounts } = await started('trigonal', rated);
+        const [white, black] = seats as [TestClient, TestClient];
+        const both = 'White and Black have not made a first move: until every player has, ';
+        for (const client of [white, black]) {
+          await refused(client, RESIGN, `${both}the game can be aborted, not resigned`);
+          await refused(client, OFFER, `${both}the game can be aborted, not drawn`);
+        }
+        expect(await white.command({ t: 'move', move: OPENING[0] })).toMatchObject({ t: 'ack' });
+        const before = await summary(id);
+        const waiting = 'Black has not made a first move: until every player has, ';
+        for (const client of [white, black]) {
+          await refused(client, RESIGN, `${waiting}the game can be aborted, not resigned`);
+          await refused(client, OFFER, `${waiting}the game can be aborted, not drawn`);
+        }
+        const after = await summary(id);
+        expect([after.seq, after.status, after.result]).toEqual([before.seq, 'playing', null]);
+        expect(white.received.some(isEvent('draw-offer'))).toBe(false);
+
+        // Both have moved: the game is one to draw or resign, no longer to abort.
+        expect(await black.command({ t: 'move', move: OPENING[1] })).toMatchObject({ t: 'ack' });
+        expect(await white.command(OFFER)).toMatchObject({ t: 'ack' });
+        expect(await black.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack' });
+        expect(await white.command(RESIGN)).toMatchObject({ t: 'ack' });
+        expect((await summary(id)).result).toEqual({ winners: [1], reason: 'White resigned' });
+        if (rated) {
+          // Rated as played: Black's rating rose, White's fell.
+          await expect.poll(() => store.ratings.isRated(id)).toBe(true);
+          const [w, b] = [
+            await ratingOf(accounts[0]!, 'trigonal'),
+            await ratingOf(accounts[1]!, 'trigonal'),
+          ];
+          expect(w!.rating).toBeLessThan(1500);
+          expect(b!.rating).toBeGreaterThan(1500);
+        }
+      });
+
+    for (const rated of [false, true])
+      it(`among three, ${rated ? 'rated' : 'casual'}: nobody leaves or draws until all three have moved`, async () => {
+        const { id, seats, accounts } = await started('triangulation', rated);
+        const [red, green, blue] = seats as [TestClient, TestClient, TestClient];
+        const tail = 'have not made a first move: until every player has, the game can be aborted';
+        await refused(green, RESIGN, `Red, Green and Blue ${tail}, not resigned`);
+        await refused(red, OFFER, `Red, Green and Blue ${tail}, not drawn`);
+        expect(await red.command({ t: 'move', move: ROUND[0] })).toMatchObject({ t: 'ack' });
+        for (const client of [red, green, blue])
+          await refused(client, RESIGN, `Green and Blue ${tail}, not resigned`);
+        await refused(blue, OFFER, `Green and Blue ${tail}, not drawn`);
+        expect(await green.command({ t: 'move', move: ROUND[1] })).toMatchObject({ t: 'ack' });
+        const before = await summary(id);
+        const blueOnly =
+          'Blue has not made a first move: until every player has, the game can be aborted';
+        for (const client of [red, green, blue]) {
+          await refused(client, RESIGN, `${blueOnly}, not resigned`);
+          await refused(client, OFFER, `${blueOnly}, not drawn`);
+        }
+        const after = await summary(id);
+        expect([after.seq, after.status, after.active]).toEqual([before.seq, 'playing', [0, 1, 2]]);
+
+        // All three have moved: Green leaves, Red and Blue play on; Blue resigns, Red wins.
+        expect(await blue.command({ t: 'move', move: ROUND[2] })).toMatchObject({ t: 'ack' });
+        expect(await green.command(RESIGN)).toMatchObject({ t: 'ack' });
+        expect(await red.next(isEvent('withdraw'), 5000, true)).toMatchObject({
+          event: { kind: 'withdraw', seat: 1, reason: 'resign' },
+        });
+        expect(await blue.command(RESIGN)).toMatchObject({ t: 'ack' });
+        expect((await summary(id)).result).toEqual({ winners: [0], reason: 'Blue resigned' });
+        if (rated) {
+          // Rated by places: Red first, Blue second, Green (out first) third.
+          await expect.poll(() => store.ratings.isRated(id)).toBe(true);
+          const [r, g, b] = await Promise.all(accounts.map((a) => ratingOf(a, 'triangulation')));
+          expect(r!.rating).toBeGreaterThan(b!.rating);
+          expect(b!.rating).toBeGreaterThan(g!.rating);
+        }
+      });
+
+    it('a draw offer stored before every player had moved: not accepted, but declined', async () => {
+      // As a game holds one offered before offers waited for the first moves.
+      const { id, seats, tokens } = await started('trigonal', false);
+      for (const client of seats) await client.close();
+      const { seq } = await summary(id);
+      const offer = {
+        seq: seq + 1,
+        at: Date.now(),
+        event: { kind: 'draw-offer' as const, seat: 0 },
+      };
+      expect(await store.append(id, offer, { status: 'playing', openSeats: [] })).toBe(true);
+      const { client: black } = await TestClient.join(other.ws, id, tokens[1]);
+      clients.push(black);
+      await refused(
+        black,
+        { t: 'draw', act: 'accept' },
+        'White and Black have not made a first move: until every player has, the game can be ' +
+          'aborted, not drawn',
+      );
+      expect((await summary(id, other)).status).toBe('playing');
+      expect(await black.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack' });
+    });
+  });
+}
