@@ -3,7 +3,7 @@
  * button, and the opponent and a spectator see it go; the next offer waits 20 moves.
  */
 import { expect, it } from 'vitest';
-import { startPair } from './online-pair.js';
+import { firstMoves, startPair } from './online-pair.js';
 import { statusIs } from './online-server.js';
 import { onlineFile } from './online-file.js';
 
@@ -17,6 +17,8 @@ it('the player who offered a draw withdraws it, and the others see it go', async
     const watcher = await pair.open();
     await watcher.goto(`${online.server.baseUrl}/#/online/${pair.id}`);
     await statusIs(watcher, 'White to move');
+    // A draw is offered once both have moved (online-abortable-actions).
+    await firstMoves(pair, [watcher]);
 
     await host.getByRole('button', { name: 'Offer a draw', exact: true }).click();
     for (const page of [guest, watcher])

@@ -3,7 +3,8 @@
  * one: the host fills in the new-game form and the guest opens the invitation link.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { statusIs } from './online-server.js';
+import { movesShown, statusIs } from './online-server.js';
+import { clickCell } from './page.js';
 
 export interface OnlinePair {
   id: string;
@@ -48,4 +49,19 @@ export async function startPair(chromium: Browser, baseUrl: string): Promise<Onl
       for (const context of contexts) await context.close();
     },
   };
+}
+
+/**
+ * The first moves of both players (White h4-h5, Black g10-g9), seen on `pages` too (a
+ * spectator's): before them the game can only be aborted, not resigned or drawn (the server's
+ * rule, as on lichess). White is to move again.
+ */
+export async function firstMoves(pair: OnlinePair, pages: Page[] = []): Promise<void> {
+  const { host, guest } = pair;
+  await clickCell(host, 'h4');
+  await clickCell(host, 'h5');
+  await movesShown(guest, 1);
+  await clickCell(guest, 'g10');
+  await clickCell(guest, 'g9');
+  for (const page of [host, guest, ...pages]) await movesShown(page, 2);
 }

@@ -4,7 +4,7 @@
  * back, and the game goes on.
  */
 import { expect, it } from 'vitest';
-import { startPair } from './online-pair.js';
+import { firstMoves, startPair } from './online-pair.js';
 import { statusIs } from './online-server.js';
 import { onlineFile } from './online-file.js';
 
@@ -15,6 +15,8 @@ it('asks before resigning, and a question not answered yes resigns nothing', asy
   const pair = await startPair(await browser.get(), online.server.baseUrl);
   try {
     const { host, guest } = pair;
+    // A game is resigned once both have moved (online-abortable-actions).
+    await firstMoves(pair);
     const resign = host.getByRole('button', { name: 'Resign', exact: true });
     const yes = host.getByRole('button', { name: 'Yes, resign', exact: true });
 

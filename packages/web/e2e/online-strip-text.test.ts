@@ -34,10 +34,15 @@ it('online, a player of three who resigns is said to have resigned, in full and 
       await page.goto(await invite.inputValue());
     }
     for (const page of pages) await statusIs(page, 'Red to move');
+    // A round and more first: a player resigns once all three have moved
+    // (online-abortable-actions).
     for (const [i, [page, from, to]] of (
       [
         [red, 'A8Ω', 'D7Φ'],
         [green, 'F3Ω', 'E5Ω'],
+        [blue, 'H6Δ', 'G6Λ'],
+        [red, 'D7Φ', 'E5Ω'],
+        [green, 'H2Ω', 'G2Ω'],
       ] as const
     ).entries()) {
       await clickCell(page, from);
@@ -49,7 +54,7 @@ it('online, a player of three who resigns is said to have resigned, in full and 
     await resignOnline(blue);
     for (const page of pages) {
       await statusIs(page, 'Red to move');
-      await movesShown(page, 3);
+      await movesShown(page, 6);
       const strip = page.locator('.player-strip[data-seat="2"] .seat-status');
       expect(await strip.textContent()).toBe('resigned; army neutral');
       expect(await cutStripWords(page)).toEqual([]);

@@ -34,6 +34,18 @@ it('the third player and a spectator see who agreed to a draw and to a takeback'
     const id = /#\/online\/([\w-]+)/.exec(red.url())![1]!;
     await watcher.goto(`${online.server.baseUrl}/#/online/${id}`);
     for (const page of pages) await statusIs(page, 'Red to move');
+    // A round first: a draw is offered once all three have moved (online-abortable-actions).
+    for (const [i, [page, from, to]] of (
+      [
+        [red, 'A8Ω', 'D7Φ'],
+        [green, 'F3Ω', 'E5Ω'],
+        [blue, 'H6Δ', 'G6Λ'],
+      ] as const
+    ).entries()) {
+      await clickCell(page, from);
+      await clickCell(page, to);
+      for (const p of pages) await movesShown(p, i + 1);
+    }
 
     await button(red, 'Offer a draw').click();
     await button(green, 'Accept the draw').click();
@@ -44,7 +56,7 @@ it('the third player and a spectator see who agreed to a draw and to a takeback'
 
     await clickCell(red, 'C8Σ');
     await clickCell(red, 'E7Σ');
-    for (const page of pages) await movesShown(page, 1);
+    for (const page of pages) await movesShown(page, 4);
     await button(red, 'Ask to take back').click();
     await button(green, 'Accept the takeback').click();
     for (const page of [blue, watcher])

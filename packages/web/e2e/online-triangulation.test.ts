@@ -187,10 +187,15 @@ it('one of three resigns: its army turns neutral and the other two play on', asy
         for (const p of pages) await movesShown(p, before + i + 1);
       }
     };
+    // A round and more first: a player resigns once all three have moved
+    // (online-abortable-actions). Red's Cavalry takes Green's Infantry on E5Ω.
     await play(
       [
         [red, 'A8Ω', 'D7Φ'],
         [green, 'F3Ω', 'E5Ω'],
+        [blue, 'H6Δ', 'G6Λ'],
+        [red, 'D7Φ', 'E5Ω'],
+        [green, 'H2Ω', 'G2Ω'],
       ],
       0,
     );
@@ -208,23 +213,21 @@ it('one of three resigns: its army turns neutral and the other two play on', asy
     }
     await blue.locator('.out-notice').waitFor({ timeout: 10_000 });
     expect(await blue.getByRole('button', { name: 'Resign' }).count()).toBe(0);
-    // Red and Green play on: Red's Cavalry takes Green's Infantry, Green castles, Red checks,
-    // Green moves, and Red's Cavalry takes Green's General: Red is the last General standing.
+    // Red and Green play on: Red checks, Green moves, and Red's Cavalry takes Green's General:
+    // Red is the last General standing.
     await play(
       [
-        [red, 'D7Φ', 'E5Ω'],
-        [green, 'H2Ω', 'G2Ω'],
         [red, 'E5Ω', 'H3Σ'],
         [green, 'G3Φ', 'G4Σ'],
         [red, 'H3Σ', 'G2Ω'],
       ],
-      3,
+      6,
     );
     for (const page of pages) {
       await statusIs(page, 'Red won: last General standing');
       const played = await movesPlayed(page);
-      expect(played[2]).toBe('leave:b');
-      expect(played).toHaveLength(8);
+      expect(played[5]).toBe('leave:b');
+      expect(played).toHaveLength(9);
     }
     expect(errors).toEqual([]);
   } finally {

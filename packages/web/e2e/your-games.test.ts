@@ -132,15 +132,21 @@ it('takes an online game off the list when it ended while this browser was away'
   const invite = page.locator('input.invite-link[data-seat="1"]');
   await invite.waitFor({ timeout: 10_000 });
   const link = await invite.inputValue();
-  await goHome();
-  await expect.poll(() => rows().count()).toBe(1);
 
-  // The guest joins in another browser and resigns while the host is on the home page.
+  // The guest joins in another browser; both move (a game is resigned once both have moved:
+  // online-abortable-actions), and the guest resigns while the host is on the home page.
   const guestContext = await page.context().browser()!.newContext();
   try {
     const guest = await guestContext.newPage();
     await guest.goto(link);
     await statusIs(guest, 'White to move');
+    await play([['h4', 'h5']]);
+    await movesShown(guest, 1);
+    await clickCell(guest, 'g10');
+    await clickCell(guest, 'g9');
+    await movesShown(page, 2);
+    await goHome();
+    await expect.poll(() => rows().count()).toBe(1);
     await resignOnline(guest);
     await expect
       .poll(() => guest.locator('.online-status').textContent(), { timeout: 10_000 })

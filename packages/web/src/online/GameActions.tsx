@@ -6,9 +6,10 @@ import type { Send } from './useConnection.js';
 
 /**
  * What a player may do beside moving: cancel the game while it waits for its players; pass, ask
- * for a takeback or answer one, offer, withdraw, accept or claim a draw, abort the game until
- * every player has moved, resign while the game is on; ask for a rematch once it is over, or
- * answer one (RematchButtons), and go to the rematch. A spectator only follows a rematch; a player who is out only asks for one.
+ * for a takeback or answer one, claim a draw; abort the game until every player has moved, then
+ * (as the server takes them: no sooner, as on lichess) offer, withdraw or accept a draw and
+ * resign; ask for a rematch once it is over, or answer one (RematchButtons), and go to the
+ * rematch. A spectator only follows a rematch; a player who is out only asks for one.
  */
 export function GameActions(props: {
   game: OnlineGame;
@@ -58,6 +59,9 @@ export function GameActions(props: {
   if (!playing && !over) return null;
   const position = game.position;
   const claim = playing && position.turn === seat ? position.drawClaim() : undefined;
+  // Until every player has made a first move the game is aborted, nobody losing; the server
+  // refuses a resignation or a draw then (`abortable`), so Abort stands in their place.
+  const abortable = playing && game.abortable();
   return (
     <div class="actions online-actions">
       {props.passes.length > 0 && (
@@ -66,18 +70,18 @@ export function GameActions(props: {
         </button>
       )}
       {playing && <TakebackButtons game={game} seat={seat} send={send} />}
-      {playing && <DrawButtons game={game} seat={seat} send={send} />}
+      {playing && <DrawButtons game={game} seat={seat} send={send} abortable={abortable} />}
       {claim && (
         <button type="button" onClick={() => send({ t: 'draw', act: 'claim' })}>
           Claim a draw ({claim})
         </button>
       )}
-      {playing && game.abortable() && (
+      {abortable && (
         <button type="button" class="abort" onClick={() => send({ t: 'abort' })}>
           Abort game
         </button>
       )}
-      {playing && <ResignButton resign={() => send({ t: 'resign' })} />}
+      {playing && !abortable && <ResignButton resign={() => send({ t: 'resign' })} />}
       {over && !game.rematch && !game.cancelled && (
         <RematchButtons game={game} seat={seat} send={send} />
       )}
@@ -184,11 +188,14 @@ function TakebackButtons(props: { game: OnlineGame; seat: number; send: Send }) 
 
 /**
  * Offer a draw; or, offered one, accept or decline it; or, having offered, withdraw it (the
- * server's `decline` from the offer's maker).
+ * server's `decline` from the offer's maker). While the game can be aborted nothing is offered
+ * or accepted; an offer standing from before the server waited for the first moves may still be
+ * declined or withdrawn.
  */
-function DrawButtons(props: { game: OnlineGame; seat: number; send: Send }) {
-  const { game, seat, send } = props;
+function DrawButtons(props: { game: OnlineGame; seat: number; send: Send; abortable: boolean }) {
+  const { game, seat, send, abortable } = props;
   if (!game.drawOffer) {
+    if (abortable) return null;
     // One offer in DRAW_OFFER_MOVES moves per seat, as the server counts them.
     const wait = game.offers.drawOfferWait(seat);
     if (wait > 0)
@@ -212,9 +219,11 @@ function DrawButtons(props: { game: OnlineGame; seat: number; send: Send }) {
   if (game.drawOffer.accepted.has(seat)) return null;
   return (
     <>
-      <button type="button" class="accept" onClick={() => send({ t: 'draw', act: 'accept' })}>
-        Accept the draw
-      </button>
+      {!abortable && (
+        <button type="button" class="accept" onClick={() => send({ t: 'draw', act: 'accept' })}>
+          Accept the draw
+        </button>
+      )}
       <button type="button" onClick={() => send({ t: 'draw', act: 'decline' })}>
         Decline
       </button>
