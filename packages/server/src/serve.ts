@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, DEFAULT_STOP_MS, buildApp, type Limits } from './app.js';
@@ -253,7 +254,11 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
       { cause: error },
     );
   }
-  const address = listened.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  // On every interface Fastify answers with one of the machine's addresses (127.0.0.1), which
+  // reads as if the server were on loopback alone; the operator's own URL is localhost's.
+  const everywhere = settings.host === '0.0.0.0' || settings.host === '::';
+  const { port } = app.server.address() as AddressInfo;
+  const address = everywhere ? `http://localhost:${port}` : listened;
   const where = settings.databaseUrl ? 'PostgreSQL' : `SQLite in ${dataDir}`;
   return {
     address,
