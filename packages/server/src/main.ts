@@ -11,16 +11,16 @@
  *
  * `trigon serve` (packages/cli) does the same with flags.
  */
+import { parseArgs } from 'node:util';
 import { DEFAULT_STOP_MS } from './app.js';
 import { operatorSettings, parsePort, serve } from './serve.js';
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
+  const given = portFlag(process.argv.slice(2));
   // A variable set to the empty string counts as unset, as in the rest of the settings.
   const env = (name: string) => process.env[name] || undefined;
-  const at = args.indexOf('--port');
   const port =
-    at >= 0 ? parsePort(args[at + 1] ?? '', '--port') : parsePort(env('PORT') ?? '8080', 'PORT');
+    given !== undefined ? parsePort(given, '--port') : parsePort(env('PORT') ?? '8080', 'PORT');
   // The rest of the environment (limits, logs, stop time) is read by serve() itself.
   const stopMs = operatorSettings(process.env).stopMs ?? DEFAULT_STOP_MS;
   const server = await serve({
@@ -47,6 +47,42 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop());
   // Only now: whoever waits for this line may stop the server at once, and gets a graceful stop.
   console.log(server.banner);
+}
+
+/**
+ * The value of `--port N` or `--port=N`, the one flag `npm start -- …` takes. Anything else is
+ * refused: a misspelt flag or `--host` would otherwise start a server where nobody asked for one,
+ * without a word.
+ */
+function portFlag(args: readonly string[]): string | undefined {
+  const advice =
+    'npm start takes --port N; the other settings are variables (packages/server/README.md)';
+  let ports: string[] | undefined;
+  try {
+    ({
+      values: { port: ports },
+    } = parseArgs({
+      args: [...args],
+      options: { port: { type: 'string', multiple: true } },
+      strict: true,
+    }));
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      const flag = args.find((arg) => arg.startsWith('-') && !/^--port(=|$)/.test(arg)) ?? '';
+      throw new Error(`unknown flag '${flag.split('=')[0]}': ${advice}`, { cause: error });
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+      const word = args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--port');
+      throw new Error(`unexpected argument '${word}': ${advice}`, { cause: error });
+    }
+    // --port without its value: the port's own refusal says what is wrong.
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return '';
+    throw error;
+  }
+  if (ports !== undefined && ports.length > 1)
+    throw new Error(`--port is given ${ports.length} times (${ports.join(', ')}): give it once`);
+  return ports?.[0];
 }
 
 main().catch((error: unknown) => {
