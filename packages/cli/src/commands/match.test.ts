@@ -167,6 +167,14 @@ describe('trigon match', () => {
       2,
       'trigon: missing --games [usage]\n',
     ]);
+    // A ply limit the random opening reaches: the games ended after the opening, past the limit
+    // ('ply limit, 6 plies' under --max-plies 4), and no engine played a move.
+    expect(
+      await fail('--a', 'level=1', '--b', 'level=1', '--games', '2', '--max-plies', '4'),
+    ).toEqual([
+      2,
+      'trigon: --max-plies 4 is not above --opening-plies 6: the games would end before the engines play [usage]\n',
+    ]);
   });
 
   it('plays from the start with the opening book: games vary by seed, where without it they repeat', async () => {

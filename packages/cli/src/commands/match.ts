@@ -243,7 +243,7 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
   --seed N             seed of the openings and the engines' random choices (default 1):
                        with node budgets a match replays exactly
   --opening-plies N    random moves before the engines take over (default ${DEFAULT_OPENING_PLIES})
-  --max-plies N        a game this long is a draw (default ${DEFAULT_MAX_PLIES})
+  --max-plies N        a game this long is a draw (default ${DEFAULT_MAX_PLIES}; above --opening-plies)
   --no-adjudication    play every game to its end by the rules. By default a game is
                        scored when both engines agree for ${RESIGN_PLIES} plies that one side is
                        ${RESIGN_SCORE / 100} pawns ahead (a win) or, after ply ${DRAW_FROM}, within ${DRAW_SCORE / 100} pawns
@@ -303,6 +303,12 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
       maxText === undefined
         ? DEFAULT_MAX_PLIES
         : integerArg('--max-plies', maxText, 1, MAX_MAX_PLIES);
+    // The limit is read once the random opening is played: one it reaches ends every game
+    // there, past the limit and with no move of the engines'.
+    if (maxPlies <= openingPlies)
+      throw new UsageError(
+        `--max-plies ${maxPlies} is not above --opening-plies ${openingPlies}: the games would end before the engines play`,
+      );
     const words = optionArgs(parsed.strings.get('option') ?? []);
     const options = resolveOptions(game.options, words);
     if (!options.ok) throw refused(options, '--option: ');
