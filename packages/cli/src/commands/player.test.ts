@@ -132,6 +132,17 @@ describe('trigon player', () => {
     expect(written.err).toBe(`wrote Bea_cli's records to ${file}\n`);
     const served = await (await fetch(`${url}/api/players/Bea_cli/records`)).text();
     expect(readFileSync(file, 'utf8')).toBe(served);
+    // '-': standard output is the records file alone, as the server serves it, for a pipe or
+    // a redirection to keep; the player's lines would make it a file no reader takes.
+    const piped = await trigon('player', 'Bea_cli', '--records', '-');
+    expect(piped.status).toBe(0);
+    expect(piped.out).toBe(served);
+    expect(piped.err).toBe('');
+    const both = await trigon('player', 'Bea_cli', '--games', '--records', '-');
+    expect(both.status).toBe(2);
+    expect(both.err).toBe(
+      'trigon: --games and --records -: both would go to standard output; give --records a file [usage]\n',
+    );
     // A folder there when asked, gone once the records have come: not the input's fault.
     const gone = mkdtempSync(join(folder, 'gone-'));
     const pending = trigon('player', 'Bea_cli', '--records', join(gone, 'bea.txt'));

@@ -38,9 +38,10 @@ rating they have: game id, speed class, rating ('1500?' while provisional: RD ab
 the number of rated games. With --games, also page N (default 1) of their games, 20 a page: those
 in progress first (whose turn it is), then the finished ones newest first (their result), each
 with its id, game, rated or casual, date and opponents. --records FILE writes all their finished
-games' records (the newest 1000) to FILE, or to standard output with '-'; a FILE that cannot
-be written is refused before the server is asked (status 2), one that fails once the records
-are fetched (a full disk) is an error line ending [output], status 1.
+games' records (the newest 1000) to FILE, or with '-' to standard output, alone (not with
+--games); a FILE that cannot be written is refused before the server is asked (status 2), one
+that fails once the records are fetched (a full disk) is an error line ending [output],
+status 1.
 
 ${serverFlagHelp}
 
@@ -67,10 +68,17 @@ is refused before the server is asked, with status 2.`,
     const page = pageText === undefined ? 1 : integerArg('--page', pageText, 1, MAX_GAMES_PAGE);
     const records = flag(parsed, 'records');
     if (records !== undefined && records !== '-') writableFileArg('--records', records);
+    // With '-' standard output is the records file, kept by a redirection or read by a pipe:
+    // the player's lines before it would make it a file no record reader takes.
+    const toStdout = records === '-';
+    if (toStdout && parsed.switches.has('games'))
+      throw new UsageError(
+        '--games and --records -: both would go to standard output; give --records a file',
+      );
     const path = `/api/players/${encodeURIComponent(name)}`;
     return askingServer(io, async () => {
       const player = await getJson<PlayerPage>(server, path);
-      io.stdout.write(describePlayer(player));
+      if (!toStdout) io.stdout.write(describePlayer(player));
       if (parsed.switches.has('games')) {
         const list = await getJson<PlayerGames>(server, `${path}/games?page=${page}`);
         io.stdout.write(describeGames(list));
