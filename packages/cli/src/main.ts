@@ -105,9 +105,16 @@ function version(): string {
 
 /** Runs `trigon` as the process: its arguments, streams and exit status. */
 export async function main(): Promise<void> {
+  const args = process.argv.slice(2);
   // A closed pipe (`trigon moves … | head -1`) is not an error: the reader has what it wanted.
+  // A server's reader is its log's (`trigon serve | tee log`, tee killed): it has players to
+  // serve, and stops when told to, its log lost.
+  const serving = args[0] === 'serve';
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(0);
+    if (error.code === 'EPIPE') {
+      if (serving) return;
+      process.exit(0);
+    }
     // Output that cannot be written (a full disk, `> /dev/full`): one line, as any failure.
     process.stderr.write(`trigon: cannot write the output: ${oneLine(error.message)} [output]\n`);
     process.exit(1);
@@ -115,7 +122,7 @@ export async function main(): Promise<void> {
   // Where stderr cannot be written (`2>&1 | head -1` once head has gone) nothing can be said,
   // and the command's own status stands: an unhandled error would end it with status 1.
   process.stderr.on('error', () => {});
-  process.exitCode = await run(process.argv.slice(2), processIo());
+  process.exitCode = await run(args, processIo());
 }
 
 /** True when node was started with this file (`node packages/cli/dist/main.js …`). */

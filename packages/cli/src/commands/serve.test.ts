@@ -138,4 +138,36 @@ describe('trigon serve', () => {
     },
     30_000,
   );
+
+  it('serves on when nobody reads its stdout any more, and stops on SIGTERM', async () => {
+    // A log pipe's end killed (trigon serve | tee log): for a command whose reader has what it
+    // wanted (moves | head -1) that ends it with status 0; a server has players to serve.
+    const probe = createServer();
+    await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((done) => probe.close(done));
+    const child = spawn(
+      process.execPath,
+      [main, 'serve', '--port', String(port), '--host', '127.0.0.1', '--data', dataDir()],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    child.stdout.destroy();
+    const exited = new Promise<number | null>((done) => child.once('exit', done));
+    let answered = 0;
+    for (let tries = 0; tries < 100 && answered < 2; tries++) {
+      await new Promise((done) => setTimeout(done, 150));
+      try {
+        const health = await fetch(`http://127.0.0.1:${port}/healthz`, {
+          signal: AbortSignal.timeout(1000),
+        });
+        if (health.status === 200) answered++;
+      } catch {
+        // Not listening yet (or no more): ask again.
+      }
+    }
+    const alive = child.exitCode === null && child.signalCode === null;
+    child.kill(alive ? 'SIGTERM' : 'SIGKILL');
+    expect({ alive, answered }).toEqual({ alive: true, answered: 2 });
+    expect(await exited).toBe(0);
+  }, 30_000);
 });
