@@ -37,7 +37,7 @@ export const SERVER_ERRORS = {
   'too-late':
     'an abort after every player still in the game has made a first move: the game can be resigned or drawn instead',
   abortable:
-    'a resignation, or a draw offered or accepted, before every player still in the game has made a first move (the message says who has not): the game can be aborted instead',
+    'a resignation, a draw offered or accepted, or a takeback asked for or agreed to, before every player still in the game has made a first move (the message says who has not): the game can be aborted instead',
   out: 'a command from a player who is out of the game (knocked out, or left it)',
   'not-your-turn': 'a move or a draw claim from a seat not to move',
   'moved-elsewhere':
@@ -53,7 +53,7 @@ export const SERVER_ERRORS = {
     "a draw offer within 20 moves of the seat's last one, a fourth takeback request between two moves, or a fourth rematch request (the message says when it may ask again)",
   'no-offer': 'a draw accepted or declined when none was offered',
   'no-takeback':
-    'a takeback asked for with no move of the asker to take back (none yet, or a player left or was knocked out since)',
+    'a takeback asked for with no move of the asker to take back (its moves taken back already, or a player left or was knocked out since)',
   'no-request':
     'a takeback accepted, declined or cancelled when none was asked for, or cancelled by another than its asker; a rematch declined when nobody has asked for one, or cancelled by a player who has not',
   channel:

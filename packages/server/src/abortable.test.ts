@@ -1,7 +1,8 @@
 /**
  * What a player may not do while the game can still be aborted (a player still in it has not
  * made a first move: `GameReplay.abortable`), as on lichess, where a game is resignable and
- * drawable only once it is no longer abortable: resign, offer a draw or accept one. Each is
+ * drawable only once it is no longer abortable and a takeback is proposed only once both players
+ * have played: resign, offer a draw or accept one, ask for a takeback or agree to one. Each is
  * refused with `abortable`, nothing changing, and taken once every player has moved; two and
  * three players, rated and casual, against SQLite and PostgreSQL.
  */
@@ -137,15 +138,17 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     const RESIGN = { t: 'resign' };
     const OFFER = { t: 'draw', act: 'offer' };
+    const TAKEBACK = { t: 'takeback', act: 'offer' };
 
     for (const rated of [false, true])
-      it(`among two, ${rated ? 'rated' : 'casual'}: no resignation or draw offer until both have moved`, async () => {
+      it(`among two, ${rated ? 'rated' : 'casual'}: no resignation, draw offer or takeback until both have moved`, async () => {
         const { id, seats, accounts } = await started('trigonal', rated);
         const [white, black] = seats as [TestClient, TestClient];
         const both = 'White and Black have not made a first move: until every player has, ';
         for (const client of [white, black]) {
           await refused(client, RESIGN, `${both}the game can be aborted, not resigned`);
           await refused(client, OFFER, `${both}the game can be aborted, not drawn`);
+          await refused(client, TAKEBACK, `${both}the game can be aborted, not taken back`);
         }
         expect(await white.command({ t: 'move', move: OPENING[0] })).toMatchObject({ t: 'ack' });
         const before = await summary(id);
@@ -153,15 +156,22 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         for (const client of [white, black]) {
           await refused(client, RESIGN, `${waiting}the game can be aborted, not resigned`);
           await refused(client, OFFER, `${waiting}the game can be aborted, not drawn`);
+          // White's first move back would leave White's clock running at ply 0, to lose on
+          // time to a Black who never moved.
+          await refused(client, TAKEBACK, `${waiting}the game can be aborted, not taken back`);
         }
         const after = await summary(id);
         expect([after.seq, after.status, after.result]).toEqual([before.seq, 'playing', null]);
+        expect(after.moves).toEqual(OPENING.slice(0, 1));
         expect(white.received.some(isEvent('draw-offer'))).toBe(false);
+        expect(black.received.some(isEvent('takeback-offer'))).toBe(false);
 
         // Both have moved: the game is one to draw or resign, no longer to abort.
         expect(await black.command({ t: 'move', move: OPENING[1] })).toMatchObject({ t: 'ack' });
         expect(await white.command(OFFER)).toMatchObject({ t: 'ack' });
         expect(await black.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack' });
+        expect(await white.command(TAKEBACK)).toMatchObject({ t: 'ack' });
+        expect(await black.command({ t: 'takeback', act: 'decline' })).toMatchObject({ t: 'ack' });
         expect(await white.command(RESIGN)).toMatchObject({ t: 'ack' });
         expect((await summary(id)).result).toEqual({ winners: [1], reason: 'White resigned' });
         if (rated) {
@@ -177,16 +187,18 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
 
     for (const rated of [false, true])
-      it(`among three, ${rated ? 'rated' : 'casual'}: nobody leaves or draws until all three have moved`, async () => {
+      it(`among three, ${rated ? 'rated' : 'casual'}: nobody leaves, draws or takes back until all three have moved`, async () => {
         const { id, seats, accounts } = await started('triangulation', rated);
         const [red, green, blue] = seats as [TestClient, TestClient, TestClient];
         const tail = 'have not made a first move: until every player has, the game can be aborted';
         await refused(green, RESIGN, `Red, Green and Blue ${tail}, not resigned`);
         await refused(red, OFFER, `Red, Green and Blue ${tail}, not drawn`);
+        await refused(blue, TAKEBACK, `Red, Green and Blue ${tail}, not taken back`);
         expect(await red.command({ t: 'move', move: ROUND[0] })).toMatchObject({ t: 'ack' });
         for (const client of [red, green, blue])
           await refused(client, RESIGN, `Green and Blue ${tail}, not resigned`);
         await refused(blue, OFFER, `Green and Blue ${tail}, not drawn`);
+        await refused(red, TAKEBACK, `Green and Blue ${tail}, not taken back`);
         expect(await green.command({ t: 'move', move: ROUND[1] })).toMatchObject({ t: 'ack' });
         const before = await summary(id);
         const blueOnly =
@@ -194,12 +206,22 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         for (const client of [red, green, blue]) {
           await refused(client, RESIGN, `${blueOnly}, not resigned`);
           await refused(client, OFFER, `${blueOnly}, not drawn`);
+          await refused(client, TAKEBACK, `${blueOnly}, not taken back`);
         }
         const after = await summary(id);
         expect([after.seq, after.status, after.active]).toEqual([before.seq, 'playing', [0, 1, 2]]);
+        expect(after.moves).toEqual(ROUND.slice(0, 2));
+        expect(blue.received.some(isEvent('takeback-offer'))).toBe(false);
 
-        // All three have moved: Green leaves, Red and Blue play on; Blue resigns, Red wins.
+        // All three have moved: Red may ask for a takeback (its move and the two replies).
         expect(await blue.command({ t: 'move', move: ROUND[2] })).toMatchObject({ t: 'ack' });
+        const asked = await red.command(TAKEBACK);
+        expect(asked).toMatchObject({ t: 'ack' });
+        expect(await blue.event((asked as { seq: number }).seq)).toMatchObject({
+          event: { kind: 'takeback-offer', seat: 0, plies: 3 },
+        });
+        expect(await green.command({ t: 'takeback', act: 'decline' })).toMatchObject({ t: 'ack' });
+        // Green leaves, Red and Blue play on; Blue resigns, Red wins.
         expect(await green.command(RESIGN)).toMatchObject({ t: 'ack' });
         expect(await red.next(isEvent('withdraw'), 5000, true)).toMatchObject({
           event: { kind: 'withdraw', seat: 1, reason: 'resign' },
@@ -237,5 +259,53 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect((await summary(id, other)).status).toBe('playing');
       expect(await black.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack' });
     });
+
+    for (const [answer, by, done] of [
+      ['decline', 1, 'declined by Black'],
+      ['cancel', 0, 'cancelled by White'],
+    ] as const)
+      it(`a takeback asked for at ply 1 and stored: not agreed, but ${done}`, async () => {
+        // As a game holds one asked for before takebacks waited for the first moves.
+        const { id, seats, tokens } = await started('trigonal', false);
+        expect(await seats[0]!.command({ t: 'move', move: OPENING[0] })).toMatchObject({
+          t: 'ack',
+        });
+        for (const client of seats) await client.close();
+        const { seq } = await summary(id);
+        const request = {
+          seq: seq + 1,
+          at: Date.now(),
+          event: { kind: 'takeback-offer' as const, seat: 0, plies: 1 },
+        };
+        expect(await store.append(id, request, { status: 'playing', openSeats: [] })).toBe(true);
+        const answering: TestClient[] = [];
+        for (const token of tokens) {
+          const { client } = await TestClient.join(other.ws, id, token);
+          clients.push(client);
+          answering.push(client);
+        }
+        const [white, black] = answering as [TestClient, TestClient];
+        await refused(
+          black,
+          { t: 'takeback', act: 'accept' },
+          'Black has not made a first move: until every player has, the game can be aborted, ' +
+            'not taken back',
+        );
+        const kept = await summary(id, other);
+        expect([kept.seq, kept.status, kept.moves]).toEqual([
+          seq + 1,
+          'playing',
+          OPENING.slice(0, 1),
+        ]);
+        expect(await answering[by]!.command({ t: 'takeback', act: answer })).toMatchObject({
+          t: 'ack',
+        });
+        expect(await white.next(isEvent('takeback-decline'), 5000, true)).toMatchObject({
+          event: { kind: 'takeback-decline', seat: by },
+        });
+        expect((await summary(id, other)).moves).toEqual(OPENING.slice(0, 1));
+        // The request is gone and the game goes on: Black makes its first move.
+        expect(await black.command({ t: 'move', move: OPENING[1] })).toMatchObject({ t: 'ack' });
+      });
   });
 }

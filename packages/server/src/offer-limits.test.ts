@@ -164,8 +164,9 @@ describe('limits on draw offers and takeback requests', () => {
     const ask = { t: 'takeback', act: 'offer' };
     const refusal =
       'you asked for a takeback 3 times since the last move: ask again once a move has been played';
+    // Both move first: until then the game is aborted, not taken back.
+    await play(seats, QUIET.slice(0, 2));
     // Asked and cancelled, asked and declined, asked and cancelled: the fourth waits for a move.
-    await play(seats, QUIET.slice(0, 1));
     expect(await white.command(ask)).toMatchObject({ t: 'ack' });
     expect(await white.command({ t: 'takeback', act: 'cancel' })).toMatchObject({ t: 'ack' });
     expect(await white.command(ask)).toMatchObject({ t: 'ack' });
@@ -173,14 +174,14 @@ describe('limits on draw offers and takeback requests', () => {
     expect(await white.command(ask)).toMatchObject({ t: 'ack' });
     expect(await white.command({ t: 'takeback', act: 'cancel' })).toMatchObject({ t: 'ack' });
     await tooSoon(id, white, black, ask, refusal);
-    // Each seat counts its own: Black's first request after White's three is taken.
-    await play(seats, QUIET.slice(1, 2), 1);
+    // Each seat counts its own: Black's first request after White's three is taken, no move
+    // played between.
     for (let i = 0; i < 3; i++) {
       expect(await black.command(ask)).toMatchObject({ t: 'ack' });
       expect(await white.command({ t: 'takeback', act: 'decline' })).toMatchObject({ t: 'ack' });
     }
     await tooSoon(id, black, white, ask, refusal);
-    // Once a move has been played, Black may ask again.
+    // Once a move has been played, Black may ask again: on its turn, for its move and White's.
     await play(seats, QUIET.slice(2, 3));
     expect(await black.command(ask)).toMatchObject({ t: 'ack' });
     expect(await white.command({ t: 'takeback', act: 'accept' })).toMatchObject({ t: 'ack' });

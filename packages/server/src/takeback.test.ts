@@ -75,20 +75,32 @@ describe('takebacks', () => {
   it('refuses a takeback before the asker has moved, and answers to none asked for', async () => {
     const { id, seats } = await started('trigonal');
     const [white, black] = seats as [TestClient, TestClient];
-    expect(await white.command({ t: 'takeback', act: 'offer' })).toMatchObject({
-      t: 'error',
-      code: 'no-takeback',
-      message: 'you have made no move to take back',
-    });
+    // Before both first moves the game is aborted, not taken back (abortable.test).
+    for (const client of [white, black])
+      expect(await client.command({ t: 'takeback', act: 'offer' })).toMatchObject({
+        t: 'error',
+        code: 'abortable',
+      });
     for (const act of ['accept', 'decline', 'cancel'])
       expect(await black.command({ t: 'takeback', act })).toMatchObject({
         code: 'no-request',
         message: 'no takeback has been asked for',
       });
     expect(await white.command({ t: 'move', move: MOVES[0] })).toMatchObject({ t: 'ack' });
+    expect(await black.command({ t: 'move', move: MOVES[1] })).toMatchObject({ t: 'ack' });
+    // Black's move taken back, Black has none left to take back (its first move stays made).
+    expect(await black.command({ t: 'takeback', act: 'offer' })).toMatchObject({ t: 'ack' });
+    expect(await white.command({ t: 'takeback', act: 'accept' })).toMatchObject({ t: 'ack' });
     expect(await black.command({ t: 'takeback', act: 'offer' })).toMatchObject({
+      t: 'error',
       code: 'no-takeback',
+      message: 'you have made no move to take back',
     });
+    for (const act of ['accept', 'decline', 'cancel'])
+      expect(await white.command({ t: 'takeback', act })).toMatchObject({
+        code: 'no-request',
+        message: 'no takeback has been asked for',
+      });
     expect(await white.command({ t: 'takeback', act: 'maybe' })).toMatchObject({
       code: 'malformed',
     });
@@ -98,7 +110,9 @@ describe('takebacks', () => {
   it("takes back the asker's last move once the other accepts; refuses the wrong answers", async () => {
     const { id, seats } = await started('trigonal');
     const [white, black] = seats as [TestClient, TestClient];
-    expect(await white.command({ t: 'move', move: MOVES[0] })).toMatchObject({ t: 'ack' });
+    // Both move first: until then the game is aborted, not taken back (abortable.test).
+    for (const [i, move] of MOVES.entries())
+      expect(await seats[i % 2]!.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
     const offered = await white.command({ t: 'takeback', act: 'offer' });
     expect(offered).toMatchObject({ t: 'ack' });
     const seq = (offered as { seq: number }).seq;
@@ -124,15 +138,15 @@ describe('takebacks', () => {
       event: { kind: 'takeback-accept', seat: 1 },
     });
     const game = await fetchGame(id);
-    expect(game.moves).toEqual([]);
+    expect(game.moves).toEqual(MOVES.slice(0, 2));
     // White is to move again, and the request is gone.
-    expect(await black.command({ t: 'move', move: MOVES[1] })).toMatchObject({
+    expect(await black.command({ t: 'move', move: 'f8-f7' })).toMatchObject({
       code: 'not-your-turn',
     });
     expect(await black.command({ t: 'takeback', act: 'accept' })).toMatchObject({
       code: 'no-request',
     });
-    expect(await white.command({ t: 'move', move: MOVES[0] })).toMatchObject({ t: 'ack' });
+    expect(await white.command({ t: 'move', move: MOVES[2] })).toMatchObject({ t: 'ack' });
   });
 
   it("on the asker's turn takes back both moves; a decline, a cancel or a move ends a request", async () => {

@@ -1428,7 +1428,11 @@ function cancelledBy(state: GameState): string {
 /**
  * A takeback: asked for by a player with a move to take back (`GameReplay.takebackPlies`),
  * agreed by every other player still in the game, declined by any of them, cancelled by its
- * asker. One request stands at a time.
+ * asker. One request stands at a time. As on lichess (a takeback is proposed only once both
+ * players have played), none is asked for or agreed while the game can be aborted: it would
+ * take back a first move without giving it back (`moved` stays, the clock runs), so the asker
+ * could lose on time to a player who never moved. A request standing from before this rule may
+ * still be declined or cancelled: that ends nothing.
  */
 function checkTakeback(
   state: GameState,
@@ -1438,6 +1442,7 @@ function checkTakeback(
   const request = state.takeback;
   const players = state.players;
   if (act === 'offer') {
+    if (state.abortable()) return fail('abortable', `${firstMovesAwaited(state)}, not taken back`);
     if (request)
       return fail(
         'pending',
@@ -1463,6 +1468,7 @@ function checkTakeback(
   if (request.by === seat)
     return fail('repeated', 'you asked for this takeback: cancel it if you no longer want it');
   if (act === 'decline') return { ok: true, value: { kind: 'takeback-decline', seat } };
+  if (state.abortable()) return fail('abortable', `${firstMovesAwaited(state)}, not taken back`);
   if (request.accepted.has(seat)) return fail('repeated', 'you have already agreed');
   return { ok: true, value: { kind: 'takeback-accept', seat } };
 }
