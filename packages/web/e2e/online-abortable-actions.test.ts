@@ -1,8 +1,8 @@
 /**
  * While an online game can still be aborted (a player still in it has not made a first move),
- * a player has "Abort game" and neither "Resign" nor "Offer a draw", as on lichess and as the
- * server takes them (`abortable`); once every player has moved, Resign and Offer a draw, and no
- * Abort. Two players and three.
+ * a player has "Abort game" and neither "Resign", "Offer a draw" nor "Ask to take back", as on
+ * lichess and as the server takes them (`abortable`); once every player has moved, Resign, Offer
+ * a draw and Ask to take back, and no Abort. Two players and three.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -16,14 +16,17 @@ const browser = online.browser;
 
 const count = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).count();
 
-/** The buttons of the game's end on each of `pages`: Abort alone, or Resign and a draw. */
+/**
+ * The buttons beside the moves on each of `pages`: Abort alone, or Resign, a draw and a takeback
+ * (every player has a move to take back then: its first).
+ */
 async function actionsAre(pages: Page[], abortable: boolean): Promise<void> {
   const when = abortable ? 'before every first move' : 'once every player has moved';
   for (const page of pages) {
     await expect
       .poll(() => count(page, 'Abort game'), { message: `${when}: Abort` })
       .toBe(abortable ? 1 : 0);
-    for (const name of ['Resign', 'Offer a draw'])
+    for (const name of ['Resign', 'Offer a draw', 'Ask to take back'])
       expect(await count(page, name), `${when}: ${name}`).toBe(abortable ? 0 : 1);
   }
 }
@@ -36,13 +39,14 @@ async function play(pages: Page[], moves: [Page, string, string][]): Promise<voi
   }
 }
 
-it('two players: Abort until both have moved, then Resign and Offer a draw', async () => {
+it('two players: Abort until both have moved, then Resign, Offer a draw and a takeback', async () => {
   const pair = await startPair(await browser.get(), online.server.baseUrl);
   try {
     const { host, guest } = pair;
     await actionsAre([host, guest], true);
     await play([host, guest], [[host, 'h4', 'h5']]);
-    // White has moved, Black not yet: the game is still one to abort, not to resign.
+    // White has moved, Black not yet: the game is still one to abort, not to resign, and White's
+    // first move is not one to take back (its clock would run on at ply 0).
     await actionsAre([host, guest], true);
     await clickCell(guest, 'g10');
     await clickCell(guest, 'g9');
@@ -54,7 +58,7 @@ it('two players: Abort until both have moved, then Resign and Offer a draw', asy
   }
 });
 
-it('three players: Abort until all three have moved, then Resign and Offer a draw', async () => {
+it('three players: Abort until all three have moved, then Resign, Offer a draw and a takeback', async () => {
   const chromium = await browser.get();
   const contexts = await Promise.all([0, 1, 2].map(() => chromium.newContext()));
   const errors: string[] = [];
@@ -77,7 +81,8 @@ it('three players: Abort until all three have moved, then Resign and Offer a dra
       [red, 'A8Ω', 'D7Φ'],
       [green, 'F3Ω', 'E5Ω'],
     ]);
-    // Blue has not moved yet: each of the three may abort, none resign or offer a draw.
+    // Blue has not moved yet: each of the three may abort, none resign, offer a draw or ask to
+    // take back.
     await actionsAre(pages, true);
     await clickCell(blue, 'H6Δ');
     await clickCell(blue, 'G6Λ');

@@ -5,9 +5,9 @@ import { RematchButtons } from './RematchButtons.js';
 import type { Send } from './useConnection.js';
 
 /**
- * What a player may do beside moving: cancel the game while it waits for its players; pass, ask
- * for a takeback or answer one, claim a draw; abort the game until every player has moved, then
- * (as the server takes them: no sooner, as on lichess) offer, withdraw or accept a draw and
+ * What a player may do beside moving: cancel the game while it waits for its players; pass,
+ * claim a draw; abort the game until every player has moved, then (as the server takes them: no
+ * sooner, as on lichess) ask for a takeback or answer one, offer, withdraw or accept a draw and
  * resign; ask for a rematch once it is over, or answer one (RematchButtons), and go to the
  * rematch. A spectator only follows a rematch; a player who is out only asks for one.
  */
@@ -60,7 +60,7 @@ export function GameActions(props: {
   const position = game.position;
   const claim = playing && position.turn === seat ? position.drawClaim() : undefined;
   // Until every player has made a first move the game is aborted, nobody losing; the server
-  // refuses a resignation or a draw then (`abortable`), so Abort stands in their place.
+  // refuses a resignation, a draw or a takeback then (`abortable`), so Abort stands in their place.
   const abortable = playing && game.abortable();
   return (
     <div class="actions online-actions">
@@ -69,7 +69,7 @@ export function GameActions(props: {
           Pass
         </button>
       )}
-      {playing && <TakebackButtons game={game} seat={seat} send={send} />}
+      {playing && <TakebackButtons game={game} seat={seat} send={send} abortable={abortable} />}
       {playing && <DrawButtons game={game} seat={seat} send={send} abortable={abortable} />}
       {claim && (
         <button type="button" onClick={() => send({ t: 'draw', act: 'claim' })}>
@@ -146,14 +146,22 @@ function ResignButton(props: { resign: () => void }) {
 
 /**
  * Ask to take back one's last move (and the moves since), when there is one; cancel the request
- * one made; or, asked, accept or decline it.
+ * one made; or, asked, accept or decline it. While the game can be aborted nothing is asked for
+ * or agreed to: a first move taken back is not given back (its clock runs), so its player could
+ * lose on time to one who never moved. A request standing from before the server waited for the
+ * first moves may still be declined or cancelled.
  */
-function TakebackButtons(props: { game: OnlineGame; seat: number; send: Send }) {
-  const { game, seat, send } = props;
+function TakebackButtons(props: {
+  game: OnlineGame;
+  seat: number;
+  send: Send;
+  abortable: boolean;
+}) {
+  const { game, seat, send, abortable } = props;
   const request = game.takeback;
   const act = (act: string) => () => send({ t: 'takeback', act });
   if (!request) {
-    if (!game.takebackPlies(seat).ok) return null;
+    if (abortable || !game.takebackPlies(seat).ok) return null;
     // The server takes a few requests between two moves (protocol's OfferLimits), then waits.
     if (game.offers.takebackWaits(seat))
       return (
@@ -176,9 +184,11 @@ function TakebackButtons(props: { game: OnlineGame; seat: number; send: Send }) 
   if (request.accepted.has(seat)) return null;
   return (
     <>
-      <button type="button" class="accept" onClick={act('accept')}>
-        Accept the takeback
-      </button>
+      {!abortable && (
+        <button type="button" class="accept" onClick={act('accept')}>
+          Accept the takeback
+        </button>
+      )}
       <button type="button" onClick={act('decline')}>
         Decline the takeback
       </button>
