@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CHAT_LENGTH, MAX_NAME_LENGTH, normalizeName, readClientMessage } from './messages.js';
+import {
+  MAX_CHAT_LENGTH,
+  MAX_NAME_LENGTH,
+  createGameSchema,
+  normalizeName,
+  readClientMessage,
+} from './messages.js';
 
 describe('names', () => {
   it('reads names that look the same as one name', () => {
@@ -59,5 +65,23 @@ describe('readClientMessage', () => {
     });
     expect(readClientMessage('[1]')).toMatchObject({ ok: false, ref: null });
     expect(readClientMessage('nope')).toMatchObject({ ok: false, ref: null });
+  });
+});
+
+describe('a new game’s seat', () => {
+  it("says what it takes when it is neither a seat number nor 'random'", () => {
+    for (const seat of ['randomly', 'white', true, null]) {
+      const read = createGameSchema.safeParse({ game: 'trigonal', seat });
+      expect(read.success, String(seat)).toBe(false);
+      expect(read.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['seat', "a seat number (0 to 15) or 'random'"],
+      ]);
+    }
+    // A number out of range is told the range.
+    expect(
+      createGameSchema.safeParse({ game: 'trigonal', seat: 16 }).error?.issues[0]?.message,
+    ).toBe('Too big: expected number to be <=15');
+    expect(createGameSchema.parse({ game: 'trigonal', seat: 'random' }).seat).toBe('random');
+    expect(createGameSchema.parse({ game: 'trigonal' }).seat).toBe(0);
   });
 });

@@ -115,7 +115,11 @@ export const createGameSchema = z.strictObject({
   options: z.record(z.string().max(40), z.string().max(40)).default({}),
   clock: clockSchema.default({ kind: 'none' }),
   /** The creator's seat, or 'random': one of the playing seats, drawn by the server. */
-  seat: z.union([z.number().int().min(0).max(15), z.literal('random')]).default(0),
+  seat: z
+    .union([z.number().int().min(0).max(15), z.literal('random')], {
+      error: "a seat number (0 to 15) or 'random'",
+    })
+    .default(0),
   /** Listed in the lobby, its other seats open to anyone; otherwise seats go by invitation. */
   public: z.boolean().default(false),
   /** Changes the players' ratings: only a signed-in creator, public, every seat an account. */

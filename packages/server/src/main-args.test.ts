@@ -83,6 +83,10 @@ describe('npm start -- <flags>', () => {
     const twice = await run(['--port', String(port), '--port', String(port)]);
     expect(twice.code).toBe(1);
     expect(twice.stderr).toBe(`--port is given 2 times (${port}, ${port}): give it once\n`);
+    // A value that reads as a flag is named, not taken for a missing one.
+    const negative = await run(['--port', '-1']);
+    expect(negative.code).toBe(1);
+    expect(negative.stderr).toMatch(/^--port must be .*'-1'\n$/);
     const word = await run(['3000']);
     expect(word.code).toBe(1);
     expect(word.stderr).toBe(

@@ -83,8 +83,10 @@ function portFlag(args: readonly string[]): string | undefined {
       const word = args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--port');
       throw new Error(`unexpected argument '${word}': ${advice}`, { cause: error });
     }
-    // --port without its value: the port's own refusal says what is wrong.
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return '';
+    // --port with no value, or one that reads as a flag ('--port -1'): the port's own refusal
+    // says what is wrong with what followed it.
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      return args[args.indexOf('--port') + 1] ?? '';
     throw error;
   }
   if (ports !== undefined && ports.length > 1)
