@@ -36,7 +36,7 @@ describe('trigon play', () => {
       'f1-e2 f2-a1 f2-b1 f2-b2 f2-c1 f2-c2 f2-d1 f2-d2 f2-e1 f2-e2 f4-f5 g4-g5 h4-h5 i2-i5 i4-i5\n',
     );
     expect(out).toContain('White plays Nf1-e2');
-    expect(out).toMatch(/White resigns\.\ngame over: Black wins \(resignation\)\n$/);
+    expect(out).toMatch(/White resigns\.\ngame over: Black wins \(White resigned\)\n$/);
   });
 
   it('seats the human at a seat that plays: never at the neutral army of Triangulation for two', async () => {
@@ -57,7 +57,7 @@ describe('trigon play', () => {
     const first = await run2('--option', 'neutral=red');
     expect(first.code).toBe(0);
     expect(first.out).toContain('You play Green against Trigon at level 1.');
-    expect(first.out).toContain('game over: Blue wins (resignation)');
+    expect(first.out).toContain('game over: Blue wins (Green resigned)');
   });
 
   it('refuses a --save file it could not write before the game, not after it', async () => {
@@ -83,7 +83,7 @@ describe('trigon play', () => {
     async () => {
       const full = await play('resign\n', '--level', '1', '--save', '/dev/full');
       expect(full.code).toBe(1);
-      expect(full.out).toContain('game over: Black wins (resignation)');
+      expect(full.out).toContain('game over: Black wins (White resigned)');
       expect(full.err).toBe(
         "trigon: --save: cannot write '/dev/full': ENOSPC: no space left on device, write [output]\n",
       );
@@ -94,7 +94,7 @@ describe('trigon play', () => {
     const { out } = await play('resign\n', '--level', '1', '--as', 'black');
     expect(out).toContain('You play Black against Trigon at level 1.');
     expect(out).toMatch(/White plays \S+/);
-    expect(out).toContain('game over: White wins (resignation)');
+    expect(out).toContain('game over: White wins (Black resigned)');
   });
 
   it('ends with the result of a mate, and grants a draw claim the rules allow', async () => {

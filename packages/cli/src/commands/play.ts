@@ -208,10 +208,12 @@ async function playLoop(
     } else if (word === 'resign') {
       const winners = others();
       const names = winners.map((seat) => players[seat]);
+      const reason = `${players[human]} resigned`;
+      // In the words `trigon show` gives the saved record's ending.
       io.stdout.write(
-        `${players[human]} resigns.\ngame over: ${names.join(' and ')} ${names.length === 1 ? 'wins' : 'win'} (resignation)\n`,
+        `${players[human]} resigns.\ngame over: ${names.join(' and ')} ${names.length === 1 ? 'wins' : 'win'} (${reason})\n`,
       );
-      return { winners, reason: `${players[human]} resigned` };
+      return { winners, reason };
     } else if (word === 'draw') {
       const claim = position.drawClaim();
       if (claim === undefined) io.stdout.write('There is no draw to claim now.\n');
