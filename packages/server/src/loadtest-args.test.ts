@@ -9,8 +9,13 @@ import { beforeAll, expect, it } from 'vitest';
 import { buildServer } from './testing/harness.js';
 
 const script = fileURLToPath(new URL('../dist/loadtest.js', import.meta.url));
-const loadtest = (...args: string[]) => {
-  const run = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', timeout: 20_000 });
+const loadtest = (...args: string[]) => loadtestWith({}, ...args);
+const loadtestWith = (env: Record<string, string>, ...args: string[]) => {
+  const run = spawnSync(process.execPath, [script, ...args], {
+    encoding: 'utf8',
+    timeout: 20_000,
+    env: { ...process.env, ...env },
+  });
   return { status: run.status, out: run.stdout, err: run.stderr };
 };
 
@@ -41,4 +46,16 @@ it.each([
   expect(out).toBe('');
   expect(err.startsWith(message)).toBe(true);
   expect(err).toContain('usage: npm run loadtest --');
+});
+
+it.each([
+  [{ GAMES: 'abc' }, 'loadtest: GAMES abc: a whole number from 1 to 5000'],
+  [{ PLIES: '0' }, 'loadtest: PLIES 0: a whole number from 1 to 10000'],
+  [{ THINK_MS: '2.5' }, 'loadtest: THINK_MS 2.5: a whole number from 1 to 60000'],
+  [{ LIMIT_S: '-5' }, 'loadtest: LIMIT_S -5: a whole number from 1 to 600'],
+])('refuses the variables %j with status 2 and the usage', (env, message) => {
+  const { status, out, err } = loadtestWith(env);
+  expect(status).toBe(2);
+  expect(out).toBe('');
+  expect(err.startsWith(message)).toBe(true);
 });

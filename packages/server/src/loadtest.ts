@@ -95,11 +95,18 @@ function settings(): Settings | undefined {
   const store = values.store ?? 'sqlite';
   if (store !== 'sqlite' && store !== 'postgres')
     throw new UsageError(`--store ${store}: sqlite or postgres`);
-  const count = (name: string, text: string, max: number) => {
+  /** A whole number from 1 to `max`, given as `source` (a flag or a variable). */
+  const whole = (source: string, text: string, max: number) => {
     const n = Number(text);
-    if (!Number.isInteger(n) || n < 1 || n > max)
-      throw new UsageError(`--${name} ${text}: a whole number from 1 to ${max}`);
+    if (!/^\d+$/.test(text) || n < 1 || n > max)
+      throw new UsageError(`${source} ${text}: a whole number from 1 to ${max}`);
     return n;
+  };
+  const count = (name: string, text: string, max: number) => whole(`--${name}`, text, max);
+  // The older settings by variable: checked as the flags are (Number('abc') would be NaN).
+  const variable = (name: string, fallback: number, max: number) => {
+    const text = process.env[name];
+    return text === undefined || text === '' ? fallback : whole(name, text, max);
   };
   const processes = count('processes', values.processes ?? '1', 8);
   const rate = values.rate === undefined ? undefined : count('rate', values.rate, 50_000);
@@ -108,13 +115,13 @@ function settings(): Settings | undefined {
       ? count('seconds', values.seconds, 600)
       : rate !== undefined
         ? 20
-        : Number(process.env.LIMIT_S ?? 60);
+        : variable('LIMIT_S', 60, 600);
   const games =
     values.games !== undefined
       ? count('games', values.games, 5000)
       : rate !== undefined
         ? Math.max(10, Math.ceil(rate / 10))
-        : Number(process.env.GAMES ?? 500);
+        : variable('GAMES', 500, 5000);
   return {
     definition: chosenGame(values.game),
     store,
@@ -122,8 +129,8 @@ function settings(): Settings | undefined {
     rate,
     seconds,
     games,
-    plies: Number(process.env.PLIES ?? (rate !== undefined ? 200 : 40)),
-    thinkMs: Number(process.env.THINK_MS ?? 250),
+    plies: variable('PLIES', rate !== undefined ? 200 : 40, 10_000),
+    thinkMs: variable('THINK_MS', 250, 60_000),
   };
 }
 
