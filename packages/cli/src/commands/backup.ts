@@ -1,5 +1,6 @@
 import { printable, parseArgs, positionals, UsageError } from '../args.js';
 import type { Command } from '../command.js';
+import { loadServer } from './server-package.js';
 
 /** What `trigon backup` uses of @trigon/server (packages/server/src/store/backup.ts). */
 interface ServerModule {
@@ -8,9 +9,6 @@ interface ServerModule {
     to: string,
   ): Promise<{ file: string; games: number; accounts: number; bytes: number }>;
 }
-
-/* Loaded only when this command runs, as `serve` loads it (serve.ts says why). */
-const SERVER_PACKAGE = '@trigon/server';
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -40,12 +38,7 @@ installed).`,
         'DATABASE_URL is set: the server keeps its games in PostgreSQL, which pg_dump backs up (packages/server/README.md, Backups); unset it to back up a SQLite store',
       );
     const dataDir = parsed.strings.get('data')?.[0] ?? (io.env.DATA_DIR || 'data');
-    let server: ServerModule;
-    try {
-      server = (await import(SERVER_PACKAGE)) as ServerModule;
-    } catch {
-      throw new UsageError(`backup needs the ${SERVER_PACKAGE} package, which is not installed`);
-    }
+    const server = await loadServer<ServerModule>('backup');
     let report: Awaited<ReturnType<ServerModule['backupSqlite']>>;
     try {
       report = await server.backupSqlite(dataDir, to);

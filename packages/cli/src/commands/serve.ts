@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { integerArg } from './ai-support.js';
 import { parseArgs, positionals, printable, UsageError } from '../args.js';
 import type { Command } from '../command.js';
+import { loadServer } from './server-package.js';
 
 /** What `trigon serve` uses of @trigon/server (packages/server/src/serve.ts). */
 interface ServerModule {
@@ -15,12 +16,6 @@ interface ServerModule {
     appDir?: string;
   }): Promise<{ banner: string; close(): Promise<void> }>;
 }
-
-/*
- * The server is loaded only when this command runs, by a name TypeScript does not follow: the
- * rules commands must not pay for (or depend on) the server's storage and network packages.
- */
-const SERVER_PACKAGE = '@trigon/server';
 
 /** The flag of each variable the server reads: its messages name the variable. */
 const FLAGS: Readonly<Record<string, string>> = {
@@ -67,12 +62,7 @@ Needs the @trigon/server package (in this repository it is installed).`,
       throw new UsageError(
         `${parsed.strings.has('app') ? '--app' : 'APP_DIR'}: '${appDir}' has no index.html, so it is not a built web app (npm run build writes packages/web/dist/app; none serves the API alone)`,
       );
-    let server: ServerModule;
-    try {
-      server = (await import(SERVER_PACKAGE)) as ServerModule;
-    } catch {
-      throw new UsageError(`serve needs the ${SERVER_PACKAGE} package, which is not installed`);
-    }
+    const server = await loadServer<ServerModule>('serve');
     let running: Awaited<ReturnType<ServerModule['serve']>>;
     try {
       running = await server.serve({
