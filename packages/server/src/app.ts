@@ -28,6 +28,7 @@ import { GameService } from './game/service.js';
 import { gameRecord, withAccountNames } from './game/record.js';
 import type { GameState } from './game/state.js';
 import type { Store } from './store/types.js';
+import { loggerOption, type LogSettings } from './ops/log.js';
 import type { Bus } from './game/bus.js';
 import { HEARTBEAT_MS } from './game/heartbeat.js';
 import { DEFAULT_EXPIRY, Expiry, type ExpirySettings } from './store/expiry.js';
@@ -66,12 +67,6 @@ export const DEFAULT_LIMITS: Limits = {
 /** How long a graceful stop may take, from the signal to the last connection closed. */
 export const DEFAULT_STOP_MS = 10_000;
 
-/** Where the log goes and how much of it: JSON lines (pino), to stdout unless a stream is given. */
-export interface LogSettings {
-  readonly level?: string;
-  readonly stream?: { write(line: string): void };
-}
-
 export interface AppOptions {
   store: Store;
   bus?: Bus;
@@ -102,39 +97,6 @@ export interface AppOptions {
   /** The log: off when false or left out (tests), JSON lines otherwise. */
   logger?: boolean | LogSettings;
   stopMs?: number;
-}
-
-/** Log lines never carry these, whatever an object logged by mistake holds. */
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  'token',
-  '*.token',
-  'req.headers["x-csrf-token"]',
-  'req.body',
-  'password',
-  '*.password',
-  'current',
-  '*.current',
-  'passwordHash',
-  '*.passwordHash',
-  'csrf',
-  '*.csrf',
-  'idHash',
-  '*.idHash',
-  'session',
-  '*.session',
-];
-
-function loggerOption(logger: AppOptions['logger']) {
-  if (!logger) return false;
-  const settings = logger === true ? {} : logger;
-  return {
-    level: settings.level ?? 'info',
-    redact: REDACT,
-    ...(settings.stream ? { stream: settings.stream } : {}),
-  };
 }
 
 /** The whole server: HTTP API, WebSocket protocol at /ws, health, metrics and the web app. */

@@ -17,9 +17,8 @@ import { operatorSettings, parsePort, serve } from './serve.js';
 
 async function main(): Promise<void> {
   // A reader of stdout that has gone (a log pipe's end killed) fails the banner's write with
-  // EPIPE. Unhandled, it ended the process through its exit handlers, where pino's flush of its
-  // pending lines retries a broken pipe forever: a process that neither served nor exited. The
-  // log is lost either way (pino stops writing on EPIPE); the games need not be.
+  // EPIPE. Unhandled, it ended the process: the log is lost either way (ops/log.ts stops writing
+  // it on EPIPE); the games need not be.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error;
   });

@@ -3,7 +3,8 @@
  * collector restarted) must go on serving and stop when asked. The banner's write then fails
  * with EPIPE; unhandled, that ended the process through its exit handlers, where pino's flush of
  * its pending log lines retried the broken pipe forever: the process neither served nor exited,
- * SIGTERM included.
+ * SIGTERM included. And lines logged just before the process exits, the reader gone, must not
+ * hold it: pino's own stdout stream flushed them at exit retrying the broken pipe for ever.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import { buildServer } from './testing/harness.js';
 
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
 let child: ChildProcess | undefined;
 let data: string | undefined;
 
@@ -75,3 +77,33 @@ it('serves on and stops on SIGTERM when nobody reads its stdout', async () => {
   ]);
   expect(code).toBe(0);
 }, 60_000);
+
+it('exits at once when it logs just before exiting, the reader of stdout gone', async () => {
+  // The server's own logger (ops/log.ts), a few lines, then exit, as a stop does: the lines are
+  // written after the reader went and before the process could learn of the broken pipe.
+  const script = `
+    import Fastify from 'fastify';
+    import { loggerOption } from './dist/ops/log.js';
+    const app = Fastify({ logger: loggerOption(true) });
+    process.stdout.write('ready\\n');
+    process.stdin.once('data', () => {
+      for (let i = 0; i < 3; i++) app.log.info({ line: i }, 'stopping');
+      process.exit(0);
+    });
+  `;
+  child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: serverDir,
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+  const exited = new Promise<number | null>((done) => child!.once('exit', done));
+  // Once it is ready the reader goes, and then the lines come.
+  await new Promise((resolve) => child!.stdout!.once('data', resolve));
+  child.stdout!.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  child.stdin!.write('stop\n');
+  const code = await Promise.race([
+    exited,
+    new Promise<string>((done) => setTimeout(() => done('still running'), 5_000)),
+  ]);
+  expect(code).toBe(0);
+}, 30_000);
