@@ -19,7 +19,7 @@ export interface EloEstimate {
   readonly elo: number;
   /**
    * Half the width of the 95% interval; NaN when the interval reaches past a score of 0 or 1
-   * (then `low` or `high` is infinite).
+   * (then `low` or `high` is infinite); 0 when every game was drawn, the results having no spread.
    */
   readonly margin: number;
   /** The ends of the 95% interval (normal approximation on the score). */
@@ -84,7 +84,10 @@ export function eloSummary(label: string, results: readonly number[]): string {
   let elo: string;
   if (e.elo === Infinity) elo = `Elo +inf (above ${signed(e.bound)} with 95% confidence)`;
   else if (e.elo === -Infinity) elo = `Elo -inf (below ${signed(e.bound)} with 95% confidence)`;
-  else if (Number.isNaN(e.margin)) {
+  else if (e.draws === e.games) {
+    // No spread, so the normal approximation's margin is 0, which would claim certainty.
+    elo = `Elo +0 (every game drawn: no spread to give a margin from)`;
+  } else if (Number.isNaN(e.margin)) {
     // Near a clean sweep the interval is lopsided and open on one side.
     const end = (x: number) => (x === Infinity ? '+inf' : x === -Infinity ? '-inf' : signed(x));
     elo = `Elo ${signed(e.elo)} (95% interval ${end(e.low)} to ${end(e.high)})`;

@@ -391,6 +391,13 @@ describe('Elo from match results', () => {
     // Three lost games say little: the true difference may still favour A.
     expect(eloSummary('A vs B', [0, 0, 0])).toMatch(/Elo -inf \(below \+94 with 95% confidence\)$/);
   });
+
+  it('gives no margin when every game was drawn, where the spread is none', () => {
+    expect(estimateElo([0.5, 0.5, 0.5]).margin).toBe(0);
+    expect(eloSummary('A vs B', [0.5, 0.5, 0.5])).toBe(
+      'A vs B: 0 wins, 3 draws, 0 losses; score 1.5/3 (50.0%); Elo +0 (every game drawn: no spread to give a margin from)',
+    );
+  });
 });
 
 describe('trigon match with three engines (Triangulation)', () => {
