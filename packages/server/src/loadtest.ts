@@ -319,6 +319,8 @@ async function run(s: Settings, servers: Servers): Promise<void> {
   let lost = 0;
   let duplicated = 0;
   let gaps = 0;
+  let leftInPlay = 0;
+  const refusals: string[] = [];
   await inBatches(allGames.length, async (i) => {
     const game = allGames[i]!;
     const stored = (await (await fetch(`${url}/api/games/${game.id}`)).json()) as GameSummary;
@@ -335,8 +337,19 @@ async function run(s: Settings, servers: Servers): Promise<void> {
     // Games left in play would be loaded by every later start on this store: they end here,
     // aborted while a player has not moved (a resignation is refused then), else resigned.
     // The load test takes nothing back, so every player has moved once each has played a move.
-    if (stored.status === 'playing')
-      await end(game.players[0]!, stored.moves.length < game.players.length ? 'abort' : 'resign');
+    if (stored.status === 'playing') {
+      const refusal = await end(
+        game.players[0]!,
+        stored.moves.length < game.players.length ? 'abort' : 'resign',
+      );
+      // What the store holds after the answer: a game the server said it ended but did not, or
+      // one it refused to end, is left in play.
+      const after = (await (await fetch(`${url}/api/games/${game.id}`)).json()) as GameSummary;
+      if (after.status === 'playing') {
+        leftInPlay++;
+        if (refusal !== undefined && !refusals.includes(refusal)) refusals.push(refusal);
+      }
+    }
     for (const p of game.players) p.socket.close();
   });
   // The open loop's figures leave out its first seconds (a cold start: compiling, the first
@@ -368,8 +381,17 @@ async function run(s: Settings, servers: Servers): Promise<void> {
   console.log(
     `lost moves: ${lost}, duplicated: ${duplicated}, clients with gaps: ${gaps}, unanswered: ${unanswered}`,
   );
+  if (leftInPlay > 0) {
+    console.log(
+      `games not ended at the end: ${leftInPlay}` +
+        (refusals.length > 0 ? ` (refused: ${refusals.join('; ')})` : ''),
+    );
+  }
   if (lost + duplicated + gaps + unanswered > 0) {
     console.error('FAILED: moves were lost, duplicated or not answered');
+    process.exitCode = 1;
+  } else if (leftInPlay > 0) {
+    console.error('FAILED: games were left in play in the store');
     process.exitCode = 1;
   } else console.log('OK: no move lost or duplicated');
 }
@@ -515,15 +537,18 @@ function play(player: Player): void {
   player.socket.send(JSON.stringify({ t: 'move', move, ref }));
 }
 
-/** Ends `player`'s game by `command`; resolves on its answer, taken or refused. */
-function end(player: Player, command: 'abort' | 'resign'): Promise<void> {
+/**
+ * Ends `player`'s game by `command`; resolves on its answer: undefined when taken, the error's
+ * code and message when refused.
+ */
+function end(player: Player, command: 'abort' | 'resign'): Promise<string | undefined> {
   return new Promise((resolve) => {
     const ref = ++player.ref;
     const done = (data: Buffer) => {
       const message = JSON.parse(data.toString()) as ServerMessage;
       if ((message.t === 'ack' || message.t === 'error') && message.ref === ref) {
         player.socket.off('message', done);
-        resolve();
+        resolve(message.t === 'error' ? `${command}: ${message.code} ${message.message}` : undefined);
       }
     };
     player.socket.on('message', done);
