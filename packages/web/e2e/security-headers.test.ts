@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { inlineScriptHashes, pagePolicy, policyHeader } from '@trigon/protocol/page-policy';
 import { sharedBrowser } from './browser.js';
 import { startGameServer, statusIs, type GameServer } from './online-server.js';
 
@@ -38,6 +39,8 @@ it('sends a policy that runs only the app’s own scripts and lets no site frame
   const inline = /<script id="appearance">([\s\S]*?)<\/script>/.exec(html)![1]!;
   const hash = createHash('sha256').update(inline).digest('base64');
   expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+  // The same policy as the app's own static server's (e2e/server.test.ts).
+  expect(policy).toBe(policyHeader(pagePolicy(inlineScriptHashes(html))));
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).not.toContain('unsafe');
   expect(answer.headers.get('x-frame-options')).toBe('DENY');

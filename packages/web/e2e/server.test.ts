@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inlineScriptHashes, pagePolicy, policyHeader } from '@trigon/protocol/page-policy';
 import { appDir } from '../server/serve.js';
 
 const baseUrl = inject('baseUrl');
@@ -14,6 +15,18 @@ describe('the static server of npm start', () => {
     expect(response.headers.get('cross-origin-embedder-policy')).toBe('require-corp');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<div id="app">');
+  });
+
+  it('sends the game server’s policy, so that local play is tested under it', async () => {
+    const response = await fetch(baseUrl);
+    const html = readFileSync(join(appDir, 'index.html'), 'utf8');
+    expect(response.headers.get('content-security-policy')).toBe(
+      policyHeader(pagePolicy(inlineScriptHashes(html))),
+    );
+    // The build's inline script (the theme before the first paint) is let run, by its hash.
+    expect(inlineScriptHashes(html)).toHaveLength(1);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
   });
 
   it('caches hashed assets for good and answers 404 for missing files', async () => {

@@ -6,9 +6,10 @@
  *   PORT=3000 npm start        or        npm start -- --port 3000
  */
 import { createServer, type Server } from 'node:http';
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inlineScriptHashes, pagePolicy, policyHeader } from '@trigon/protocol/page-policy';
 
 /** packages/web: the nearest folder above this file (source or build) with the Vite config. */
 function findWebRoot(): string {
@@ -76,9 +77,17 @@ export async function buildApp(): Promise<void> {
   await vite.build({ root: webRoot, configFile: join(webRoot, 'vite.config.ts') });
 }
 
-/** A static server for the built app: hashed assets are cached for good, pages are not. */
+/**
+ * A static server for the built app: hashed assets are cached for good, pages are not. It sends
+ * the game server's Content Security Policy (@trigon/protocol's page-policy.ts), with the inline
+ * scripts of the build it serves, so that the tests of local play run under it too.
+ */
 export function createAppServer(root: string = appDir): Server {
   const base = resolve(root);
+  const page = join(base, 'index.html');
+  const policy = policyHeader(
+    pagePolicy(existsSync(page) ? inlineScriptHashes(readFileSync(page, 'utf8')) : []),
+  );
   return createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -111,6 +120,9 @@ export function createAppServer(root: string = appDir): Server {
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Embedder-Policy': 'require-corp',
       'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': policy,
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'same-origin',
       'Cache-Control': file.includes(`${sep}assets${sep}`)
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',

@@ -3,49 +3,28 @@
  * Security Policy that runs only the app's own scripts (so that text a player writes, should
  * it ever reach the page as markup, runs nothing) and lets no other site frame the app (so that
  * no page can lay its buttons over Resign or Delete account), `nosniff`, no referrer to other
- * sites, and the cross-origin isolation the AI's worker needs to share its stop flag.
+ * sites, and the cross-origin isolation the AI's worker needs to share its stop flag. The
+ * policy itself is @trigon/protocol's (page-policy.ts), which the app's own static server sends
+ * too.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { inlineScriptHashes, pagePolicy } from '@trigon/protocol/page-policy';
 
-/**
- * The CSP sources of the inline scripts of the app's index.html: the one that sets the theme
- * before the first paint. Hashed from the build being served, so that any build's own inline
- * scripts run, and nothing else inline does.
- */
-export function inlineScriptHashes(appDir: string | undefined): string[] {
+/** The inline scripts' CSP sources of the build being served (none without one). */
+function servedInlineScripts(appDir: string | undefined): string[] {
   const page = appDir === undefined ? undefined : join(appDir, 'index.html');
   if (page === undefined || !existsSync(page)) return [];
-  const html = readFileSync(page, 'utf8');
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(match[1]!)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(match[2]!).digest('base64')}'`);
-  }
-  return hashes;
+  return inlineScriptHashes(readFileSync(page, 'utf8'));
 }
 
 export async function securityHeaders(app: FastifyInstance, appDir: string | undefined) {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(appDir)],
-        // Preact writes style through the CSSOM, which a policy does not govern.
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // The WebSocket at /ws is the page's own origin ('self' covers ws: and wss: there).
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+      directives: pagePolicy(servedInlineScripts(appDir)),
     },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: { policy: 'require-corp' },
