@@ -81,10 +81,18 @@ export function toolArgs<const Names extends string>(
   names: readonly Names[],
   missing: string,
 ): { game: GameDefinition; values: Partial<Record<Names, string>> } {
+  // A negative number after an option is its value ('--nodes -5'), so that the option's own
+  // check says what is wrong with it; parseArgs would call it ambiguous, a flag perhaps.
+  const joined: string[] = [];
+  for (const arg of args) {
+    const last = joined.length - 1;
+    if (/^-\d/.test(arg) && /^--[^=]+$/.test(joined[last] ?? '')) joined[last] += `=${arg}`;
+    else joined.push(arg);
+  }
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...args],
+      args: joined,
       allowPositionals: true,
       options: Object.fromEntries(
         names.map((n) => [n, { type: 'string' as const, multiple: true as const }]),

@@ -36,6 +36,15 @@ describe('npm run tune', () => {
         ['trigonal', '--regularise=-1'],
         "tune: --regularise must be a number of 0 or more, not '-1'",
       ],
+      // A negative value after a space is the option's, not a flag.
+      [
+        ['trigonal', '--regularise', '-1'],
+        "tune: --regularise must be a number of 0 or more, not '-1'",
+      ],
+      [
+        ['trigonal', '--nodes', '-5'],
+        "tune: --nodes must be an integer from 1 to 10000000, not '-5'",
+      ],
     ];
     for (const [args, message] of cases) {
       const { code, out, err } = tune(...args);
