@@ -70,6 +70,7 @@ describe('runBench', () => {
     [['--frob'], 'bench: '],
     [['--runs', '2', '--runs', '3'], "bench: --runs is given 2 times ('2', '3')"],
     [['--processes', '3', '--processes', '3'], "bench: --processes is given 2 times ('3', '3')"],
+    [['--processes', '-1'], "bench: --processes: '-1' is not a positive integer"],
   ])('rejects %j with status 2', (argv, message) => {
     const out = io();
     expect(runBench(argv, out, [echo])).toBe(2);

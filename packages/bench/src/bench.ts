@@ -7,6 +7,7 @@ import { perftSection } from './sections/perft.js';
 import { searchEveryGameSection } from './sections/search-every-game.js';
 import { searchSection } from './search.js';
 import { mergeTables } from './merge.js';
+import { negativeValuesJoined } from './tool-args.js';
 import { formatTable, type Column } from './table.js';
 
 /** The sections of `npm run bench`, in the order they are printed. */
@@ -69,7 +70,7 @@ export function runBench(
   };
   try {
     values = parseArgs({
-      args: [...argv],
+      args: negativeValuesJoined(argv),
       options: {
         game: { type: 'string', multiple: true },
         section: { type: 'string', multiple: true },

@@ -73,6 +73,21 @@ export function integer(
 }
 
 /**
+ * The arguments with a negative number after an option joined to it (`--nodes -5` becomes
+ * `--nodes=-5`), so that the option's own check says what is wrong with the value: parseArgs
+ * would refuse it as ambiguous, a flag perhaps.
+ */
+export function negativeValuesJoined(args: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const arg of args) {
+    const last = joined.length - 1;
+    if (/^-\d/.test(arg) && /^--[^=]+$/.test(joined[last] ?? '')) joined[last] += `=${arg}`;
+    else joined.push(arg);
+  }
+  return joined;
+}
+
+/**
  * A tool's arguments: one game by id, then the named string options. `missing` says what to do
  * when no game is named ('name a game to …').
  */
@@ -81,18 +96,10 @@ export function toolArgs<const Names extends string>(
   names: readonly Names[],
   missing: string,
 ): { game: GameDefinition; values: Partial<Record<Names, string>> } {
-  // A negative number after an option is its value ('--nodes -5'), so that the option's own
-  // check says what is wrong with it; parseArgs would call it ambiguous, a flag perhaps.
-  const joined: string[] = [];
-  for (const arg of args) {
-    const last = joined.length - 1;
-    if (/^-\d/.test(arg) && /^--[^=]+$/.test(joined[last] ?? '')) joined[last] += `=${arg}`;
-    else joined.push(arg);
-  }
   let parsed;
   try {
     parsed = parseArgs({
-      args: joined,
+      args: negativeValuesJoined(args),
       allowPositionals: true,
       options: Object.fromEntries(
         names.map((n) => [n, { type: 'string' as const, multiple: true as const }]),
