@@ -13,6 +13,12 @@ export default defineConfig({
     alias: [
       { find: /^@trigon\/engine\/games\/([\w-]+)$/, replacement: `${engineGames}$1/index.ts` },
       { find: '@trigon/engine', replacement: src('engine') },
+      {
+        find: '@trigon/protocol/page-policy',
+        replacement: fileURLToPath(
+          new URL('./packages/protocol/src/page-policy.ts', import.meta.url),
+        ),
+      },
       { find: '@trigon/protocol', replacement: src('protocol') },
       {
         find: '@trigon/ai/node',
