@@ -33,6 +33,7 @@ it('prints its usage for --help or -h', () => {
 it.each([
   [['--games', '2', '--games', '3'], "loadtest: --games is given 2 times ('2', '3')"],
   [['--games', '0'], 'loadtest: --games 0: a whole number from 1 to 5000'],
+  [['--rate', '-5'], 'loadtest: --rate -5: a whole number from 1 to'],
   [['--store', 'mysql'], 'loadtest: --store mysql: sqlite or postgres'],
   [['--game', 'chess'], "loadtest: --game: unknown game 'chess'"],
   [

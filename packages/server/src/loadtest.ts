@@ -62,9 +62,18 @@ class UsageError extends Error {}
 
 /** The settings from the arguments; undefined when --help asked for the usage (printed). */
 function settings(): Settings | undefined {
+  // A negative number after an option is its value ('--rate -5'), for the option's own check
+  // to refuse: parseArgs would call it ambiguous, a flag perhaps.
+  const args = process.argv.slice(2).reduce<string[]>((joined, arg) => {
+    if (/^-\d/.test(arg) && /^--[^=]+$/.test(joined.at(-1) ?? ''))
+      joined.push(`${joined.pop()}=${arg}`);
+    else joined.push(arg);
+    return joined;
+  }, []);
   let parsed;
   try {
     parsed = parseArgs({
+      args,
       options: {
         game: { type: 'string', multiple: true },
         store: { type: 'string', multiple: true },
@@ -548,7 +557,9 @@ function end(player: Player, command: 'abort' | 'resign'): Promise<string | unde
       const message = JSON.parse(data.toString()) as ServerMessage;
       if ((message.t === 'ack' || message.t === 'error') && message.ref === ref) {
         player.socket.off('message', done);
-        resolve(message.t === 'error' ? `${command}: ${message.code} ${message.message}` : undefined);
+        resolve(
+          message.t === 'error' ? `${command}: ${message.code} ${message.message}` : undefined,
+        );
       }
     };
     player.socket.on('message', done);
