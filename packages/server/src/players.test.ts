@@ -343,7 +343,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await expect.poll(() => mine(jon.b)).toBeDefined();
       expect(await mine(ivy.b)).toMatchObject({
         status: 'waiting',
-        rated: false,
+        rated: true,
         seat: 1,
         opponents: [jon.name],
         token: created.body.token,

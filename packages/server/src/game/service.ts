@@ -17,7 +17,7 @@ import type {
   StoredEvent,
 } from '@trigon/protocol';
 import { absenceEndsGame, DELETED_PLAYER } from '@trigon/protocol';
-import type { StoredGame, Store } from '../store/types.js';
+import type { StoredGame, StoredSeat, Store } from '../store/types.js';
 import { LocalBus, type Bus, type BusMessage } from './bus.js';
 import { GameState, MAX_NAME_CHANGES, publicEvent } from './state.js';
 import { speedClass } from '../ratings/speed.js';
@@ -674,21 +674,28 @@ export class GameService {
       const at = playing.indexOf(seat);
       return at < 0 ? null : playing[(at + playing.length - 1) % playing.length]!;
     });
-    const seats = old.tokenHashes.map((hash, seat) => {
+    const seats = old.tokenHashes.map((hash, seat): StoredSeat => {
       const was = from[seat];
       if (was === null || was === undefined) return { tokenHash: hash };
       const userId = old.userIds[was];
       return { tokenHash: old.tokenHashes[was]!, ...(userId ? { userId } : {}) };
     });
-    // A rematch is casual: rating the same pair again at once is for the players to ask.
-    const { rated: _rated, ratingRange: _range, ...casual } = old.stored;
+    // As on lichess, a rematch of a rated game is rated (same rules and clock, so the same speed
+    // class), and public as every rated game is, though never in the lobby: no seat is open. An
+    // account deleted since the end makes it casual: a rated game takes signed-in players only.
+    const rated =
+      old.stored.rated === true &&
+      (await this.accountsRemain(playing.map((seat) => seats[seat]!.userId)));
+    // No rating range: its seats are taken.
+    const { rated: _rated, ratingRange: _range, ...rules } = old.stored;
     const stored: StoredGame = {
-      ...casual,
+      ...rules,
       id: randomBytes(9).toString('base64url'),
-      public: false,
+      public: rated,
       createdAt: this.now(),
       rematchOf: old.stored.id,
       seats,
+      ...(rated ? { rated: true } : {}),
     };
     await this.store.createGame(stored, []);
     const started = await this.produce(live, (s) =>
@@ -699,6 +706,13 @@ export class GameService {
     // Only the game that became the rematch: another process may have started its own first.
     if (started.ok) await this.keepAccountSeats(old.stored.id, stored, from);
     return started;
+  }
+
+  /** Whether every one of these seats is held by an account that still exists. */
+  private async accountsRemain(userIds: readonly (string | undefined)[]): Promise<boolean> {
+    if (!userIds.every((id): id is string => id !== undefined)) return false;
+    const names = await this.store.accounts.names(userIds);
+    return userIds.every((id) => names.has(id));
   }
 
   /**
