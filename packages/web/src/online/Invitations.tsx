@@ -5,8 +5,9 @@ import { inviteLink, savedInvitation, type OnlineGame } from './protocol.js';
 
 /**
  * While the game waits for its players: a seat to take in a public game (a rated one asks a
- * signed-out visitor to sign in, and come back, first), and for the player who created it, each
- * other player's invitation link to send them.
+ * signed-out visitor to sign in, and come back, first), but not in a rematch, public when rated,
+ * whose seats are all its players' already; and for the player who created it, each other
+ * player's invitation link to send them.
  */
 export function Invitations(props: {
   game: OnlineGame;
@@ -28,6 +29,7 @@ export function Invitations(props: {
     <>
       {seat === null &&
         game.info.public &&
+        game.info.rematchOf === null &&
         (game.info.rated && me === null ? (
           <p class="take-seat-signin">
             <FormLink page="signin">Sign in to play</FormLink>: a rated game takes accounts only.
