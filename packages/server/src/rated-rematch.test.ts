@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClockSpec, PlayerGames } from '@trigon/protocol';
+import type { AccountSeat } from './store/accounts.js';
 import type { Store } from './store/types.js';
 import { NEW_PLAYER, type Rating } from './ratings/glicko2.js';
 import { ratePlacings } from './ratings/placings.js';
@@ -57,6 +58,26 @@ interface Facts {
   result?: unknown;
 }
 
+/** The store, with `before` run before each `accounts.addSeat`. */
+function withHook(store: Store, before: () => Promise<void>): Store {
+  const pass = <T extends object>(target: T, key: string | symbol, receiver: unknown) => {
+    const value: unknown = Reflect.get(target, key, receiver);
+    return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+  };
+  const accounts = new Proxy(store.accounts, {
+    get: (target, key, receiver) =>
+      key === 'addSeat'
+        ? async (seat: AccountSeat) => {
+            await before();
+            return target.addSeat(seat);
+          }
+        : pass(target, key, receiver),
+  });
+  return new Proxy(store, {
+    get: (target, key, receiver) => (key === 'accounts' ? accounts : pass(target, key, receiver)),
+  });
+}
+
 for (const kind of ['sqlite', 'postgres'] as const) {
   describe.skipIf(kind === 'postgres' && !pgReady)(`rated rematches with ${kind}`, () => {
     let server: TestServer;
@@ -64,10 +85,17 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     let dispose: () => Promise<void>;
     const clients: TestClient[] = [];
 
+    /** Run once, just before the server next records an account's seat. */
+    let beforeAddSeat: (() => Promise<void>) | null = null;
+
     beforeAll(async () => {
       ({ store, dispose } = await freshStore(kind));
       server = await startServer({
-        store,
+        store: withHook(store, async () => {
+          const hook = beforeAddSeat;
+          beforeAddSeat = null;
+          await hook?.();
+        }),
         limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },
         rate: { perSecond: 100, burst: 100 },
       });
@@ -306,6 +334,33 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect((await ivy.b.request('DELETE', '/api/me', { password: PASSWORD })).status).toBe(204);
       expect(await facts(id)).toMatchObject({
         status: 'finished',
+        result: { winners: [], reason: 'game cancelled by Black' },
+      });
+    });
+
+    it('cancels a rated rematch whose account was deleted before its seats were recorded', async () => {
+      const ivy = await player('iv');
+      const jon = await player('jo');
+      const created = await ivy.b.request<{ id: string; token: string }>('POST', '/api/games', {
+        game: 'trigonal',
+        rated: true,
+        public: true,
+      });
+      const first = created.body.id;
+      const joined = await jon.b.request<{ token: string }>('POST', `/api/games/${first}/join`, {});
+      const seats = [
+        await connect(first, created.body.token),
+        await connect(first, joined.body.token),
+      ];
+      await started(seats[0]!);
+      await moves(seats, MATE, [0, 1, 0, 1]);
+      // Ivy's account goes after the rematch found it, and its deletion looked for her rated
+      // games waiting for players before the rematch's seats were recorded: it did not see it.
+      beforeAddSeat = () => store.accounts.deleteUser(ivy.id);
+      const id = await rematch(seats);
+      await expect.poll(async () => (await facts(id)).status).toBe('finished');
+      expect(await facts(id)).toMatchObject({
+        rated: true,
         result: { winners: [], reason: 'game cancelled by Black' },
       });
     });

@@ -705,7 +705,20 @@ export class GameService {
     );
     // Only the game that became the rematch: another process may have started its own first.
     if (started.ok) await this.keepAccountSeats(old.stored.id, stored, from);
+    if (started.ok && rated) await this.cancelIfDeleted(stored, playing);
     return started;
+  }
+
+  /**
+   * Cancels the rated rematch if an account of its seats has been deleted since it was found
+   * whole: that deletion may have looked for the account's rated games waiting for players
+   * (app.ts) before the rematch's seats were recorded, and so not seen this one.
+   */
+  private async cancelIfDeleted(rematch: StoredGame, playing: readonly number[]): Promise<void> {
+    const ids = playing.map((seat) => rematch.seats[seat]!.userId!);
+    const names = await this.store.accounts.names(ids);
+    const gone = playing.find((_, at) => !names.has(ids[at]!));
+    if (gone !== undefined) await this.cancelRatedSeek(rematch.id, gone);
   }
 
   /** Whether every one of these seats is held by an account that still exists. */
