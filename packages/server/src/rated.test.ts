@@ -146,6 +146,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       );
       expect(joined.status).toBe(200);
       const id = created.body.id;
+      // Full now: an anonymous newcomer is told so, not to sign in, which would not help.
+      const late = await new Browser(server.url).request('POST', `/api/games/${id}/join`, {});
+      expect(late.status).toBe(409);
+      expect(late.body).toMatchObject({ code: 'full' });
 
       // Bob comes back on another device: his games list gives the seat's token, to him only.
       const laptop = new Browser(server.url);

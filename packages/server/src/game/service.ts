@@ -790,6 +790,8 @@ export class GameService {
             'invitation-only',
             'this game is private: its seats go to the players it invites, by their invitation links',
           );
+        // A full game is full for anyone: signing in would not help.
+        if (open.length === 0) return fail('full', 'every seat is taken');
         if (s.stored.rated && !userId)
           return fail(
             'sign-in-required',
@@ -799,7 +801,6 @@ export class GameService {
           return fail('own-seat', 'you hold a seat of this rated game already');
         if (seat !== undefined && seat < s.seats && !s.playing.includes(seat))
           return fail('neutral-seat', `${s.players[seat]} is the neutral army: nobody plays it`);
-        if (open.length === 0) return fail('full', 'every seat is taken');
         if (seat !== undefined && !open.includes(seat))
           return fail('seat-taken', `seat ${seat} is not open (open: ${open.join(', ')})`);
         claimed = seat ?? open[0]!;
