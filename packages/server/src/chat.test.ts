@@ -2,10 +2,10 @@
  * A game's chat over real sockets: the players' and the spectators' channels kept apart, names
  * beside the lines, the text rules, the chat limit, and the latest lines in a welcome.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MAX_CHAT_LENGTH, type ChatLine, type ServerMessage } from '@trigon/protocol';
-import type { Store } from './store/types.js';
-import { TestClient, freshStore, post, startServer, type TestServer } from './testing/harness.js';
+import { TestClient, post } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
 interface Created {
   id: string;
@@ -13,25 +13,11 @@ interface Created {
   invitations: { seat: number; token: string }[];
 }
 
-let server: TestServer;
-let store: Store;
-let dispose: () => Promise<void>;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  ({ store, dispose } = await freshStore('sqlite'));
-  server = await startServer({ store });
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await server.close();
-  await dispose();
-});
+const server = suiteServer('sqlite');
 
 /** Connects to `game` with a hello naming the player; resolves with the welcome. */
 async function join(game: string, token: string | undefined, name?: string) {
-  const client = await TestClient.connect(server.ws);
-  clients.push(client);
+  const client = await server.connect();
   client.sendRaw(JSON.stringify({ t: 'hello', game, token, name }));
   const welcome = await client.next((m) => m.t === 'welcome');
   return { client, welcome: welcome as Extract<ServerMessage, { t: 'welcome' }> };
@@ -143,7 +129,6 @@ it('gives the latest lines of its own chat in a welcome, and refuses chat before
   await say(watcher, 'spectators', 'watching');
   const again = await join(id, undefined);
   expect(again.welcome.chat.map((l) => l.text)).toEqual(['watching']);
-  const lonely = await TestClient.connect(server.ws);
-  clients.push(lonely);
+  const lonely = await server.connect();
   expect(await say(lonely, 'players', 'hi')).toMatchObject({ code: 'no-game' });
 });

@@ -1,22 +1,9 @@
 /** Commands in play: a draw offer its maker withdraws; refusals that name the message's ref. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Store } from './store/types.js';
-import { TestClient, freshStore, post, startServer, type TestServer } from './testing/harness.js';
+import { expect, it } from 'vitest';
+import { post } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
-let server: TestServer;
-let store: Store;
-let dispose: () => Promise<void>;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  ({ store, dispose } = await freshStore('sqlite'));
-  server = await startServer({ store });
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await server.close();
-  await dispose();
-});
+const server = suiteServer('sqlite');
 
 async function started() {
   const created = await post<{ id: string; token: string; invitations: { token: string }[] }>(
@@ -24,9 +11,8 @@ async function started() {
     { game: 'trigonal' },
   );
   const id = created.body.id;
-  const white = (await TestClient.join(server.ws, id, created.body.token)).client;
-  const black = (await TestClient.join(server.ws, id, created.body.invitations[0]!.token)).client;
-  clients.push(white, black);
+  const white = (await server.join(id, created.body.token)).client;
+  const black = (await server.join(id, created.body.invitations[0]!.token)).client;
   await white.event(3);
   return { id, white, black };
 }

@@ -2,25 +2,12 @@
  * Being away ends a real-time or unclocked game (abandonment, claims), never a correspondence
  * one, where players are away between moves as a rule and the days per move decide.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ClockSpec } from '@trigon/protocol';
-import type { Store } from './store/types.js';
-import { TestClient, freshStore, post, startServer, type TestServer } from './testing/harness.js';
+import { post } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
-let server: TestServer;
-let store: Store;
-let dispose: () => Promise<void>;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  ({ store, dispose } = await freshStore('sqlite'));
-  server = await startServer({ store, disconnectMs: 300, claimMs: 100 });
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await server.close();
-  await dispose();
-});
+const server = suiteServer('sqlite', { disconnectMs: 300, claimMs: 100 });
 
 /** A started Trigonal game on `clock` whose Black has gone away 500 ms ago. */
 async function blackAway(clock: ClockSpec) {
@@ -29,9 +16,8 @@ async function blackAway(clock: ClockSpec) {
     { game: 'trigonal', clock },
   );
   const id = created.body.id;
-  const white = (await TestClient.join(server.ws, id, created.body.token)).client;
-  const black = (await TestClient.join(server.ws, id, created.body.invitations[0]!.token)).client;
-  clients.push(white, black);
+  const white = (await server.join(id, created.body.token)).client;
+  const black = (await server.join(id, created.body.invitations[0]!.token)).client;
   await white.event(3);
   expect(await white.command({ t: 'move', move: 'h4-h5' })).toMatchObject({ t: 'ack' });
   await black.close();

@@ -2,10 +2,10 @@
  * Absence while nobody is there to wait: a game everyone has left is won by nobody; the
  * countdowns stand still and go on from where they stood when a player comes back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@trigon/protocol';
-import type { Store } from './store/types.js';
-import { TestClient, freshStore, post, startServer, type TestServer } from './testing/harness.js';
+import { post } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
 const DISCONNECT_MS = 1500;
 /** Nobody connected to an untimed game for this long, and the server no longer holds it. */
@@ -26,37 +26,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const abandoned = (m: ServerMessage) => m.t === 'event' && m.event.kind === 'abandon';
 
 describe('a game everyone has left', () => {
-  let server: TestServer;
-  let store: Store;
-  let dispose: () => Promise<void>;
-  const clients: TestClient[] = [];
-
-  beforeAll(async () => {
-    ({ store, dispose } = await freshStore('sqlite'));
-    server = await startServer({
-      store,
-      disconnectMs: DISCONNECT_MS,
-      claimMs: 500,
-      idleMs: IDLE_MS,
-    });
+  const server = suiteServer('sqlite', {
+    disconnectMs: DISCONNECT_MS,
+    claimMs: 500,
+    idleMs: IDLE_MS,
   });
-  afterAll(async () => {
-    await Promise.all(clients.map((c) => c.close()));
-    await server.close();
-    await dispose();
-  });
-
-  async function join(id: string, token: string) {
-    const joined = await TestClient.join(server.ws, id, token);
-    clients.push(joined.client);
-    return joined;
-  }
 
   async function started() {
     const created = (await post<Created>(`${server.url}/api/games`, { game: 'trigonal' })).body;
     const tokens = [created.token, created.invitations[0]!.token] as const;
-    const white = (await join(created.id, tokens[0])).client;
-    const black = (await join(created.id, tokens[1])).client;
+    const white = (await server.join(created.id, tokens[0])).client;
+    const black = (await server.join(created.id, tokens[1])).client;
     await white.event(3);
     return { id: created.id, tokens, white, black };
   }
@@ -77,7 +57,7 @@ describe('a game everyone has left', () => {
 
     // Black comes back: White's absence counts from now, not from when White left.
     const backAt = Date.now();
-    const back = await join(id, tokens[1]);
+    const back = await server.join(id, tokens[1]);
     expect(back.welcome.connected).toEqual([false, true]);
     expect(back.welcome.away[1]).toBeNull();
     expect(back.welcome.away[0]).toBeGreaterThanOrEqual(backAt - 100);
@@ -105,7 +85,7 @@ describe('a game everyone has left', () => {
     const leftAt = away.away[0]!;
     await sleep(DISCONNECT_MS / 2);
     await black.close();
-    const back = await join(id, tokens[1]);
+    const back = await server.join(id, tokens[1]);
     // White has been away since about when it left (the moment Black was gone is not counted).
     expect(back.welcome.away[0]).toBeGreaterThanOrEqual(leftAt);
     expect(back.welcome.away[0]).toBeLessThan(leftAt + 200);
@@ -129,7 +109,7 @@ describe('a game everyone has left', () => {
     expect(await inPlay()).toBe(held);
     await expect.poll(inPlay, { timeout: IDLE_MS + 3000, interval: 250 }).toBe(held - 1);
     // Storage has it all: a player who comes back finds the game and its move, and plays on.
-    const back = await join(id, tokens[1]);
+    const back = await server.join(id, tokens[1]);
     expect(back.welcome.events.map((e) => e.event.kind)).toContain('move');
     expect(await inPlay()).toBe(held);
     expect(await back.client.command({ t: 'move', move: 'f8-f7' })).toMatchObject({ t: 'ack' });

@@ -3,23 +3,12 @@
  * typo such as `Public` is refused with a message that names it, and nothing is created or
  * claimed, where it used to be dropped without a word.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from './store/types.js';
-import { freshStore, post, startServer, type TestServer } from './testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { post } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
 describe('game bodies with unknown keys', () => {
-  let store: Store;
-  let dispose: () => Promise<void>;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    ({ store, dispose } = await freshStore('sqlite'));
-    server = await startServer({ store });
-  });
-  afterAll(async () => {
-    await server.close();
-    await dispose();
-  });
+  const server = suiteServer('sqlite');
 
   async function gamesCreated(): Promise<number> {
     const text = await (await fetch(`${server.url}/metrics`)).text();

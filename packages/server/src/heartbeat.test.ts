@@ -3,31 +3,16 @@
  * stays up misses the WebSocket ping, is closed, and its seat counts as away (and, in play,
  * is lost after DISCONNECT_MS). A client that reads keeps its seat.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { Store } from './store/types.js';
-import { TestClient, freshStore, post, startServer, type TestServer } from './testing/harness.js';
+import { post } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
 const HEARTBEAT_MS = 200;
-let server: TestServer;
-let store: Store;
-let dispose: () => Promise<void>;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  ({ store, dispose } = await freshStore('sqlite'));
-  server = await startServer({ store, disconnectMs: 600, heartbeatMs: HEARTBEAT_MS });
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await server.close();
-  await dispose();
-});
+const server = suiteServer('sqlite', { disconnectMs: 600, heartbeatMs: HEARTBEAT_MS });
 
 async function join(game: string, token?: string) {
-  const joined = await TestClient.join(server.ws, game, token);
-  clients.push(joined.client);
-  return joined.client;
+  return (await server.join(game, token)).client;
 }
 
 it('closes a connection that stops answering pings, and its seat is away, then lost', async () => {

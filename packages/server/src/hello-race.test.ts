@@ -3,25 +3,12 @@
  * premove at once, or any client that does not wait): they are taken once the hello is, in
  * the order sent, not refused with "say hello first" while the hello is being stored.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Store } from './store/types.js';
+import { expect, it } from 'vitest';
 import { MAX_HELD } from './http/sockets.js';
-import { TestClient, freshStore, post, startServer, type TestServer } from './testing/harness.js';
+import { post } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
-let server: TestServer;
-let store: Store;
-let dispose: () => Promise<void>;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  ({ store, dispose } = await freshStore('sqlite'));
-  server = await startServer({ store });
-});
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await server.close();
-  await dispose();
-});
+const server = suiteServer('sqlite');
 
 async function created() {
   const answer = await post<{ id: string; token: string; invitations: { token: string }[] }>(
@@ -33,11 +20,9 @@ async function created() {
 
 it('takes the commands sent behind a hello that stores a join, in order', async () => {
   const game = await created();
-  const white = (await TestClient.join(server.ws, game.id, game.white)).client;
-  clients.push(white);
+  const white = (await server.join(game.id, game.white)).client;
   // Black's first hello stores its join (and the game's start): Black moves in the same breath.
-  const black = await TestClient.connect(server.ws);
-  clients.push(black);
+  const black = await server.connect();
   const welcome = black.next((m) => m.t === 'welcome');
   black.sendRaw(JSON.stringify({ t: 'hello', game: game.id, token: game.black, since: 0 }));
   // A chat line is answered by the line itself, to the players.
@@ -54,13 +39,11 @@ it('takes the commands sent behind a hello that stores a join, in order', async 
 
 it('takes a move sent behind the hello of a second device of a seat, which renames it', async () => {
   const game = await created();
-  const white = (await TestClient.join(server.ws, game.id, game.white)).client;
-  const black = (await TestClient.join(server.ws, game.id, game.black)).client;
-  clients.push(white, black);
+  const white = (await server.join(game.id, game.white)).client;
+  const black = (await server.join(game.id, game.black)).client;
   await white.event(3);
   // White again, from a phone, under a new name (a join event is stored), moving at once.
-  const phone = await TestClient.connect(server.ws);
-  clients.push(phone);
+  const phone = await server.connect();
   phone.sendRaw(
     JSON.stringify({ t: 'hello', game: game.id, token: game.white, since: 0, name: 'Ada' }),
   );
@@ -73,8 +56,7 @@ it('takes a move sent behind the hello of a second device of a seat, which renam
 
 it('refuses the commands behind a hello that is refused, as said before any hello', async () => {
   const game = await created();
-  const stranger = await TestClient.connect(server.ws);
-  clients.push(stranger);
+  const stranger = await server.connect();
   const refusedHello = stranger.next((m) => m.t === 'error' && m.code === 'bad-token');
   stranger.sendRaw(JSON.stringify({ t: 'hello', game: game.id, token: 'x'.repeat(22), since: 0 }));
   const move = stranger.command({ t: 'move', move: 'h4-h5' });
@@ -84,9 +66,8 @@ it('refuses the commands behind a hello that is refused, as said before any hell
 
 it('refuses the messages beyond the most held behind a hello, each with its ref', async () => {
   const game = await created();
-  const white = (await TestClient.join(server.ws, game.id, game.white)).client;
-  const black = await TestClient.connect(server.ws);
-  clients.push(white, black);
+  await server.join(game.id, game.white);
+  const black = await server.connect();
   // Black's first hello stores its join: everything sent with it waits, up to MAX_HELD.
   black.sendRaw(JSON.stringify({ t: 'hello', game: game.id, token: game.black, since: 0 }));
   for (let ref = 1; ref <= MAX_HELD; ref++) black.sendRaw(JSON.stringify({ t: 'ping', ref }));
