@@ -3,40 +3,19 @@
  * password, delete the account, the session cookie, CSRF, limits, and every bad input of
  * issue #14 (each refused with a clear error, changing nothing).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import pg from 'pg';
-import type { Store } from './store/types.js';
 import { hashSessionId } from './accounts/sessions.js';
 import { Browser, freshName } from './testing/browser.js';
-import {
-  DATABASE_URL_TEST,
-  freshStore,
-  postgresAvailable,
-  startServer,
-  type TestServer,
-} from './testing/harness.js';
+import { STORES, describeOn } from './testing/each-store.js';
+import { DATABASE_URL_TEST, startServer } from './testing/harness.js';
+import { OPEN_ACCOUNTS, suiteServer } from './testing/suite-server.js';
 
-const pgReady = await postgresAvailable();
 const PASSWORD = 'correct horse battery';
-const OPEN = { perMinute: 100_000, burst: 100_000 };
 
-for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !pgReady)(`accounts with ${kind}`, () => {
-    let server: TestServer;
-    let store: Store;
-    let dispose: () => Promise<void>;
-
-    beforeAll(async () => {
-      ({ store, dispose } = await freshStore(kind));
-      server = await startServer({
-        store,
-        limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },
-      });
-    });
-    afterAll(async () => {
-      await server.close();
-      await dispose();
-    });
+for (const kind of STORES) {
+  describeOn(kind)(`accounts with ${kind}`, () => {
+    const server = suiteServer(kind, { limits: OPEN_ACCOUNTS });
 
     const browser = () => new Browser(server.url);
 
@@ -75,11 +54,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(Math.abs(me.body.created - Date.now())).toBeLessThan(60_000);
 
       // The store has an Argon2id hash, not the password, and the session id's SHA-256 only.
-      const user = (await store.accounts.userByName(name))!;
+      const user = (await server.store.accounts.userByName(name))!;
       expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(user.passwordHash).not.toContain(PASSWORD);
-      expect(await store.accounts.session(b.cookie!, Date.now())).toBeUndefined();
-      expect(await store.accounts.session(hashSessionId(b.cookie!), Date.now())).toBeDefined();
+      expect(await server.store.accounts.session(b.cookie!, Date.now())).toBeUndefined();
+      expect(
+        await server.store.accounts.session(hashSessionId(b.cookie!), Date.now()),
+      ).toBeDefined();
     });
 
     it('refuses a name taken in any mix of capitals, changing nothing', async () => {
@@ -90,7 +71,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         code: 'name-taken',
         error: `the user name ${name.toUpperCase()} is taken`,
       });
-      expect((await store.accounts.userByName(name))!.name).toBe(name);
+      expect((await server.store.accounts.userByName(name))!.name).toBe(name);
       expect((await browser().signIn(name, 'another password')).status).toBe(401);
       expect((await browser().signIn(name.toLowerCase(), PASSWORD)).status).toBe(200);
     });
@@ -130,7 +111,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ code: 'bad-name', error });
       expect(answer.headers.getSetCookie()).toEqual([]);
-      expect(await store.accounts.userByName(name)).toBeUndefined();
+      expect(await server.store.accounts.userByName(name)).toBeUndefined();
     });
 
     it('refuses passwords too short or too long, and over-long fields', async () => {
@@ -163,7 +144,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         password: 'p'.repeat(20_000),
       });
       expect(huge.status).toBe(413);
-      expect(await store.accounts.userByName(name)).toBeUndefined();
+      expect(await server.store.accounts.userByName(name)).toBeUndefined();
     });
 
     it('signs in with the right password only, saying the same for a wrong one and an unknown name', async () => {
@@ -208,10 +189,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(forged.cookie).toBeNull();
 
       const { name } = await signedUp();
-      const user = (await store.accounts.userByName(name))!;
+      const user = (await server.store.accounts.userByName(name))!;
       const expired = browser();
       expired.cookie = 'expired-session-id-of-this-test-' + freshName();
-      await store.accounts.createSession(
+      await server.store.accounts.createSession(
         {
           idHash: hashSessionId(expired.cookie),
           userId: user.id,
@@ -252,11 +233,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const { b } = await signedUp();
       const hash = hashSessionId(b.cookie!);
       const soon = Date.now() + 3_600_000;
-      await store.accounts.extendSession(hash, soon);
+      await server.store.accounts.extendSession(hash, soon);
       const me = await b.me();
       expect(me.status).toBe(200);
       expect(me.headers.getSetCookie().some((c) => c.startsWith('trigon_session='))).toBe(true);
-      const after = (await store.accounts.session(hash, Date.now()))!.session.expiresAt;
+      const after = (await server.store.accounts.session(hash, Date.now()))!.session.expiresAt;
       expect(after).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     });
 
@@ -388,7 +369,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       // The store as the server sees it, with a hook that runs just before a session is made:
       // the other request, committed between the password's check and the new session.
       let meanwhile: (() => Promise<void>) | null = null;
-      const accounts = new Proxy(store.accounts, {
+      const accounts = new Proxy(server.store.accounts, {
         get(target, key) {
           const value: unknown = Reflect.get(target, key);
           if (typeof value !== 'function') return value;
@@ -402,21 +383,21 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         },
       });
       const racing = await startServer({
-        store: new Proxy(store, {
+        store: new Proxy(server.store, {
           get(target, key) {
             if (key === 'accounts') return accounts;
             const value: unknown = Reflect.get(target, key);
             return typeof value === 'function' ? value.bind(target) : value;
           },
         }),
-        limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },
+        limits: OPEN_ACCOUNTS,
       });
       try {
         const { b, name } = await signedUp();
-        const user = (await store.accounts.userByName(name))!;
+        const user = (await server.store.accounts.userByName(name))!;
         // Changed from another device, which ends every session but its own.
         meanwhile = () =>
-          store.accounts.setPassword(user.id, 'the hash of another password', 'none');
+          server.store.accounts.setPassword(user.id, 'the hash of another password', 'none');
         const late = new Browser(racing.url);
         const answer = await late.signIn(name, PASSWORD);
         expect(answer.status).toBe(401);
@@ -425,8 +406,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect((await b.me()).status).toBe(401);
 
         const gone = await signedUp();
-        const goneUser = (await store.accounts.userByName(gone.name))!;
-        meanwhile = () => store.accounts.deleteUser(goneUser.id);
+        const goneUser = (await server.store.accounts.userByName(gone.name))!;
+        meanwhile = () => server.store.accounts.deleteUser(goneUser.id);
         const after = new Browser(racing.url);
         expect((await after.signIn(gone.name, PASSWORD)).body).toMatchObject({
           code: 'wrong-password',
@@ -444,7 +425,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         await other.connect();
         try {
           const { name } = await signedUp();
-          const user = (await store.accounts.userByName(name))!;
+          const user = (await server.store.accounts.userByName(name))!;
           const session = (idHash: string) => ({
             idHash,
             userId: user.id,
@@ -461,16 +442,16 @@ for (const kind of ['sqlite', 'postgres'] as const) {
              VALUES ($1, $2, 'c', 0, $3)`,
             [early, user.id, Date.now() + 60_000],
           );
-          const change = store.accounts.setPassword(user.id, 'a new hash', 'none');
+          const change = server.store.accounts.setPassword(user.id, 'a new hash', 'none');
           await new Promise((resolve) => setTimeout(resolve, 200));
           await other.query('COMMIT');
           await change;
-          expect(await store.accounts.session(early, Date.now())).toBeUndefined();
+          expect(await server.store.accounts.session(early, Date.now())).toBeUndefined();
 
           // A change under way, not committed yet: the session waits for it, and is not made.
           await other.query('BEGIN');
           await other.query("UPDATE users SET password_hash = 'newer' WHERE id = $1", [user.id]);
-          const late = store.accounts.createSession(
+          const late = server.store.accounts.createSession(
             session(hashSessionId(freshName('late'))),
             'a new hash',
           );
@@ -490,38 +471,26 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await other.signIn(name, PASSWORD);
       const wrong = await b.request('DELETE', '/api/me', { password: 'not the password' });
       expect(wrong.status).toBe(401);
-      expect(await store.accounts.userByName(name)).toBeDefined();
+      expect(await server.store.accounts.userByName(name)).toBeDefined();
       const deleted = await b.request('DELETE', '/api/me', { password: PASSWORD });
       expect(deleted.status).toBe(204);
       expect(b.cookie).toBeNull();
       expect((await other.me()).status).toBe(401);
       expect((await browser().signIn(name, PASSWORD)).status).toBe(401);
-      expect(await store.accounts.userByName(name)).toBeUndefined();
+      expect(await server.store.accounts.userByName(name)).toBeUndefined();
       expect((await browser().signUp(name, 'the next owner')).status).toBe(201);
     });
   });
 
-  describe.skipIf(kind === 'postgres' && !pgReady)(`account limits with ${kind}`, () => {
-    let server: TestServer;
-    let dispose: () => Promise<void>;
+  describeOn(kind)(`account limits with ${kind}`, () => {
     const lines: string[] = [];
-
-    beforeAll(async () => {
-      let store: Store;
-      ({ store, dispose } = await freshStore(kind));
-      server = await startServer({
-        store,
-        limits: {
-          signUps: { perMinute: 1, burst: 3 },
-          signInsPerAccount: { perMinute: 1, burst: 3 },
-          signIns: { perMinute: 1, burst: 6 },
-        },
-        logger: { level: 'debug', stream: { write: (line) => lines.push(line) } },
-      });
-    });
-    afterAll(async () => {
-      await server.close();
-      await dispose();
+    const server = suiteServer(kind, {
+      limits: {
+        signUps: { perMinute: 1, burst: 3 },
+        signInsPerAccount: { perMinute: 1, burst: 3 },
+        signIns: { perMinute: 1, burst: 6 },
+      },
+      logger: { level: 'debug', stream: { write: (line) => lines.push(line) } },
     });
 
     it('limits sign-ups from one address, sign-ins per account and per address, and logs no secret', async () => {
@@ -590,21 +559,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
   });
 
-  describe.skipIf(kind === 'postgres' && !pgReady)(`known devices with ${kind}`, () => {
-    let server: TestServer;
-    let dispose: () => Promise<void>;
-
-    beforeAll(async () => {
-      let store: Store;
-      ({ store, dispose } = await freshStore(kind));
-      server = await startServer({
-        store,
-        limits: { signUps: OPEN, signIns: OPEN, signInsPerAccount: { perMinute: 1, burst: 3 } },
-      });
-    });
-    afterAll(async () => {
-      await server.close();
-      await dispose();
+  describeOn(kind)(`known devices with ${kind}`, () => {
+    const server = suiteServer(kind, {
+      limits: { ...OPEN_ACCOUNTS, signInsPerAccount: { perMinute: 1, burst: 3 } },
     });
 
     const NAME_LIMIT = 'too many sign-ins for this user name; try again in 60 s';

@@ -3,34 +3,15 @@
  * characters) stores nothing, and a seat renaming itself on every hello cannot grow its game
  * without bound.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MAX_NAME_CHANGES } from './game/state.js';
-import type { Store } from './store/types.js';
-import {
-  TestClient,
-  freshStore,
-  post,
-  postgresAvailable,
-  startServer,
-  type TestServer,
-} from './testing/harness.js';
+import { STORES, describeOn } from './testing/each-store.js';
+import { TestClient, post } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
-const pgReady = await postgresAvailable();
-
-for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !pgReady)(`names with ${kind}`, () => {
-    let server: TestServer;
-    let store: Store;
-    let dispose: () => Promise<void>;
-
-    beforeAll(async () => {
-      ({ store, dispose } = await freshStore(kind));
-      server = await startServer({ store, rate: { perSecond: 100, burst: 100 } });
-    });
-    afterAll(async () => {
-      await server.close();
-      await dispose();
-    });
+for (const kind of STORES) {
+  describeOn(kind)(`names with ${kind}`, () => {
+    const server = suiteServer(kind, { rate: { perSecond: 100, burst: 100 } });
 
     /** Says hello as the seat with `name`; the answer, then the connection is closed. */
     async function hello(id: string, token: string, name: unknown) {

@@ -4,41 +4,25 @@
  * bad values; a rated seek's rating range refusing a joiner outside it; and the listing of
  * pairs who play each other in rated games too often (ratings/repeats.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Lobby, OpenGame, RatedRepeats } from '@trigon/protocol';
-import type { Store } from './store/types.js';
 import { Browser, freshName } from './testing/browser.js';
-import { freshStore, postgresAvailable, startServer, type TestServer } from './testing/harness.js';
+import { STORES, describeOn } from './testing/each-store.js';
+import { OPEN_ACCOUNTS, suiteServer } from './testing/suite-server.js';
 
-const pgReady = await postgresAvailable();
 const PASSWORD = 'a good long password';
-const OPEN = { perMinute: 100_000, burst: 100_000 };
 const BLITZ = { kind: 'realtime', initialMs: 180_000, bonusMs: 2_000, mode: 'increment' };
 const HOUR = 3_600_000;
 
-for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !pgReady)(`seeks and the lobby with ${kind}`, () => {
-    let server: TestServer;
-    let store: Store;
-    let dispose: () => Promise<void>;
-
-    beforeAll(async () => {
-      ({ store, dispose } = await freshStore(kind));
-      server = await startServer({
-        store,
-        limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },
-      });
-    });
-    afterAll(async () => {
-      await server.close();
-      await dispose();
-    });
+for (const kind of STORES) {
+  describeOn(kind)(`seeks and the lobby with ${kind}`, () => {
+    const server = suiteServer(kind, { limits: OPEN_ACCOUNTS });
 
     async function player(prefix = 'p') {
       const b = new Browser(server.url);
       const name = freshName(prefix);
       expect((await b.signUp(name, PASSWORD)).status).toBe(201);
-      const user = (await store.accounts.userByName(name))!;
+      const user = (await server.store.accounts.userByName(name))!;
       return { b, name, id: user.id };
     }
 
@@ -46,7 +30,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     async function rate(userId: string, game: string, speed: string, rating: number, rd = 60) {
       const gameId = freshName('r');
       const at = Date.now() - 48 * HOUR;
-      await store.ratings.rateGame({ gameId, game, speed, userIds: [userId], at }, () => [
+      await server.store.ratings.rateGame({ gameId, game, speed, userIds: [userId], at }, () => [
         { rating, rd, volatility: 0.06 },
       ]);
     }
@@ -346,7 +330,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const [a, b, c] = [await player('a'), await player('b'), await player('c')];
       const start = Date.now() - 20 * HOUR;
       const ledger = async (gameId: string, at: number, userIds: string[]) =>
-        store.ratings.rateGame(
+        server.store.ratings.rateGame(
           { gameId, game: 'trigonal', speed: 'blitz', userIds, at },
           (before) => before.map((r) => ({ ...r })),
         );

@@ -2,17 +2,11 @@
  * The game server over real WebSocket connections on loopback, against SQLite and against
  * PostgreSQL (DATABASE_URL_TEST; see testing/harness.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ServerMessage } from '@trigon/protocol';
-import type { Store } from './store/types.js';
-import {
-  TestClient,
-  freshStore,
-  post,
-  postgresAvailable,
-  startServer,
-  type TestServer,
-} from './testing/harness.js';
+import { STORES, describeOn } from './testing/each-store.js';
+import { TestClient, post } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
 /** A short game of Trigonal Chess that ends in checkmate (Black wins). */
 const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
@@ -26,35 +20,15 @@ interface Created {
   invitations: { seat: number; token: string }[];
 }
 
-const pgReady = await postgresAvailable();
-
-for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !pgReady)(`game server with ${kind}`, () => {
-    let server: TestServer;
-    let store: Store;
-    let dispose: () => Promise<void>;
-    const clients: TestClient[] = [];
-
-    beforeAll(async () => {
-      ({ store, dispose } = await freshStore(kind));
-      server = await startServer({ store, disconnectMs: 400, rate: { perSecond: 50, burst: 60 } });
-    });
-    afterAll(async () => {
-      await Promise.all(clients.map((c) => c.close()));
-      await server.close();
-      await dispose();
-    });
+for (const kind of STORES) {
+  describeOn(kind)(`game server with ${kind}`, () => {
+    const server = suiteServer(kind, { disconnectMs: 400, rate: { perSecond: 50, burst: 60 } });
+    const { clients, join } = server;
 
     async function create(body: Record<string, unknown>): Promise<Created> {
       const response = await post<Created>(`${server.url}/api/games`, body);
       expect(response.status).toBe(201);
       return response.body;
-    }
-
-    async function join(game: string, token?: string, since = 0) {
-      const joined = await TestClient.join(server.ws, game, token, since);
-      clients.push(joined.client);
-      return joined;
     }
 
     async function fetchGame(id: string) {
