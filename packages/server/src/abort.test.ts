@@ -9,24 +9,22 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameSummary, Lobby, PlayerGames, ServerMessage } from '@trigon/protocol';
 import { RedisBus } from './game/bus.js';
-import type { Store } from './store/types.js';
 import { Browser, freshName } from './testing/browser.js';
+import { STORES, describeOn, postgresReady } from './testing/each-store.js';
 import {
   REDIS_URL_TEST,
   TestClient,
   freshStore,
   post,
-  postgresAvailable,
   redisAvailable,
   startServer,
   startedGame,
   type TestServer,
 } from './testing/harness.js';
+import { OPEN_ACCOUNTS, suiteServer } from './testing/suite-server.js';
 
-const pgReady = await postgresAvailable();
-const redisReady = pgReady && (await redisAvailable());
+const redisReady = postgresReady && (await redisAvailable());
 const PASSWORD = 'a good long password';
-const OPEN = { perMinute: 100_000, burst: 100_000 };
 /** Trigonal Chess: White's and Black's first moves. */
 const OPENING = ['h4-h5', 'g10-g9'];
 /** Triangulation: Red, Green and Blue's first moves. */
@@ -50,32 +48,13 @@ async function lobbyIds(server: TestServer): Promise<string[]> {
   return lobby.games.map((g) => g.id);
 }
 
-for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !pgReady)(`cancel and abort, ${kind}`, () => {
-    let server: TestServer;
-    let store: Store;
-    let dispose: () => Promise<void>;
-    const clients: TestClient[] = [];
-
-    beforeAll(async () => {
-      ({ store, dispose } = await freshStore(kind));
-      server = await startServer({
-        store,
-        limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },
-        rate: { perSecond: 100, burst: 100 },
-      });
+for (const kind of STORES) {
+  describeOn(kind)(`cancel and abort, ${kind}`, () => {
+    const server = suiteServer(kind, {
+      limits: OPEN_ACCOUNTS,
+      rate: { perSecond: 100, burst: 100 },
     });
-    afterAll(async () => {
-      await Promise.all(clients.map((c) => c.close()));
-      await server.close();
-      await dispose();
-    });
-
-    async function join(id: string, token?: string) {
-      const joined = await TestClient.join(server.ws, id, token);
-      clients.push(joined.client);
-      return joined;
-    }
+    const { clients, join } = server;
 
     async function started() {
       const game = await startedGame(server, 'trigonal');
@@ -238,9 +217,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         const b = new Browser(server.url);
         const name = freshName('ab');
         expect((await b.signUp(name, PASSWORD)).status).toBe(201);
-        const user = (await store.accounts.userByName(name))!;
+        const user = (await server.store.accounts.userByName(name))!;
         // A rating the game would change were it rated: 1600, RD 60.
-        await store.ratings.rateGame(
+        await server.store.ratings.rateGame(
           {
             gameId: freshName('r'),
             game: 'trigonal',
@@ -253,7 +232,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         return { b, id: user.id };
       };
       const ratingOf = async (userId: string) =>
-        (await store.ratings.ratings([userId], 'trigonal', 'correspondence')).get(userId);
+        (await server.store.ratings.ratings([userId], 'trigonal', 'correspondence')).get(userId);
       const alice = await player();
       const bob = await player();
       const before = [await ratingOf(alice.id), await ratingOf(bob.id)];
@@ -273,7 +252,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(await black.command({ t: 'abort' })).toMatchObject({ t: 'ack' });
 
       // Settled in the ledger with no change for either seat; the ratings stand.
-      await expect.poll(() => store.ratings.isRated(id)).toBe(true);
+      await expect.poll(() => server.store.ratings.isRated(id)).toBe(true);
       const game = await alice.b.request<GameSummary>('GET', `/api/games/${id}`);
       expect(game.body.result).toEqual({ winners: [], reason: 'game aborted by Black' });
       expect(game.body.ratingChanges).toEqual([null, null]);

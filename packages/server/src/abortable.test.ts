@@ -6,22 +6,14 @@
  * refused with `abortable`, nothing changing, and taken once every player has moved; two and
  * three players, rated and casual, against SQLite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { GameSummary, ServerMessage } from '@trigon/protocol';
-import type { Store } from './store/types.js';
 import { Browser, freshName } from './testing/browser.js';
-import {
-  TestClient,
-  freshStore,
-  post,
-  postgresAvailable,
-  startServer,
-  type TestServer,
-} from './testing/harness.js';
+import { STORES, describeOn } from './testing/each-store.js';
+import { TestClient, post, type TestServer } from './testing/harness.js';
+import { OPEN_ACCOUNTS, suiteServer } from './testing/suite-server.js';
 
-const pgReady = await postgresAvailable();
 const PASSWORD = 'a good long password';
-const OPEN = { perMinute: 100_000, burst: 100_000 };
 /** Trigonal Chess: White's and Black's first moves. */
 const OPENING = ['h4-h5', 'g10-g9'];
 /** Triangulation: Red, Green and Blue's first moves. */
@@ -36,38 +28,20 @@ interface Created {
 
 const isEvent = (kind: string) => (m: ServerMessage) => m.t === 'event' && m.event.kind === kind;
 
-for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !pgReady)(`before every first move, ${kind}`, () => {
-    let server: TestServer;
+for (const kind of STORES) {
+  describeOn(kind)(`before every first move, ${kind}`, () => {
+    const options = { limits: OPEN_ACCOUNTS, rate: { perSecond: 100, burst: 100 } };
+    const server = suiteServer(kind, options);
     // A second server on the same store, which reads a game afresh from it.
-    let other: TestServer;
-    let store: Store;
-    let dispose: () => Promise<void>;
-    const clients: TestClient[] = [];
-
-    beforeAll(async () => {
-      ({ store, dispose } = await freshStore(kind));
-      const options = {
-        store,
-        limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },
-        rate: { perSecond: 100, burst: 100 },
-      };
-      server = await startServer(options);
-      other = await startServer(options);
-    });
-    afterAll(async () => {
-      await Promise.all(clients.map((c) => c.close()));
-      await other.close();
-      await server.close();
-      await dispose();
-    });
+    const other = server.another(options);
+    const { clients } = server;
 
     async function summary(id: string, on: TestServer = server): Promise<GameSummary> {
       return (await (await fetch(`${on.url}/api/games/${id}`)).json()) as GameSummary;
     }
 
     async function ratingOf(userId: string, game: string) {
-      return (await store.ratings.ratings([userId], game, 'correspondence')).get(userId);
+      return (await server.store.ratings.ratings([userId], game, 'correspondence')).get(userId);
     }
 
     /**
@@ -86,7 +60,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           const name = freshName('ab');
           expect((await b.signUp(name, PASSWORD)).status).toBe(201);
           browsers.push(b);
-          accounts.push((await store.accounts.userByName(name))!.id);
+          accounts.push((await server.store.accounts.userByName(name))!.id);
         }
         const created = await browsers[0]!.request<Created>('POST', '/api/games', {
           game,
@@ -176,7 +150,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect((await summary(id)).result).toEqual({ winners: [1], reason: 'White resigned' });
         if (rated) {
           // Rated as played: Black's rating rose, White's fell.
-          await expect.poll(() => store.ratings.isRated(id)).toBe(true);
+          await expect.poll(() => server.store.ratings.isRated(id)).toBe(true);
           const [w, b] = [
             await ratingOf(accounts[0]!, 'trigonal'),
             await ratingOf(accounts[1]!, 'trigonal'),
@@ -230,7 +204,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect((await summary(id)).result).toEqual({ winners: [0], reason: 'Blue resigned' });
         if (rated) {
           // Rated by places: Red first, Blue second, Green (out first) third.
-          await expect.poll(() => store.ratings.isRated(id)).toBe(true);
+          await expect.poll(() => server.store.ratings.isRated(id)).toBe(true);
           const [r, g, b] = await Promise.all(accounts.map((a) => ratingOf(a, 'triangulation')));
           expect(r!.rating).toBeGreaterThan(b!.rating);
           expect(b!.rating).toBeGreaterThan(g!.rating);
@@ -247,7 +221,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         at: Date.now(),
         event: { kind: 'draw-offer' as const, seat: 0 },
       };
-      expect(await store.append(id, offer, { status: 'playing', openSeats: [] })).toBe(true);
+      expect(await server.store.append(id, offer, { status: 'playing', openSeats: [] })).toBe(true);
       const { client: black } = await TestClient.join(other.ws, id, tokens[1]);
       clients.push(black);
       await refused(
@@ -277,7 +251,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           at: Date.now(),
           event: { kind: 'takeback-offer' as const, seat: 0, plies: 1 },
         };
-        expect(await store.append(id, request, { status: 'playing', openSeats: [] })).toBe(true);
+        expect(await server.store.append(id, request, { status: 'playing', openSeats: [] })).toBe(
+          true,
+        );
         const answering: TestClient[] = [];
         for (const token of tokens) {
           const { client } = await TestClient.join(other.ws, id, token);

@@ -4,17 +4,11 @@
  * seat that makes none in time aborts the game; the others may claim a game an opponent has
  * stayed away from; a second tab that moves for a seat just moved is told why it was refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ServerMessage } from '@trigon/protocol';
-import type { Store } from './store/types.js';
-import {
-  TestClient,
-  freshStore,
-  post,
-  postgresAvailable,
-  startServer,
-  type TestServer,
-} from './testing/harness.js';
+import { STORES, describeOn } from './testing/each-store.js';
+import { TestClient, post, type TestServer } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
 /** Trigonal Chess: White's and Black's first moves, and White's second. */
 const OPENING = ['h4-h5', 'g10-g9', 'i4-i5'];
@@ -44,50 +38,29 @@ interface GameView {
 const isEvent = (kind: string) => (m: ServerMessage) => m.t === 'event' && m.event.kind === kind;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const pgReady = await postgresAvailable();
-
-for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !pgReady)(`the start and the absent, ${kind}`, () => {
-    let server: TestServer;
-    // A first move's time well beyond the claim's, as 30 s is beyond 20 s by default.
-    let slow: TestServer;
+for (const kind of STORES) {
+  describeOn(kind)(`the start and the absent, ${kind}`, () => {
+    const server = suiteServer(kind, {
+      firstMoveMs: FIRST_MOVE_MS,
+      claimMs: CLAIM_MS,
+      disconnectMs: 30_000,
+      rate: { perSecond: 50, burst: 60 },
+    });
     // Abandonment sooner than a first move's limit, as among three it may come first.
-    let absent: TestServer;
-    let store: Store;
-    let dispose: () => Promise<void>;
-    const clients: TestClient[] = [];
-
-    beforeAll(async () => {
-      ({ store, dispose } = await freshStore(kind));
-      server = await startServer({
-        store,
-        firstMoveMs: FIRST_MOVE_MS,
-        claimMs: CLAIM_MS,
-        disconnectMs: 30_000,
-        rate: { perSecond: 50, burst: 60 },
-      });
-      absent = await startServer({
-        store,
-        firstMoveMs: 3000,
-        claimMs: CLAIM_MS,
-        disconnectMs: ABSENT_DISCONNECT_MS,
-        rate: { perSecond: 50, burst: 60 },
-      });
-      slow = await startServer({
-        store,
-        firstMoveMs: SLOW_FIRST_MOVE_MS,
-        claimMs: CLAIM_MS,
-        disconnectMs: 30_000,
-        rate: { perSecond: 50, burst: 60 },
-      });
+    const absent = server.another({
+      firstMoveMs: 3000,
+      claimMs: CLAIM_MS,
+      disconnectMs: ABSENT_DISCONNECT_MS,
+      rate: { perSecond: 50, burst: 60 },
     });
-    afterAll(async () => {
-      await Promise.all(clients.map((c) => c.close()));
-      await slow.close();
-      await absent.close();
-      await server.close();
-      await dispose();
+    // A first move's time well beyond the claim's, as 30 s is beyond 20 s by default.
+    const slow = server.another({
+      firstMoveMs: SLOW_FIRST_MOVE_MS,
+      claimMs: CLAIM_MS,
+      disconnectMs: 30_000,
+      rate: { perSecond: 50, burst: 60 },
     });
+    const { clients } = server;
 
     async function join(game: string, token?: string, on: TestServer = server) {
       const joined = await TestClient.join(on.ws, game, token);

@@ -3,20 +3,14 @@
  * errors, hold idle connections without end, create games without end; and games that never
  * start do not stay forever nor slow the start of the server. SQLite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { StoredGame, Store } from './store/types.js';
+import type { StoredGame } from './store/types.js';
 import { GameService } from './game/service.js';
-import {
-  TestClient,
-  freshStore,
-  post,
-  postgresAvailable,
-  startServer,
-  type TestServer,
-} from './testing/harness.js';
+import { STORES, describeOn } from './testing/each-store.js';
+import { TestClient, post, startServer } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
-const pgReady = await postgresAvailable();
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -53,27 +47,15 @@ function storedGame(id: string, createdAt: number): StoredGame {
   };
 }
 
-for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !pgReady)(`limits with ${kind}`, () => {
-    let store: Store;
-    let dispose: () => Promise<void>;
-    let server: TestServer;
-
-    beforeAll(async () => {
-      ({ store, dispose } = await freshStore(kind));
-      server = await startServer({
-        store,
-        limits: {
-          connectionsPerAddress: 3,
-          helloMs: 300,
-          createGames: { perMinute: 6, burst: 5 },
-        },
-        trustedProxies: 1,
-      });
-    });
-    afterAll(async () => {
-      await server.close();
-      await dispose();
+for (const kind of STORES) {
+  describeOn(kind)(`limits with ${kind}`, () => {
+    const server = suiteServer(kind, {
+      limits: {
+        connectionsPerAddress: 3,
+        helloMs: 300,
+        createGames: { perMinute: 6, burst: 5 },
+      },
+      trustedProxies: 1,
     });
 
     it('checks the lobby query and never lists more than 100 games', async () => {
@@ -95,7 +77,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
 
     it('answers a failure of the store without the database text', async () => {
-      const failing = new Proxy(store, {
+      const failing = new Proxy(server.store, {
         get(target, key) {
           if (key === 'openGames' || key === 'getGame')
             return () => Promise.reject(new Error('relation "games" does not exist SQLITE_X'));
@@ -237,14 +219,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const claimed = `old-claimed-${stamp}`;
       const days = { kind: 'correspondence', daysPerMove: 2 } as const;
       for (const id of [waiting, playing, untimed, finished, claimed])
-        await store.createGame(
+        await server.store.createGame(
           { ...storedGame(id, 1000), clock: id === untimed ? { kind: 'none' } : days },
           [1],
         );
       // Old, but its creator connected after the cut: it is kept.
       const join = { seq: 1, at: 3000, event: { kind: 'join', seat: 0, name: null } } as const;
-      await store.append(claimed, join, { status: 'waiting', openSeats: [1] });
-      await store.append(
+      await server.store.append(claimed, join, { status: 'waiting', openSeats: [1] });
+      await server.store.append(
         playing,
         { seq: 1, at: 1000, event: { kind: 'start' } },
         {
@@ -252,12 +234,12 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           openSeats: [],
         },
       );
-      await store.append(
+      await server.store.append(
         untimed,
         { seq: 1, at: 1000, event: { kind: 'start' } },
         { status: 'playing', openSeats: [] },
       );
-      await store.append(
+      await server.store.append(
         finished,
         { seq: 1, at: 1000, event: { kind: 'start' } },
         {
@@ -265,21 +247,21 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           openSeats: [],
         },
       );
-      const inPlay = await store.timedInPlay();
+      const inPlay = await server.store.timedInPlay();
       expect(inPlay).toContain(playing);
       expect(inPlay).not.toContain(untimed);
       expect(inPlay).not.toContain(waiting);
       expect(inPlay).not.toContain(finished);
       // At least this one (a run that failed earlier may have left its own).
-      expect(await store.expire(2000)).toBeGreaterThanOrEqual(1);
-      expect(await store.getGame(waiting)).toBeUndefined();
-      expect(await store.events(waiting, 0)).toEqual([]);
-      expect(await store.getGame(playing)).toBeDefined();
-      expect(await store.getGame(finished)).toBeDefined();
-      expect(await store.getGame(claimed)).toBeDefined();
-      expect(await store.events(claimed, 0)).toHaveLength(1);
+      expect(await server.store.expire(2000)).toBeGreaterThanOrEqual(1);
+      expect(await server.store.getGame(waiting)).toBeUndefined();
+      expect(await server.store.events(waiting, 0)).toEqual([]);
+      expect(await server.store.getGame(playing)).toBeDefined();
+      expect(await server.store.getGame(finished)).toBeDefined();
+      expect(await server.store.getGame(claimed)).toBeDefined();
+      expect(await server.store.events(claimed, 0)).toHaveLength(1);
       // A restart loads the game in play with a clock and nothing else.
-      const service = new GameService(store);
+      const service = new GameService(server.store);
       const resumed = await service.resume();
       // PostgreSQL is shared with the other test files, whose games come and go.
       if (kind === 'sqlite') expect(resumed).toBe(1);
@@ -289,18 +271,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 }
 
 describe('expiry while the server runs', () => {
-  let store: Store;
-  let dispose: () => Promise<void>;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    ({ store, dispose } = await freshStore('sqlite'));
-    server = await startServer({ store, expiry: { waitingMs: 300, everyMs: 50 } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await dispose();
-  });
+  const server = suiteServer('sqlite', { expiry: { waitingMs: 300, everyMs: 50 } });
 
   it('deletes a game nobody joined in time, and keeps a started one', async () => {
     const lonely = await post<{ id: string }>(`${server.url}/api/games`, {
@@ -330,19 +301,19 @@ describe('expiry while the server runs', () => {
 
   it('deletes the sessions that have expired, and keeps the live ones', async () => {
     const user = { id: 'expiring-user', name: 'Expiring', passwordHash: 'x', createdAt: 0 };
-    await store.accounts.createUser(user);
+    await server.store.accounts.createUser(user);
     const session = { userId: user.id, csrf: 'c' };
-    await store.accounts.createSession(
+    await server.store.accounts.createSession(
       { ...session, idHash: 'old', expiresAt: Date.now() - 1 },
       'x',
     );
-    await store.accounts.createSession(
+    await server.store.accounts.createSession(
       { ...session, idHash: 'live', expiresAt: Date.now() + 60_000 },
       'x',
     );
     await wait(300);
     // Nothing left for a sweep to delete: the server's own has.
-    expect(await store.accounts.expireSessions(Date.now())).toBe(0);
-    expect(await store.accounts.session('live', Date.now())).toBeDefined();
+    expect(await server.store.accounts.expireSessions(Date.now())).toBe(0);
+    expect(await server.store.accounts.session('live', Date.now())).toBeDefined();
   });
 });

@@ -3,60 +3,32 @@
  * games (in progress first, paged, no tokens), the leaderboards, and their bad inputs.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Leaderboard, PlayerGames, PlayerPage } from '@trigon/protocol';
-import type { Store } from './store/types.js';
 import { NEW_PLAYER, type Rating } from './ratings/glicko2.js';
 import { ratePlacings } from './ratings/placings.js';
 import { MAX_RECORDS, PAGE_SIZE, type MyGame } from './players/routes.js';
 import { Browser, freshName } from './testing/browser.js';
-import {
-  TestClient,
-  isolatedStore,
-  postgresAvailable,
-  startServer,
-  type TestServer,
-} from './testing/harness.js';
+import { STORES, describeOn } from './testing/each-store.js';
+import { isolatedStore } from './testing/harness.js';
+import { OPEN_ACCOUNTS, suiteServer } from './testing/suite-server.js';
 
-const pgReady = await postgresAvailable();
-const PASSWORD = 'a good long password';
-const OPEN = { perMinute: 100_000, burst: 100_000 };
 const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
 
-for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !pgReady)(`players with ${kind}`, () => {
-    let server: TestServer;
-    let store: Store;
-    let dispose: () => Promise<void>;
-    const clients: TestClient[] = [];
-
-    beforeAll(async () => {
-      ({ store, dispose } = await isolatedStore(kind));
-      server = await startServer({
-        store,
-        limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },
-        rate: { perSecond: 100, burst: 100 },
-      });
-    });
-    afterAll(async () => {
-      await Promise.all(clients.map((c) => c.close()));
-      await server.close();
-      await dispose();
-    });
+for (const kind of STORES) {
+  describeOn(kind)(`players with ${kind}`, () => {
+    // A store of its own: the leaderboards read the whole database.
+    const server = suiteServer(
+      kind,
+      { limits: OPEN_ACCOUNTS, rate: { perSecond: 100, burst: 100 } },
+      isolatedStore,
+    );
+    const { player } = server;
 
     const get = <T>(path: string) => new Browser(server.url).request<T>('GET', path);
 
-    async function player(prefix: string) {
-      const b = new Browser(server.url);
-      const name = freshName(prefix);
-      expect((await b.signUp(name, PASSWORD)).status).toBe(201);
-      return { b, name, id: (await store.accounts.userByName(name))!.id };
-    }
-
     async function seat(id: string, token: string) {
-      const { client } = await TestClient.join(server.ws, id, token);
-      clients.push(client);
-      return client;
+      return (await server.join(id, token)).client;
     }
 
     it('shows a player: name, creation, ratings per game and speed class; unknown names answer 404', async () => {
@@ -374,7 +346,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const rate = async (userId: string, rating: Rating, times: number) => {
         for (let i = 0; i < times; i++)
           expect(
-            await store.ratings.rateGame(
+            await server.store.ratings.rateGame(
               {
                 gameId: `board-${randomBytes(6).toString('hex')}`,
                 game,

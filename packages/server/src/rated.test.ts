@@ -4,23 +4,15 @@
  * once when it ends (two players as one match, three by their places: ratings/placings.ts),
  * and nothing when a seat never moved or the game was casual.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { PlayerGames, ServerMessage } from '@trigon/protocol';
-import type { Store } from './store/types.js';
 import { NEW_PLAYER } from './ratings/glicko2.js';
 import { ratePlacings } from './ratings/placings.js';
-import { Browser, freshName } from './testing/browser.js';
-import {
-  TestClient,
-  freshStore,
-  postgresAvailable,
-  startServer,
-  type TestServer,
-} from './testing/harness.js';
+import { Browser } from './testing/browser.js';
+import { STORES, describeOn } from './testing/each-store.js';
+import { TestClient, startServer, type TestServer } from './testing/harness.js';
+import { OPEN_ACCOUNTS, PASSWORD, suiteServer } from './testing/suite-server.js';
 
-const pgReady = await postgresAvailable();
-const PASSWORD = 'a good long password';
-const OPEN = { perMinute: 100_000, burst: 100_000 };
 /** Trigonal Chess: Black mates with its second move. */
 const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
 /** Triangulation: Red's Cavalry takes Green's General with the 10th move; Green is out. */
@@ -43,38 +35,16 @@ interface Created {
   token: string;
 }
 
-for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !pgReady)(`rated games with ${kind}`, () => {
-    let server: TestServer;
-    let store: Store;
-    let dispose: () => Promise<void>;
-    const clients: TestClient[] = [];
-
-    beforeAll(async () => {
-      ({ store, dispose } = await freshStore(kind));
-      server = await startServer({
-        store,
-        limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },
-        rate: { perSecond: 100, burst: 100 },
-      });
+for (const kind of STORES) {
+  describeOn(kind)(`rated games with ${kind}`, () => {
+    const server = suiteServer(kind, {
+      limits: OPEN_ACCOUNTS,
+      rate: { perSecond: 100, burst: 100 },
     });
-    afterAll(async () => {
-      await Promise.all(clients.map((c) => c.close()));
-      await server.close();
-      await dispose();
-    });
-
-    async function player(prefix = 'p') {
-      const b = new Browser(server.url);
-      const name = freshName(prefix);
-      expect((await b.signUp(name, PASSWORD)).status).toBe(201);
-      const user = (await store.accounts.userByName(name))!;
-      return { b, name, id: user.id };
-    }
+    const { player } = server;
 
     async function connect(id: string, token: string, name?: string) {
-      const client = await TestClient.connect(server.ws);
-      clients.push(client);
+      const client = await server.connect();
       client.sendRaw(JSON.stringify({ t: 'hello', game: id, token, name }));
       const welcome = await client.next((m) => m.t === 'welcome' || m.t === 'error');
       if (welcome.t !== 'welcome') throw new Error(JSON.stringify(welcome));
@@ -90,7 +60,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       client.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
 
     async function ratingOf(userId: string, game: string, speed = 'correspondence') {
-      return (await store.ratings.ratings([userId], game, speed)).get(userId);
+      return (await server.store.ratings.ratings([userId], game, speed)).get(userId);
     }
 
     it('refuses a rated game to a player not signed in, or as a private game, and its seats to anonymous players', async () => {
@@ -199,9 +169,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(await ratingOf(bob.id, 'trigonal')).toEqual({ ...bobAfter, games: 1 });
       expect(bobAfter!.rating).toBeGreaterThan(1600);
       // Rated once: the ledger refuses a second rating, whoever tries.
-      expect(await store.ratings.isRated(id)).toBe(true);
+      expect(await server.store.ratings.isRated(id)).toBe(true);
       expect(
-        await store.ratings.rateGame(
+        await server.store.ratings.rateGame(
           {
             gameId: id,
             game: 'trigonal',
@@ -259,14 +229,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       // Alice deletes her account in play; her seat plays on with its token, and loses.
       expect((await alice.b.request('DELETE', '/api/me', { password: PASSWORD })).status).toBe(204);
       await moves([white.client, black.client], MATE.slice(2), [0, 1]);
-      await expect.poll(() => store.ratings.isRated(id)).toBe(true);
+      await expect.poll(() => server.store.ratings.isRated(id)).toBe(true);
 
-      expect(await store.ratings.ratingsOf(alice.id)).toEqual([]);
+      expect(await server.store.ratings.ratingsOf(alice.id)).toEqual([]);
       // Bob's win counts, against a new player's rating: Alice's went with her account.
       const [, bobAfter] = ratePlacings([NEW_PLAYER, NEW_PLAYER], [2, 1]);
       expect(await ratingOf(bob.id, 'trigonal')).toEqual({ ...bobAfter, games: 1 });
       // The ledger shows no change for the deleted account's seat.
-      const changes = await store.ratings.changes(id);
+      const changes = await server.store.ratings.changes(id);
       expect(changes?.map((c) => [c.userId, c.before.rating, c.after.rating])).toEqual([
         [alice.id, NEW_PLAYER.rating, NEW_PLAYER.rating],
         [bob.id, NEW_PLAYER.rating, bobAfter!.rating],
@@ -298,7 +268,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         const black = await connect(id, joined.body.token);
         await started(white.client);
         // The server that ends the game, and rates it.
-        let judge = server;
+        let judge: TestServer = server;
         if (rated) {
           // White moves and, Black not having moved, may not resign (abortable.test).
           await moves([white.client], ['h4-h5'], [0]);
@@ -314,14 +284,16 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           // finished, White the loser, Black never having moved. A start rates the games
           // stored as finished without a rating.
           await Promise.all([white.client.close(), black.client.close()]);
-          const seq = (await store.events(id, 0)).length;
+          const seq = (await server.store.events(id, 0)).length;
           const resign = {
             seq: seq + 1,
             at: Date.now(),
             event: { kind: 'resign' as const, seat: 0 },
           };
-          expect(await store.append(id, resign, { status: 'finished', openSeats: [] })).toBe(true);
-          judge = await startServer({ store });
+          expect(await server.store.append(id, resign, { status: 'finished', openSeats: [] })).toBe(
+            true,
+          );
+          judge = await startServer({ store: server.store });
         } else {
           await moves([white.client, black.client], MATE, [0, 1, 0, 1]);
         }
@@ -330,8 +302,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           const game = await viewer.request<{ status: string }>('GET', `/api/games/${id}`);
           expect(game.body.status).toBe('finished');
           // A rated one is settled in the ledger with no player, so no start looks at it again.
-          if (rated) await expect.poll(() => store.ratings.isRated(id)).toBe(true);
-          else expect(await store.ratings.isRated(id)).toBe(false);
+          if (rated) await expect.poll(() => server.store.ratings.isRated(id)).toBe(true);
+          else expect(await server.store.ratings.isRated(id)).toBe(false);
           // No rating changed: a rated game that did not count has a change for no seat.
           const settled = await viewer.request<{ ratingChanges?: unknown }>(
             'GET',
@@ -339,7 +311,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           );
           if (rated) expect(settled.body.ratingChanges).toEqual([null, null]);
           else expect(settled.body).not.toHaveProperty('ratingChanges');
-          expect(await store.ratings.unrated()).not.toContain(id);
+          expect(await server.store.ratings.unrated()).not.toContain(id);
         } finally {
           if (judge !== server) await judge.close();
         }

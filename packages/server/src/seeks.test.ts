@@ -8,23 +8,15 @@ import { expect, it } from 'vitest';
 import type { Lobby, OpenGame, RatedRepeats } from '@trigon/protocol';
 import { Browser, freshName } from './testing/browser.js';
 import { STORES, describeOn } from './testing/each-store.js';
-import { OPEN_ACCOUNTS, suiteServer } from './testing/suite-server.js';
+import { OPEN_ACCOUNTS, PASSWORD, suiteServer } from './testing/suite-server.js';
 
-const PASSWORD = 'a good long password';
 const BLITZ = { kind: 'realtime', initialMs: 180_000, bonusMs: 2_000, mode: 'increment' };
 const HOUR = 3_600_000;
 
 for (const kind of STORES) {
   describeOn(kind)(`seeks and the lobby with ${kind}`, () => {
     const server = suiteServer(kind, { limits: OPEN_ACCOUNTS });
-
-    async function player(prefix = 'p') {
-      const b = new Browser(server.url);
-      const name = freshName(prefix);
-      expect((await b.signUp(name, PASSWORD)).status).toBe(201);
-      const user = (await server.store.accounts.userByName(name))!;
-      return { b, name, id: user.id };
-    }
+    const { player } = server;
 
     /** Sets an account's rating in a game and class, as a rated game would have (its ledger row). */
     async function rate(userId: string, game: string, speed: string, rating: number, rd = 60) {

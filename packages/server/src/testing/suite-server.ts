@@ -2,9 +2,10 @@
  * A game server for the tests of one suite: started on a fresh store before them, stopped after
  * them with the clients they connected and the store thrown away.
  */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { AppOptions } from '../app.js';
 import type { Store } from '../store/types.js';
+import { Browser, freshName } from './browser.js';
 import type { StoreKind } from './each-store.js';
 import { TestClient, freshStore, startServer, type TestServer } from './harness.js';
 
@@ -12,12 +13,13 @@ import { TestClient, freshStore, startServer, type TestServer } from './harness.
 const OPEN = { perMinute: 100_000, burst: 100_000 };
 export const OPEN_ACCOUNTS = { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN };
 
+/** The password of every account that suiteServer's `player` signs up. */
+export const PASSWORD = 'a good long password';
+
 export type ServerOptions = Omit<AppOptions, 'store'>;
 
-export interface SuiteServer {
-  /** The server's address, once the suite has started it. */
-  readonly url: string;
-  readonly ws: string;
+/** The suite's server: its address (once the suite has started it) and its store. */
+export interface SuiteServer extends TestServer {
   readonly store: Store;
   /** Clients to close once the suite is over, before its servers stop. */
   readonly clients: TestClient[];
@@ -29,6 +31,8 @@ export interface SuiteServer {
   ): Promise<Awaited<ReturnType<typeof TestClient.join>>>;
   /** TestClient.connect to this server (no hello), the client closed after the suite. */
   connect(): Promise<TestClient>;
+  /** An account signed up (PASSWORD) under a fresh name, and the Browser in its session. */
+  player(prefix?: string): Promise<{ b: Browser; name: string; id: string }>;
   /**
    * One more server on the same store (a second process, or other settings), started after
    * this one and stopped before it. Called while the suite is collected, as suiteServer is.
@@ -65,7 +69,8 @@ export function suiteServer(
   });
 
   const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the suite server is read before its beforeAll ran');
+    if (value === undefined)
+      throw new Error('the server is not running: read while the suite is collected, or closed');
     return value;
   };
   return {
@@ -74,6 +79,12 @@ export function suiteServer(
     },
     get ws() {
       return started(server).ws;
+    },
+    /** Stops the server before the suite ends (its store stays until then). */
+    close: async () => {
+      const stopping = started(server);
+      server = undefined;
+      await stopping.close();
     },
     get store() {
       return started(store);
@@ -90,6 +101,12 @@ export function suiteServer(
       clients.push(client);
       return client;
     },
+    player: async (prefix = 'p') => {
+      const b = new Browser(started(server).url);
+      const name = freshName(prefix);
+      expect((await b.signUp(name, PASSWORD)).status).toBe(201);
+      return { b, name, id: (await started(store).accounts.userByName(name))!.id };
+    },
     another: (otherOptions = {}) => {
       const other: (typeof others)[number] = { options: otherOptions };
       others.push(other);
@@ -100,7 +117,11 @@ export function suiteServer(
         get ws() {
           return started(other.server).ws;
         },
-        close: () => started(other.server).close(),
+        close: async () => {
+          const stopping = started(other.server);
+          other.server = undefined;
+          await stopping.close();
+        },
       };
     },
   };
