@@ -83,6 +83,23 @@ export async function freshStore(
 }
 
 /**
+ * The data of a store of the kind named, for a test that restarts its server: each `open()` is
+ * a new store on the same data, as a restarted process opens its database again.
+ */
+export async function reopenableStore(
+  kind: 'sqlite' | 'postgres',
+): Promise<{ open: () => Promise<Store>; dispose: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'trigon-server-'));
+    return {
+      open: async () => new SqliteStore(join(dir, 'games.sqlite')),
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  return { open: () => PostgresStore.open(DATABASE_URL_TEST), dispose: async () => {} };
+}
+
+/**
  * A store of the kind named that no other test run shares: for PostgreSQL a schema of its own
  * (freshStore's is the test database itself, shared with every run before), for a test that
  * reads what the whole database holds, such as a leaderboard's top 100, which the runs before
