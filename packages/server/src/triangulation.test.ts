@@ -8,15 +8,9 @@ import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@trigon/protocol';
 import { SqliteStore } from './store/sqlite.js';
-import type { Store } from './store/types.js';
-import {
-  TestClient,
-  freshStore,
-  post,
-  postgresAvailable,
-  startServer,
-  type TestServer,
-} from './testing/harness.js';
+import { STORES, describeOn } from './testing/each-store.js';
+import { TestClient, post, startServer } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
 /** Each seat moves three times; Red's Cavalry takes Blue's Infantry on G6Π (7th move). */
 const CAPTURE = [
@@ -64,37 +58,17 @@ interface GameView {
   rematch: string | null;
 }
 
-const pgReady = await postgresAvailable();
-
 const isEvent = (kind: string) => (m: ServerMessage) => m.t === 'event' && m.event.kind === kind;
 
-for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !pgReady)(`Triangulation online with ${kind}`, () => {
-    let server: TestServer;
-    let store: Store;
-    let dispose: () => Promise<void>;
-    const clients: TestClient[] = [];
-
-    beforeAll(async () => {
-      ({ store, dispose } = await freshStore(kind));
-      server = await startServer({ store, disconnectMs: 300, rate: { perSecond: 50, burst: 60 } });
-    });
-    afterAll(async () => {
-      await Promise.all(clients.map((c) => c.close()));
-      await server.close();
-      await dispose();
-    });
+for (const kind of STORES) {
+  describeOn(kind)(`Triangulation online with ${kind}`, () => {
+    const server = suiteServer(kind, { disconnectMs: 300, rate: { perSecond: 50, burst: 60 } });
+    const { join } = server;
 
     async function create(body: Record<string, unknown>): Promise<Created> {
       const response = await post<Created>(`${server.url}/api/games`, body);
       expect(response.status).toBe(201);
       return response.body;
-    }
-
-    async function join(game: string, token?: string) {
-      const joined = await TestClient.join(server.ws, game, token);
-      clients.push(joined.client);
-      return joined;
     }
 
     async function fetchGame(id: string): Promise<GameView> {
@@ -574,18 +548,7 @@ describe('a three-player game across a restart', () => {
 });
 
 describe('claims among three with two players away', () => {
-  let server: TestServer;
-  let store: Store;
-  let dispose: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ store, dispose } = await freshStore('sqlite'));
-    server = await startServer({ store, claimMs: 200, disconnectMs: 30_000 });
-  });
-  afterAll(async () => {
-    await server.close();
-    await dispose();
-  });
+  const server = suiteServer('sqlite', { claimMs: 200, disconnectMs: 30_000 });
 
   it('makes the player the claim names leave, and only one who has been away long enough', async () => {
     const created = (await post<Created>(`${server.url}/api/games`, { game: 'triangulation' }))
