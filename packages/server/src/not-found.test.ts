@@ -8,29 +8,23 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from './store/types.js';
-import { freshStore, startServer, type TestServer } from './testing/harness.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { suiteServer } from './testing/suite-server.js';
+
+/** A web app of two files in a new folder. */
+function appFiles(): string {
+  const appDir = mkdtempSync(join(tmpdir(), 'trigon-app-'));
+  writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Trigon</title>');
+  mkdirSync(join(appDir, 'assets'));
+  writeFileSync(join(appDir, 'assets', 'main.js'), 'console.log("trigon");');
+  return appDir;
+}
 
 describe('requests no route takes', () => {
-  let store: Store;
-  let dispose: () => Promise<void>;
-  let server: TestServer;
-  let appDir: string;
-
-  beforeAll(async () => {
-    ({ store, dispose } = await freshStore('sqlite'));
-    appDir = mkdtempSync(join(tmpdir(), 'trigon-app-'));
-    writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>Trigon</title>');
-    mkdirSync(join(appDir, 'assets'));
-    writeFileSync(join(appDir, 'assets', 'main.js'), 'console.log("trigon");');
-    server = await startServer({ store, appDir });
-  });
-  afterAll(async () => {
-    await server.close();
-    await dispose();
-    rmSync(appDir, { recursive: true, force: true });
-  });
+  const appDir = appFiles();
+  // Before suiteServer's: after hooks run last first, so the folder goes once the server stopped.
+  afterAll(() => rmSync(appDir, { recursive: true, force: true }));
+  const server = suiteServer('sqlite', { appDir });
 
   const request = async (method: string, path: string) => {
     const response = await fetch(server.url + path, { method });

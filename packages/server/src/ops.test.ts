@@ -2,13 +2,12 @@
  * What an operator reads: health and readiness, Prometheus metrics, and the JSON log, which
  * never holds a seat token.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RedisBus } from './game/bus.js';
 import { MIN_FREE_BYTES, diskCheck, freeSpace } from './ops/disk.js';
-import type { Store } from './store/types.js';
 import {
   REDIS_URL_TEST,
   TestClient,
@@ -16,8 +15,8 @@ import {
   post,
   redisAvailable,
   startServer,
-  type TestServer,
 } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
 const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
 const redisReady = await redisAvailable();
@@ -29,21 +28,9 @@ interface Created {
 }
 
 describe('health, metrics and logs', () => {
-  let store: Store;
-  let dispose: () => Promise<void>;
-  let server: TestServer;
   const lines: string[] = [];
-
-  beforeAll(async () => {
-    ({ store, dispose } = await freshStore('sqlite'));
-    server = await startServer({
-      store,
-      logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await dispose();
+  const server = suiteServer('sqlite', {
+    logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
   });
 
   it('answers /healthz and /readyz', async () => {
@@ -112,7 +99,7 @@ describe('health, metrics and logs', () => {
   });
 
   it('is not ready when the store does not answer, and says no more than that', async () => {
-    const failing = new Proxy(store, {
+    const failing = new Proxy(server.store, {
       get(target, key) {
         if (key === 'ping')
           return () => Promise.reject(new Error('SQLITE_BUSY: database is locked'));

@@ -5,21 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bus, BusMessage } from './game/bus.js';
-import type { Store } from './store/types.js';
 import {
   DATABASE_URL_TEST,
   REDIS_URL_TEST,
   TestClient,
   buildServer,
-  freshStore,
   post,
   postgresAvailable,
   redisAvailable,
   spawnServer,
-  startServer,
   type ServerProcess,
-  type TestServer,
 } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
 const servicesReady = (await postgresAvailable()) && (await redisAvailable());
 
@@ -95,26 +92,13 @@ class CountingBus implements Bus {
 }
 
 describe('presence of one game with many spectators', () => {
-  let server: TestServer;
-  let store: Store;
-  let dispose: () => Promise<void>;
   const bus = new CountingBus();
-  const clients: TestClient[] = [];
-
-  beforeAll(async () => {
-    ({ store, dispose } = await freshStore('sqlite'));
-    server = await startServer({
-      store,
-      bus,
-      disconnectMs: 60_000,
-      rate: { perSecond: 50, burst: 60 },
-    });
+  const server = suiteServer('sqlite', {
+    bus,
+    disconnectMs: 60_000,
+    rate: { perSecond: 50, burst: 60 },
   });
-  afterAll(async () => {
-    await Promise.all(clients.map((c) => c.close()));
-    await server.close();
-    await dispose();
-  });
+  const { clients } = server;
 
   it('sends a handful of presence messages, not one to everyone per join', async () => {
     const SPECTATORS = 300;
