@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameSummary, Lobby, PlayerGames, ServerMessage } from '@trigon/protocol';
+import type { CreatedGame, GameSummary, Lobby, PlayerGames, ServerMessage } from '@trigon/protocol';
 import { RedisBus } from './game/bus.js';
 import { Browser, freshName } from './testing/browser.js';
 import { STORES, describeOn, postgresReady } from './testing/each-store.js';
@@ -29,13 +29,6 @@ const PASSWORD = 'a good long password';
 const OPENING = ['h4-h5', 'g10-g9'];
 /** Triangulation: Red, Green and Blue's first moves. */
 const ROUND = ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ'];
-
-interface Created {
-  id: string;
-  seat: number;
-  token: string;
-  invitations: { seat: number; token: string }[];
-}
 
 const isAbort = (m: ServerMessage) => m.t === 'event' && m.event.kind === 'abort';
 
@@ -64,7 +57,7 @@ for (const kind of STORES) {
 
     it('cancels a seek waiting for its players: over, out of the lobby, refused to a joiner', async () => {
       const created = (
-        await post<Created>(`${server.url}/api/games`, { game: 'trigonal', public: true })
+        await post<CreatedGame>(`${server.url}/api/games`, { game: 'trigonal', public: true })
       ).body;
       const { client: white } = await join(created.id, created.token);
       await white.next((m) => m.t === 'event' && m.event.kind === 'join', 5000, true);
@@ -106,7 +99,8 @@ for (const kind of STORES) {
     });
 
     it("opens a cancelled private game from its invitation link as cancelled, taking no seat's turn", async () => {
-      const created = (await post<Created>(`${server.url}/api/games`, { game: 'trigonal' })).body;
+      const created = (await post<CreatedGame>(`${server.url}/api/games`, { game: 'trigonal' }))
+        .body;
       const { client: white } = await join(created.id, created.token);
       expect(await white.command({ t: 'abort' })).toMatchObject({ t: 'ack' });
       const before = await summary(server, created.id);
@@ -169,8 +163,9 @@ for (const kind of STORES) {
 
     it('among three, may be aborted until all three have moved; not by a player who left', async () => {
       const three = async (moves: string[]) => {
-        const created = (await post<Created>(`${server.url}/api/games`, { game: 'triangulation' }))
-          .body;
+        const created = (
+          await post<CreatedGame>(`${server.url}/api/games`, { game: 'triangulation' })
+        ).body;
         const seats: TestClient[] = [];
         for (const token of [created.token, ...created.invitations.map((i) => i.token)])
           seats.push((await join(created.id, token)).client);
@@ -238,7 +233,7 @@ for (const kind of STORES) {
       const before = [await ratingOf(alice.id), await ratingOf(bob.id)];
       expect(before[0]).toMatchObject({ rating: 1600, rd: 60 });
 
-      const created = await alice.b.request<Created>('POST', '/api/games', {
+      const created = await alice.b.request<CreatedGame>('POST', '/api/games', {
         game: 'trigonal',
         rated: true,
         public: true,
@@ -296,8 +291,9 @@ describe.skipIf(!redisReady)('cancel and abort across two processes (PostgreSQL 
 
   it('a game cancelled on one process is over on the other: off its lobby, refused to joiners', async () => {
     const [a, b] = servers as [TestServer, TestServer];
-    const created = (await post<Created>(`${a.url}/api/games`, { game: 'trigonal', public: true }))
-      .body;
+    const created = (
+      await post<CreatedGame>(`${a.url}/api/games`, { game: 'trigonal', public: true })
+    ).body;
     const creator = await join(a, created.id, created.token);
     const watcher = await join(b, created.id);
     await expect.poll(() => lobbyIds(b)).toContain(created.id);
@@ -314,7 +310,7 @@ describe.skipIf(!redisReady)('cancel and abort across two processes (PostgreSQL 
 
   it('a game aborted by a player on one process is aborted for the other player on the other', async () => {
     const [a, b] = servers as [TestServer, TestServer];
-    const created = (await post<Created>(`${a.url}/api/games`, { game: 'trigonal' })).body;
+    const created = (await post<CreatedGame>(`${a.url}/api/games`, { game: 'trigonal' })).body;
     const white = await join(a, created.id, created.token);
     const black = await join(b, created.id, created.invitations[0]!.token);
     await white.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);

@@ -7,10 +7,10 @@
  * three players, rated and casual, against SQLite and PostgreSQL.
  */
 import { expect, it } from 'vitest';
-import type { GameSummary, ServerMessage } from '@trigon/protocol';
+import type { CreatedGame, GameSummary } from '@trigon/protocol';
 import { Browser, freshName } from './testing/browser.js';
 import { STORES, describeOn } from './testing/each-store.js';
-import { TestClient, post, type TestServer } from './testing/harness.js';
+import { TestClient, isEvent, post, type TestServer } from './testing/harness.js';
 import { OPEN_ACCOUNTS, suiteServer } from './testing/suite-server.js';
 
 const PASSWORD = 'a good long password';
@@ -18,15 +18,6 @@ const PASSWORD = 'a good long password';
 const OPENING = ['h4-h5', 'g10-g9'];
 /** Triangulation: Red, Green and Blue's first moves. */
 const ROUND = ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ'];
-
-interface Created {
-  id: string;
-  seat: number;
-  token: string;
-  invitations: { seat: number; token: string }[];
-}
-
-const isEvent = (kind: string) => (m: ServerMessage) => m.t === 'event' && m.event.kind === kind;
 
 for (const kind of STORES) {
   describeOn(kind)(`before every first move, ${kind}`, () => {
@@ -62,7 +53,7 @@ for (const kind of STORES) {
           browsers.push(b);
           accounts.push((await server.store.accounts.userByName(name))!.id);
         }
-        const created = await browsers[0]!.request<Created>('POST', '/api/games', {
+        const created = await browsers[0]!.request<CreatedGame>('POST', '/api/games', {
           game,
           rated: true,
           public: true,
@@ -85,7 +76,7 @@ for (const kind of STORES) {
         seatOf.forEach((seat, i) => (bySeat[seat] = accounts[i]!));
         accounts.splice(0, accounts.length, ...bySeat);
       } else {
-        const created = (await post<Created>(`${server.url}/api/games`, { game })).body;
+        const created = (await post<CreatedGame>(`${server.url}/api/games`, { game })).body;
         id = created.id;
         tokens[created.seat] = created.token;
         for (const invitation of created.invitations) tokens[invitation.seat] = invitation.token;

@@ -3,15 +3,14 @@
  * beside the lines, the text rules, the chat limit, and the latest lines in a welcome.
  */
 import { expect, it } from 'vitest';
-import { MAX_CHAT_LENGTH, type ChatLine, type ServerMessage } from '@trigon/protocol';
+import {
+  MAX_CHAT_LENGTH,
+  type ChatLine,
+  type ServerMessage,
+  type CreatedGame,
+} from '@trigon/protocol';
 import { TestClient, post } from './testing/harness.js';
 import { suiteServer } from './testing/suite-server.js';
-
-interface Created {
-  id: string;
-  token: string;
-  invitations: { seat: number; token: string }[];
-}
 
 const server = suiteServer('sqlite');
 
@@ -25,7 +24,7 @@ async function join(game: string, token: string | undefined, name?: string) {
 
 /** A game of two started, with White named Ann, Black unnamed, and two spectators. */
 async function game() {
-  const created = (await post<Created>(`${server.url}/api/games`, { game: 'trigonal' })).body;
+  const created = (await post<CreatedGame>(`${server.url}/api/games`, { game: 'trigonal' })).body;
   const white = (await join(created.id, created.token, 'Ann')).client;
   const black = (await join(created.id, created.invitations[0]!.token)).client;
   const watcher = (await join(created.id, undefined, 'Zed')).client;

@@ -3,19 +3,13 @@
  * countdowns stand still and go on from where they stood when a player comes back.
  */
 import { describe, expect, it } from 'vitest';
-import type { ServerMessage } from '@trigon/protocol';
+import type { CreatedGame, ServerMessage } from '@trigon/protocol';
 import { post } from './testing/harness.js';
 import { suiteServer } from './testing/suite-server.js';
 
 const DISCONNECT_MS = 1500;
 /** Nobody connected to an untimed game for this long, and the server no longer holds it. */
 const IDLE_MS = 4000;
-
-interface Created {
-  id: string;
-  token: string;
-  invitations: { token: string }[];
-}
 
 interface GameView {
   status: string;
@@ -33,7 +27,7 @@ describe('a game everyone has left', () => {
   });
 
   async function started() {
-    const created = (await post<Created>(`${server.url}/api/games`, { game: 'trigonal' })).body;
+    const created = (await post<CreatedGame>(`${server.url}/api/games`, { game: 'trigonal' })).body;
     const tokens = [created.token, created.invitations[0]!.token] as const;
     const white = (await server.join(created.id, tokens[0])).client;
     const black = (await server.join(created.id, tokens[1])).client;

@@ -5,9 +5,9 @@
  * stayed away from; a second tab that moves for a seat just moved is told why it was refused.
  */
 import { expect, it } from 'vitest';
-import type { ServerMessage } from '@trigon/protocol';
+import type { CreatedGame, ServerMessage } from '@trigon/protocol';
 import { STORES, describeOn } from './testing/each-store.js';
-import { TestClient, post, type TestServer } from './testing/harness.js';
+import { TestClient, isEvent, post, type TestServer } from './testing/harness.js';
 import { suiteServer } from './testing/suite-server.js';
 
 /** Trigonal Chess: White's and Black's first moves, and White's second. */
@@ -21,13 +21,6 @@ const SLOW_FIRST_MOVE_MS = 1500;
 const ABSENT_DISCONNECT_MS = 800;
 const CLOCK = { kind: 'realtime', initialMs: 180_000, bonusMs: 2000, mode: 'increment' };
 
-interface Created {
-  id: string;
-  seat: number;
-  token: string;
-  invitations: { seat: number; token: string }[];
-}
-
 interface GameView {
   status: string;
   clocks: number[];
@@ -35,7 +28,6 @@ interface GameView {
   result: { winners: number[]; reason: string } | null;
 }
 
-const isEvent = (kind: string) => (m: ServerMessage) => m.t === 'event' && m.event.kind === kind;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 for (const kind of STORES) {
@@ -74,7 +66,7 @@ for (const kind of STORES) {
 
     /** A game of `game` with every playing seat connected and started; clients by seat. */
     async function started(game: string, clock: unknown = CLOCK, on: TestServer = server) {
-      const created = (await post<Created>(`${on.url}/api/games`, { game, clock })).body;
+      const created = (await post<CreatedGame>(`${on.url}/api/games`, { game, clock })).body;
       const tokens = [created.token, ...created.invitations.map((i) => i.token)];
       const seats: TestClient[] = [];
       for (const token of tokens) seats.push((await join(created.id, token, on)).client);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAW_OFFER_MOVES, type ServerMessage } from '@trigon/protocol';
+import { DRAW_OFFER_MOVES, type ServerMessage, type CreatedGame } from '@trigon/protocol';
 import { SqliteStore } from './store/sqlite.js';
 import { TestClient, post, startServer, type TestServer } from './testing/harness.js';
 
@@ -37,12 +37,6 @@ const QUIET = [
   'f9-f10',
 ];
 
-interface Created {
-  id: string;
-  token: string;
-  invitations: { token: string }[];
-}
-
 describe('limits on draw offers and takeback requests', () => {
   let dir: string;
   let file: string;
@@ -64,7 +58,7 @@ describe('limits on draw offers and takeback requests', () => {
   });
 
   async function started() {
-    const created = (await post<Created>(`${server.url}/api/games`, { game: 'trigonal' })).body;
+    const created = (await post<CreatedGame>(`${server.url}/api/games`, { game: 'trigonal' })).body;
     const tokens = [created.token, created.invitations[0]!.token];
     const seats = await seated(created.id, tokens);
     await seats[0]!.event(3);

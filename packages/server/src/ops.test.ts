@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CreatedGame } from '@trigon/protocol';
 import { RedisBus } from './game/bus.js';
 import { MIN_FREE_BYTES, diskCheck, freeSpace } from './ops/disk.js';
 import {
@@ -20,12 +21,6 @@ import { suiteServer } from './testing/suite-server.js';
 
 const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
 const redisReady = await redisAvailable();
-
-interface Created {
-  id: string;
-  token: string;
-  invitations: { seat: number; token: string }[];
-}
 
 describe('health, metrics and logs', () => {
   const lines: string[] = [];
@@ -43,7 +38,7 @@ describe('health, metrics and logs', () => {
   });
 
   it('plays a game, then shows it in the metrics and the log, with no token in the log', async () => {
-    const created = (await post<Created>(`${server.url}/api/games`, { game: 'trigonal' })).body;
+    const created = (await post<CreatedGame>(`${server.url}/api/games`, { game: 'trigonal' })).body;
     const white = await TestClient.join(server.ws, created.id, created.token);
     const black = await TestClient.join(server.ws, created.id, created.invitations[0]!.token);
     await white.client.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);

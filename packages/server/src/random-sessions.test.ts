@@ -15,18 +15,12 @@ import {
   GameReplay,
   SERVER_ERRORS,
   positionPlayer,
+  type CreatedGame,
   type ServerMessage,
   type StoredEvent,
 } from '@trigon/protocol';
 import { SqliteStore } from './store/sqlite.js';
 import { TestClient, post, startServer, type TestServer } from './testing/harness.js';
-
-interface Created {
-  id: string;
-  seat: number;
-  token: string;
-  invitations: { seat: number; token: string }[];
-}
 
 /** What a random participant does: `who` picks a seat or the spectator, `pick` a move or text. */
 interface Action {
@@ -110,7 +104,7 @@ describe('random sessions', () => {
 
   /** Plays `actions` in a new game of `game`; returns its id and the events everyone saw. */
   async function session(game: string, actions: readonly Action[]) {
-    const created = (await post<Created>(`${server.url}/api/games`, { game })).body;
+    const created = (await post<CreatedGame>(`${server.url}/api/games`, { game })).body;
     // By seat: the maker's seat is not always the first.
     const seats = [{ seat: created.seat, token: created.token }, ...created.invitations];
     const players: TestClient[] = [];

@@ -5,7 +5,7 @@
  * and nothing when a seat never moved or the game was casual.
  */
 import { expect, it } from 'vitest';
-import type { PlayerGames, ServerMessage } from '@trigon/protocol';
+import type { CreatedGame, PlayerGames, ServerMessage } from '@trigon/protocol';
 import { NEW_PLAYER } from './ratings/glicko2.js';
 import { ratePlacings } from './ratings/placings.js';
 import { Browser } from './testing/browser.js';
@@ -28,12 +28,6 @@ const KNOCKOUT = [
   'H7Γ-H6Δ',
   'H3Σ-G2Ω',
 ];
-
-interface Created {
-  id: string;
-  seat: number;
-  token: string;
-}
 
 for (const kind of STORES) {
   describeOn(kind)(`rated games with ${kind}`, () => {
@@ -79,7 +73,7 @@ for (const kind of STORES) {
       const secret = await alice.b.request('POST', '/api/games', { game: 'trigonal', rated: true });
       expect(secret.status).toBe(400);
       expect(secret.body).toMatchObject({ code: 'rated-private' });
-      const created = await alice.b.request<Created>('POST', '/api/games', {
+      const created = await alice.b.request<CreatedGame>('POST', '/api/games', {
         game: 'trigonal',
         rated: true,
         public: true,
@@ -104,7 +98,7 @@ for (const kind of STORES) {
     it('plays a rated two-player game: account names, the game on another device, ratings once', async () => {
       const alice = await player('a');
       const bob = await player('b');
-      const created = await alice.b.request<Created>('POST', '/api/games', {
+      const created = await alice.b.request<CreatedGame>('POST', '/api/games', {
         game: 'trigonal',
         rated: true,
         public: true,
@@ -215,7 +209,7 @@ for (const kind of STORES) {
     it('keeps no rating for an account deleted in play; the game counts for the other player', async () => {
       const alice = await player('a');
       const bob = await player('b');
-      const created = await alice.b.request<Created>('POST', '/api/games', {
+      const created = await alice.b.request<CreatedGame>('POST', '/api/games', {
         game: 'trigonal',
         rated: true,
         public: true,
@@ -257,7 +251,7 @@ for (const kind of STORES) {
       const bob = await player('b');
       for (const end of ['aborted', 'resigned', 'casual'] as const) {
         const rated = end !== 'casual';
-        const created = await alice.b.request<Created>('POST', '/api/games', {
+        const created = await alice.b.request<CreatedGame>('POST', '/api/games', {
           game: 'trigonal',
           rated,
           public: true,
@@ -322,7 +316,7 @@ for (const kind of STORES) {
 
     it('rates a three-player game by places: winner, the one still in, the one knocked out', async () => {
       const [red, green, blue] = [await player('r'), await player('g'), await player('b')];
-      const created = await red.b.request<Created>('POST', '/api/games', {
+      const created = await red.b.request<CreatedGame>('POST', '/api/games', {
         game: 'triangulation',
         rated: true,
         public: true,

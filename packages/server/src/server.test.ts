@@ -3,7 +3,7 @@
  * PostgreSQL (DATABASE_URL_TEST; see testing/harness.ts).
  */
 import { expect, it } from 'vitest';
-import type { ServerMessage } from '@trigon/protocol';
+import type { CreatedGame, ServerMessage } from '@trigon/protocol';
 import { STORES, describeOn } from './testing/each-store.js';
 import { TestClient, post } from './testing/harness.js';
 import { suiteServer } from './testing/suite-server.js';
@@ -13,20 +13,13 @@ const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
 /** Triangulation: Red, Green and Blue's first moves. */
 const ROUND = ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ'];
 
-interface Created {
-  id: string;
-  seat: number;
-  token: string;
-  invitations: { seat: number; token: string }[];
-}
-
 for (const kind of STORES) {
   describeOn(kind)(`game server with ${kind}`, () => {
     const server = suiteServer(kind, { disconnectMs: 400, rate: { perSecond: 50, burst: 60 } });
     const { clients, join } = server;
 
-    async function create(body: Record<string, unknown>): Promise<Created> {
-      const response = await post<Created>(`${server.url}/api/games`, body);
+    async function create(body: Record<string, unknown>): Promise<CreatedGame> {
+      const response = await post<CreatedGame>(`${server.url}/api/games`, body);
       expect(response.status).toBe(201);
       return response.body;
     }

@@ -4,9 +4,9 @@
  * position), and the clocks.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ServerMessage } from '@trigon/protocol';
+import type { CreatedGame } from '@trigon/protocol';
 import { STORES, describeOn } from './testing/each-store.js';
-import { TestClient, post, reopenableStore, startServer } from './testing/harness.js';
+import { TestClient, isEvent, post, reopenableStore, startServer } from './testing/harness.js';
 import { suiteServer } from './testing/suite-server.js';
 
 const MOVES = ['h4-h5', 'g10-g9', 'i4-i5'];
@@ -25,19 +25,11 @@ const KNOCKOUT = [
   'H3Σ-G2Ω',
 ];
 
-interface Created {
-  id: string;
-  token: string;
-  invitations: { seat: number; token: string }[];
-}
-
 interface GameView {
   status: string;
   moves: string[];
   clocks: number[];
 }
-
-const isEvent = (kind: string) => (m: ServerMessage) => m.t === 'event' && m.event.kind === kind;
 
 for (const kind of STORES) {
   describeOn(kind)(`takebacks with ${kind}`, () => {
@@ -50,7 +42,7 @@ for (const kind of STORES) {
 
     /** A started game with its players connected, by seat. */
     async function started(game: string, clock: Record<string, unknown> = { kind: 'none' }) {
-      const created = (await post<Created>(`${server.url}/api/games`, { game, clock })).body;
+      const created = (await post<CreatedGame>(`${server.url}/api/games`, { game, clock })).body;
       const seats: TestClient[] = [];
       for (const token of [created.token, ...created.invitations.map((i) => i.token)])
         seats.push((await server.join(created.id, token)).client);
@@ -252,7 +244,8 @@ for (const kind of STORES) {
     it('replays to the same position', async () => {
       let store = await data.open();
       let server = await startServer({ store });
-      const created = (await post<Created>(`${server.url}/api/games`, { game: 'trigonal' })).body;
+      const created = (await post<CreatedGame>(`${server.url}/api/games`, { game: 'trigonal' }))
+        .body;
       const tokens = [created.token, created.invitations[0]!.token];
       let seats: TestClient[] = [];
       for (const token of tokens)

@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '@trigon/protocol';
+import type { CreatedGame } from '@trigon/protocol';
 import { SqliteStore } from './store/sqlite.js';
 import { STORES, describeOn } from './testing/each-store.js';
-import { TestClient, post, startServer } from './testing/harness.js';
+import { TestClient, isEvent, post, startServer } from './testing/harness.js';
 import { suiteServer } from './testing/suite-server.js';
 
 /** Each seat moves three times; Red's Cavalry takes Blue's Infantry on G6Π (7th move). */
@@ -39,13 +39,6 @@ const KNOCKOUT = [
   'H3Σ-G2Ω',
 ];
 
-interface Created {
-  id: string;
-  seat: number;
-  token: string;
-  invitations: { seat: number; token: string }[];
-}
-
 interface GameView {
   status: string;
   seq: number;
@@ -58,15 +51,13 @@ interface GameView {
   rematch: string | null;
 }
 
-const isEvent = (kind: string) => (m: ServerMessage) => m.t === 'event' && m.event.kind === kind;
-
 for (const kind of STORES) {
   describeOn(kind)(`Triangulation online with ${kind}`, () => {
     const server = suiteServer(kind, { disconnectMs: 300, rate: { perSecond: 50, burst: 60 } });
     const { join } = server;
 
-    async function create(body: Record<string, unknown>): Promise<Created> {
-      const response = await post<Created>(`${server.url}/api/games`, body);
+    async function create(body: Record<string, unknown>): Promise<CreatedGame> {
+      const response = await post<CreatedGame>(`${server.url}/api/games`, body);
       expect(response.status).toBe(201);
       return response.body;
     }
@@ -446,7 +437,7 @@ describe('a three-player game across a restart', () => {
     let store = new SqliteStore(file);
     let server = await startServer({ store, disconnectMs: 30_000 });
     const created = (
-      await post<Created>(`${server.url}/api/games`, { game: 'triangulation', seat: 'random' })
+      await post<CreatedGame>(`${server.url}/api/games`, { game: 'triangulation', seat: 'random' })
     ).body;
     const tokens: string[] = [];
     tokens[created.seat] = created.token;
@@ -501,7 +492,7 @@ describe('a three-player game across a restart', () => {
     const file = joinPath(dir, 'withdrawal.sqlite');
     let store = new SqliteStore(file);
     let server = await startServer({ store, disconnectMs: 30_000 });
-    const created = (await post<Created>(`${server.url}/api/games`, { game: 'triangulation' }))
+    const created = (await post<CreatedGame>(`${server.url}/api/games`, { game: 'triangulation' }))
       .body;
     const tokens = [created.token, ...created.invitations.map((i) => i.token)];
     let seats: TestClient[] = [];
@@ -551,7 +542,7 @@ describe('claims among three with two players away', () => {
   const server = suiteServer('sqlite', { claimMs: 200, disconnectMs: 30_000 });
 
   it('makes the player the claim names leave, and only one who has been away long enough', async () => {
-    const created = (await post<Created>(`${server.url}/api/games`, { game: 'triangulation' }))
+    const created = (await post<CreatedGame>(`${server.url}/api/games`, { game: 'triangulation' }))
       .body;
     const tokens = [created.token, ...created.invitations.map((i) => i.token)];
     const seats: TestClient[] = [];

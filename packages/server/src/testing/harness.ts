@@ -9,7 +9,7 @@ import { WebSocket } from 'ws';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { buildApp, type AppOptions } from '../app.js';
-import type { ServerMessage } from '@trigon/protocol';
+import type { GameEvent, ServerMessage } from '@trigon/protocol';
 import { PostgresStore } from '../store/postgres.js';
 import { SqliteStore } from '../store/sqlite.js';
 import type { Store } from '../store/types.js';
@@ -205,6 +205,10 @@ export async function startedGame(
   await white.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
   return { id: created.id, white, black };
 }
+
+/** Whether a message is a game event of `kind`: a test for TestClient.next. */
+export const isEvent = (kind: GameEvent['kind']) => (m: ServerMessage) =>
+  m.t === 'event' && m.event.kind === kind;
 
 /** A test client: every message it receives, in order, and ways to wait for one. */
 export class TestClient {
