@@ -11,6 +11,7 @@ import type { CreatedGame, GameSummary, Lobby, PlayerGames, ServerMessage } from
 import { RedisBus } from './game/bus.js';
 import { Browser, freshName } from './testing/browser.js';
 import { STORES, describeOn, postgresReady } from './testing/each-store.js';
+import { OPENING, ROUND } from './testing/fixtures.js';
 import {
   REDIS_URL_TEST,
   TestClient,
@@ -25,10 +26,6 @@ import { OPEN_ACCOUNTS, suiteServer } from './testing/suite-server.js';
 
 const redisReady = postgresReady && (await redisAvailable());
 const PASSWORD = 'a good long password';
-/** Trigonal Chess: White's and Black's first moves. */
-const OPENING = ['h4-h5', 'g10-g9'];
-/** Triangulation: Red, Green and Blue's first moves. */
-const ROUND = ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ'];
 
 const isAbort = (m: ServerMessage) => m.t === 'event' && m.event.kind === 'abort';
 

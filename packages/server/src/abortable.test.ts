@@ -10,14 +10,11 @@ import { expect, it } from 'vitest';
 import type { CreatedGame, GameSummary } from '@trigon/protocol';
 import { Browser, freshName } from './testing/browser.js';
 import { STORES, describeOn } from './testing/each-store.js';
+import { OPENING, ROUND } from './testing/fixtures.js';
 import { TestClient, isEvent, post, type TestServer } from './testing/harness.js';
 import { OPEN_ACCOUNTS, suiteServer } from './testing/suite-server.js';
 
 const PASSWORD = 'a good long password';
-/** Trigonal Chess: White's and Black's first moves. */
-const OPENING = ['h4-h5', 'g10-g9'];
-/** Triangulation: Red, Green and Blue's first moves. */
-const ROUND = ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ'];
 
 for (const kind of STORES) {
   describeOn(kind)(`before every first move, ${kind}`, () => {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { CreatedGame } from '@trigon/protocol';
 import { RedisBus } from './game/bus.js';
 import { MIN_FREE_BYTES, diskCheck, freeSpace } from './ops/disk.js';
+import { MATE } from './testing/fixtures.js';
 import {
   REDIS_URL_TEST,
   TestClient,
@@ -19,7 +20,6 @@ import {
 } from './testing/harness.js';
 import { suiteServer } from './testing/suite-server.js';
 
-const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
 const redisReady = await redisAvailable();
 
 describe('health, metrics and logs', () => {

@@ -10,10 +10,9 @@ import { ratePlacings } from './ratings/placings.js';
 import { MAX_RECORDS, PAGE_SIZE, type MyGame } from './players/routes.js';
 import { Browser, freshName } from './testing/browser.js';
 import { STORES, describeOn } from './testing/each-store.js';
+import { MATE } from './testing/fixtures.js';
 import { isolatedStore } from './testing/harness.js';
 import { OPEN_ACCOUNTS, suiteServer } from './testing/suite-server.js';
-
-const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
 
 for (const kind of STORES) {
   describeOn(kind)(`players with ${kind}`, () => {

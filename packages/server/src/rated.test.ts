@@ -10,24 +10,9 @@ import { NEW_PLAYER } from './ratings/glicko2.js';
 import { ratePlacings } from './ratings/placings.js';
 import { Browser } from './testing/browser.js';
 import { STORES, describeOn } from './testing/each-store.js';
+import { KNOCKOUT, MATE } from './testing/fixtures.js';
 import { TestClient, startServer, type TestServer } from './testing/harness.js';
 import { OPEN_ACCOUNTS, PASSWORD, suiteServer } from './testing/suite-server.js';
-
-/** Trigonal Chess: Black mates with its second move. */
-const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
-/** Triangulation: Red's Cavalry takes Green's General with the 10th move; Green is out. */
-const KNOCKOUT = [
-  'A8Ω-D7Φ',
-  'F3Ω-E5Ω',
-  'H6Δ-G6Λ',
-  'D7Φ-E5Ω',
-  'H2Ω-G2Ω',
-  'H7Δ-H5Λ',
-  'E5Ω-H3Σ',
-  'G3Φ-G4Σ',
-  'H7Γ-H6Δ',
-  'H3Σ-G2Ω',
-];
 
 for (const kind of STORES) {
   describeOn(kind)(`rated games with ${kind}`, () => {

@@ -5,13 +5,9 @@
 import { expect, it } from 'vitest';
 import type { CreatedGame, ServerMessage } from '@trigon/protocol';
 import { STORES, describeOn } from './testing/each-store.js';
+import { MATE, ROUND } from './testing/fixtures.js';
 import { TestClient, post } from './testing/harness.js';
 import { suiteServer } from './testing/suite-server.js';
-
-/** A short game of Trigonal Chess that ends in checkmate (Black wins). */
-const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
-/** Triangulation: Red, Green and Blue's first moves. */
-const ROUND = ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ'];
 
 for (const kind of STORES) {
   describeOn(kind)(`game server with ${kind}`, () => {

@@ -6,24 +6,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CreatedGame } from '@trigon/protocol';
 import { STORES, describeOn } from './testing/each-store.js';
+import { KNOCKOUT } from './testing/fixtures.js';
 import { TestClient, isEvent, post, reopenableStore, startServer } from './testing/harness.js';
 import { suiteServer } from './testing/suite-server.js';
 
 const MOVES = ['h4-h5', 'g10-g9', 'i4-i5'];
-
-/** Red's Cavalry takes Green's General on G2Ω with the 10th move: Green is out, Blue to move. */
-const KNOCKOUT = [
-  'A8Ω-D7Φ',
-  'F3Ω-E5Ω',
-  'H6Δ-G6Λ',
-  'D7Φ-E5Ω',
-  'H2Ω-G2Ω',
-  'H7Δ-H5Λ',
-  'E5Ω-H3Σ',
-  'G3Φ-G4Σ',
-  'H7Γ-H6Δ',
-  'H3Σ-G2Ω',
-];
 
 interface GameView {
   status: string;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedGame } from '@trigon/protocol';
 import { SqliteStore } from './store/sqlite.js';
 import { STORES, describeOn } from './testing/each-store.js';
+import { KNOCKOUT } from './testing/fixtures.js';
 import { TestClient, isEvent, post, startServer } from './testing/harness.js';
 import { suiteServer } from './testing/suite-server.js';
 
@@ -23,20 +24,6 @@ const CAPTURE = [
   'E4Ω-G6Π',
   'F3Ω-F5Φ',
   'F8Δ-E8Π',
-];
-
-/** Red's Cavalry takes Green's General on G2Ω with the 10th move: Green is out, Blue to move. */
-const KNOCKOUT = [
-  'A8Ω-D7Φ',
-  'F3Ω-E5Ω',
-  'H6Δ-G6Λ',
-  'D7Φ-E5Ω',
-  'H2Ω-G2Ω',
-  'H7Δ-H5Λ',
-  'E5Ω-H3Σ',
-  'G3Φ-G4Σ',
-  'H7Γ-H6Δ',
-  'H3Σ-G2Ω',
 ];
 
 interface GameView {

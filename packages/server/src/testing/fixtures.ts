@@ -19,3 +19,26 @@ export function storedGame(id: string, game: string): StoredGame {
 export function moveEvent(seq: number, text: string, at = Date.now()): StoredEvent {
   return { seq, at, event: { kind: 'move', seat: (seq + 1) % 2, move: text } };
 }
+
+/** Trigonal Chess: White's and Black's first moves. */
+export const OPENING = ['h4-h5', 'g10-g9'];
+
+/** A short game of Trigonal Chess that ends in checkmate: Black mates with its second move. */
+export const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
+
+/** Triangulation: Red, Green and Blue's first moves. */
+export const ROUND = ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ'];
+
+/** Red's Cavalry takes Green's General on G2Ω with the 10th move: Green is out, Blue to move. */
+export const KNOCKOUT = [
+  'A8Ω-D7Φ',
+  'F3Ω-E5Ω',
+  'H6Δ-G6Λ',
+  'D7Φ-E5Ω',
+  'H2Ω-G2Ω',
+  'H7Δ-H5Λ',
+  'E5Ω-H3Σ',
+  'G3Φ-G4Σ',
+  'H7Γ-H6Δ',
+  'H3Σ-G2Ω',
+];
