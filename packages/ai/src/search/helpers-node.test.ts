@@ -73,11 +73,15 @@ describe('helper threads (lazy SMP) on Node', () => {
     await untilHelping(player, helpers, position);
     expect(helpers[0].starting()).toBe(false);
     let threads = 0;
-    const result = player.think(position, {
-      timeMs: 400,
-      onInfo: (info) => (threads = Math.max(threads, info.threads)),
-    });
-    // Its progress says how many threads have searched.
+    const think = () =>
+      player.think(position, {
+        timeMs: 400,
+        onInfo: (info) => (threads = Math.max(threads, info.threads)),
+      });
+    let result = think();
+    // Its progress says how many threads have searched. On a machine busy with other work a
+    // helper may get no time slice within one search: a few more searches give it one.
+    for (let tries = 0; threads < 3 && tries < 5; tries++) result = think();
     expect(threads).toBe(3);
     expect(position.toText()).toBe(before);
     expect(position.legalMoves().map((m) => position.moveToCoord(m))).toContain(result.moveText);
