@@ -112,6 +112,38 @@ describe('a command that meets a clock run out', () => {
     }
   });
 
+  it('a move that arrived in time is played and charged to its arrival, though it waited for a slow write', async () => {
+    const { id, command } = await started('trigonal', ['h4-h5', 'g10-g9']);
+    const turnBegan = now;
+    // Black's draw offer takes 3 s to store (a slow disk, a busy database); White's move comes
+    // behind it with 1 s left on White's clock.
+    const append = store.append.bind(store);
+    let writing!: () => void;
+    let release!: () => void;
+    const entered = new Promise<void>((resolve) => (writing = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    store.append = async (game, event, status) => {
+      if (event.event.kind === 'draw-offer') {
+        writing();
+        await held;
+      }
+      return append(game, event, status);
+    };
+    const offer = command(1, { t: 'draw', act: 'offer' });
+    await entered;
+    now = turnBegan + 9_000;
+    const move = command(0, { t: 'move', move: 'i4-i5' });
+    now = turnBegan + 12_000;
+    release();
+    expect(await offer).toMatchObject({ ok: true });
+    expect(await move).toMatchObject({ ok: true });
+    const game = (await service.get(id))!;
+    expect(game.status).toBe('playing');
+    expect(game.moves).toEqual(['h4-h5', 'g10-g9', 'i4-i5']);
+    // White used 9 s, from its turn's beginning to the move's arrival.
+    expect(game.remaining[0]).toBe(1_000);
+  });
+
   it('the move of the one out of time says so; another’s says how the game ended', async () => {
     const white = await started('trigonal', ['h4-h5', 'g10-g9']);
     now += 11_000;

@@ -398,14 +398,17 @@ export class GameService {
   private produce(
     live: Live,
     build: (state: GameState) => Answer<GameEvent>,
+    received?: number,
   ): Promise<Answer<number>>;
   private produce(
     live: Live,
     build: (state: GameState) => Answer<GameEvent> | null,
+    received?: number,
   ): Promise<Answer<number> | null>;
   private async produce(
     live: Live,
     build: (state: GameState) => Answer<GameEvent> | null,
+    received?: number,
   ): Promise<Answer<number> | null> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const built = build(live.state);
@@ -414,7 +417,10 @@ export class GameService {
         if (await this.catchUp(live)) continue;
         return built;
       }
-      const event: StoredEvent = { seq: live.state.seq + 1, at: this.now(), event: built.value };
+      // A player's command is timed by its arrival, not by when the game's earlier work (a
+      // slow write, welcomes) let it through; never before the game's last event.
+      const at = Math.max(received ?? this.now(), live.state.lastAt);
+      const event: StoredEvent = { seq: live.state.seq + 1, at, event: built.value };
       // Applied first for the status stored with it (a move may end the game); copying the
       // state instead would cost a position clone per move.
       live.state.apply(event);
@@ -623,17 +629,18 @@ export class GameService {
 
   /**
    * Ends the game on time when the seat to move has run out, or aborts it when that seat has
-   * let the time for its first move pass.
+   * let the time for its first move pass; `at`: the moment judged (a command's arrival), now
+   * by default.
    */
-  private async checkFlag(live: Live): Promise<boolean> {
+  private async checkFlag(live: Live, at?: number): Promise<boolean> {
     const due = (s: GameState) => Math.min(s.deadline(), s.firstMoveDue(this.firstMoveMs));
-    if (this.now() < due(live.state)) {
+    if ((at ?? this.now()) < due(live.state)) {
       this.arm(live);
       return false;
     }
     // Null when the state, caught up from the store, shows the move was made in time.
     const ended = await this.produce(live, (s): Answer<GameEvent> | null => {
-      const now = this.now();
+      const now = at ?? this.now();
       if (now >= s.firstMoveDue(this.firstMoveMs))
         return { ok: true, value: { kind: 'abort', seat: s.position.turn } };
       return now >= s.deadline() ? { ok: true, value: s.leaving(s.position.turn, 'flag') } : null;
@@ -1027,6 +1034,9 @@ export class GameService {
     if (!live || !live.clients.has(client)) return fail('no-game', 'say hello first');
     const seat = client.seat;
     if (seat === null) return fail('spectator', 'spectators cannot act in the game');
+    // The clocks judge a command by when it arrived, though it may wait for the game's
+    // earlier work: a move made in time is in time.
+    const received = this.now();
     return this.serial(live, async () => {
       // A command on a clock that has run out finds the game ended on time first (or aborted
       // for a first move not made in time); among three, the player out of time leaves, and the
@@ -1035,7 +1045,7 @@ export class GameService {
       if (
         command.t !== 'rematch' &&
         live.state.status === 'playing' &&
-        (await this.checkFlag(live))
+        (await this.checkFlag(live, received))
       ) {
         const state = live.state;
         const over = state.status === 'finished';
@@ -1054,8 +1064,12 @@ export class GameService {
         }
       }
       if (command.t === 'claim')
-        return this.produce(live, (s) => this.checkClaim(live, s, seat, command.act, command.seat));
-      const done = await this.produce(live, (s) => check(s, seat, command));
+        return this.produce(
+          live,
+          (s) => this.checkClaim(live, s, seat, command.act, command.seat),
+          received,
+        );
+      const done = await this.produce(live, (s) => check(s, seat, command), received);
       if (command.t !== 'move') return done;
       if (done.ok) live.lastMove = { seq: done.value, client };
       else if (done.code === 'not-your-turn')

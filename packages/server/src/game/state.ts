@@ -29,6 +29,8 @@ export class GameState extends GameReplay {
   readonly remaining: number[];
   /** The last move's seat and event number. */
   lastMove: { seat: number; seq: number } | null = null;
+  /** The time of the last event applied: the next one's is never earlier. */
+  lastAt = 0;
   /** Each seat's `join` events after its first: its name changes. */
   readonly nameChanges: number[];
   /** The account holding each seat, or null for an anonymous (or unclaimed) seat. */
@@ -82,6 +84,7 @@ export class GameState extends GameReplay {
     copy.remaining.splice(0, Infinity, ...this.remaining);
     copy.turnStartedAt = this.turnStartedAt;
     copy.lastMove = this.lastMove;
+    copy.lastAt = this.lastAt;
     copy.nameChanges.splice(0, Infinity, ...this.nameChanges);
     copy.userIds.splice(0, Infinity, ...this.userIds);
     copy.outOrder.push(...this.outOrder.map((group) => [...group]));
@@ -206,6 +209,7 @@ export class GameState extends GameReplay {
         this.remaining[stopped] = Math.max(0, this.remaining[stopped]! - this.used(at));
     }
     super.apply(stored);
+    this.lastAt = Math.max(this.lastAt, at);
     if (activeBefore) {
       const still = this.active();
       const out = activeBefore.filter((seat) => !still.includes(seat));
