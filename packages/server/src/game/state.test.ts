@@ -102,6 +102,54 @@ describe('clocks', () => {
     expect(state.deadline()).toBe(1000 + 3 * day);
   });
 
+  it('correspondence: the clock of the seat to move stops where it stood at the end', () => {
+    const day = 86_400_000;
+    // White runs out of its two days: its clock shows nothing left, Black's its days.
+    const flagged = game({ kind: 'correspondence', daysPerMove: 2 });
+    flagged.apply({ seq: flagged.seq + 1, at: 1000 + 2 * day, event: { kind: 'flag', seat: 0 } });
+    expect(flagged.result).toEqual({ winners: [1], reason: 'White lost on time' });
+    expect(flagged.clocks(1000 + 3 * day)).toEqual([0, 2 * day]);
+    // Black resigns half a day into White's turn: White had a day and a half left.
+    const resigned = game({ kind: 'correspondence', daysPerMove: 2 });
+    move(resigned, 1000, 'h4-h5');
+    move(resigned, 1000, 'g10-g9');
+    resigned.apply({
+      seq: resigned.seq + 1,
+      at: 1000 + day / 2,
+      event: { kind: 'resign', seat: 1 },
+    });
+    expect(resigned.clocks(1000 + day)).toEqual([1.5 * day, 2 * day]);
+  });
+
+  it('correspondence among three: a player out of time to move leaves with nothing left', () => {
+    const day = 86_400_000;
+    const stored: StoredGame = {
+      id: 'g3',
+      game: 'triangulation',
+      options: {},
+      clock: { kind: 'correspondence', daysPerMove: 1 },
+      public: false,
+      createdAt: 0,
+      rematchOf: null,
+      seats: [{ tokenHash: 'a' }, { tokenHash: 'b' }, { tokenHash: 'c' }],
+    };
+    const state = new GameState(stored);
+    for (const seat of [0, 1, 2])
+      state.apply({ seq: state.seq + 1, at: 0, event: { kind: 'join', seat, name: null } });
+    state.apply({ seq: state.seq + 1, at: 0, event: { kind: 'start' } });
+    for (const text of ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ']) move(state, 1000, text);
+    state.apply({
+      seq: state.seq + 1,
+      at: 1000 + day,
+      event: { kind: 'withdraw', seat: 0, reason: 'flag' },
+    });
+    expect(state.status).toBe('playing');
+    expect(state.position.turn).toBe(1);
+    // Red's clock stands at nothing; Green's turn has its day from now.
+    expect(state.clocks(1000 + day)).toEqual([0, day, day]);
+    expect(state.deadline()).toBe(1000 + 2 * day);
+  });
+
   it('untimed games have no deadline; a flag stops the clock at zero', () => {
     expect(game({ kind: 'none' }).deadline()).toBe(Infinity);
     const state = opened({ kind: 'realtime', initialMs: 1_000, bonusMs: 0, mode: 'increment' });

@@ -203,7 +203,12 @@ export class GameState extends GameReplay {
       } else if (clock.kind === 'correspondence') {
         this.remaining[event.seat] = clock.daysPerMove * DAY_MS;
       }
-    } else if (passesTurn && clock.kind === 'realtime') {
+    } else if (
+      passesTurn &&
+      (clock.kind === 'realtime' || (clock.kind === 'correspondence' && !undoes))
+    ) {
+      // A correspondence seat whose turn a takeback stops has its days afresh at its next turn;
+      // a leaver has no next turn, and its clock shows what it left.
       const stopped = undoes ? this.position.turn : event.seat;
       if (this.clockStarted(stopped))
         this.remaining[stopped] = Math.max(0, this.remaining[stopped]! - this.used(at));
@@ -223,12 +228,7 @@ export class GameState extends GameReplay {
         this.remaining[this.position.turn] = clock.daysPerMove * DAY_MS;
     }
     const turn = this.position.turn;
-    if (
-      wasPlaying &&
-      this.status === 'finished' &&
-      this.clockStarted(turn) &&
-      clock.kind === 'realtime'
-    ) {
+    if (wasPlaying && this.status === 'finished' && this.clockStarted(turn)) {
       // The clock of the seat to move stops where it stood when the game ended.
       this.remaining[turn] = Math.max(0, this.remaining[turn]! - this.used(at));
     }
