@@ -39,6 +39,7 @@ export {
   moveWarnings,
   heldPieces,
   royalKinds,
+  couldWin,
 } from './core/view.js';
 export { Registry } from './core/registry.js';
 export { Topology } from './grid/topology.js';

@@ -210,6 +210,15 @@ export interface Position {
   drawClaim(): string | undefined;
   /** The seat to move is in check (always false in games without check). */
   inCheck(): boolean;
+  /**
+   * Optional: whether `seat` could still win from here by some sequence of legal moves, asked
+   * once when another seat's flag falls (FIDE 6.9: a player who runs out of time against an
+   * opponent that could never win draws). Conservative: false only where the rules show that no
+   * sequence of moves can win for it (a lone king; material the rules file knows can never mate a
+   * lone king), true whenever in doubt. Absent: every seat could still win (`couldWin` in
+   * core/view.ts fills this in).
+   */
+  canWin?(seat: number): boolean;
 
   /** Position text; `game.parse(toText())` gives back an equal position. */
   toText(): string;

@@ -60,3 +60,11 @@ export function heldPieces(position: Position): readonly (readonly PieceView[])[
 export function royalKinds(position: Position): ReadonlySet<string> {
   return new Set(position.game.pieces.filter((p) => p.royal).map((p) => p.letter));
 }
+
+/**
+ * Whether `seat` could still win by some sequence of legal moves (`Position.canWin`); true
+ * where the game does not say. A server asks it when the other seat's flag falls (FIDE 6.9).
+ */
+export function couldWin(position: Position, seat: number): boolean {
+  return position.canWin?.(seat) ?? true;
+}

@@ -23,7 +23,7 @@ import {
   movePromotion,
   moveTo,
 } from './moves.js';
-import { BLACK, KING, PAWN, ROOK, WHITE } from './pieces.js';
+import { BLACK, KING, PAWN, ROOK, sideSign, WHITE } from './pieces.js';
 
 /** What the undo stack holds for `playNull`: no cell is 127, so no move packs to it. */
 const NULL_MOVE = -1;
@@ -228,6 +228,11 @@ export abstract class ChessPosition<
   abstract attacked(cell: number, by: number): boolean;
   /** The material left can mate neither king (the rules file's dead positions). */
   protected abstract deadMaterial(): boolean;
+  /**
+   * Whether a king with one piece of `type` on `cell` can mate a lone king (the rules file's
+   * insufficient material: a mate position exists that the piece can reach).
+   */
+  protected abstract loneMate(type: number, cell: number): boolean;
   abstract clone(): ChessPosition<R>;
   abstract toText(): string;
   abstract moveToCoord(move: Move): string;
@@ -907,6 +912,33 @@ export abstract class ChessPosition<
     if (this.past.repeats[this.past.length] >= 3) return 'threefold repetition';
     if (this.halfmove >= 100) return 'fifty-move rule';
     return undefined;
+  }
+
+  /**
+   * FIDE 6.9, which rules/README.md's draws follow: a king can never give check, so a side with
+   * its king alone can never win; nor can a king with one piece that the rules file finds has no
+   * mate against a lone king (`loneMate`), while the other side has its king alone (with more
+   * of its own pieces there, they might block their king in). Anything else might still win.
+   */
+  canWin(seat: number): boolean {
+    if (seat !== WHITE && seat !== BLACK) throw new RangeError(`no seat ${seat}`);
+    const types = this.spec.types;
+    const sign = sideSign(seat);
+    let own = 0;
+    let other = 0;
+    for (let type = 1; type <= types; type++) {
+      if (type === KING) continue;
+      own += this.counts[types + sign * type];
+      other += this.counts[types - sign * type];
+    }
+    if (own === 0) return false;
+    if (own > 1 || other > 0) return true;
+    const board = this.board;
+    for (let cell = 0; cell < board.length; cell++) {
+      const type = board[cell] * sign;
+      if (type > 0 && type !== KING) return this.loneMate(type, cell);
+    }
+    return true;
   }
 
   /** How many times the current position has occurred (same board, turn, rights and en passant chance). */

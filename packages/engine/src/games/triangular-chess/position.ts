@@ -402,6 +402,14 @@ export class DeklePosition extends ChessPosition<DekleRules> {
     return false;
   }
 
+  /**
+   * §5: in Triangular Chess a king with any single piece can mate a lone king; in Tri-Chess
+   * K+B, K+N and K+U cannot (and end the game by themselves, `deadMaterial`).
+   */
+  protected loneMate(type: number): boolean {
+    return (this.rules.loneDraws & (1 << type)) === 0;
+  }
+
   clone(): DeklePosition {
     const copy = new DeklePosition(this.game, this.options, this.rules, this.setup());
     this.copyHistoryTo(copy);

@@ -508,6 +508,15 @@ export class TrigonalPosition extends ChessPosition<TrigonalRules> {
     return true;
   }
 
+  /**
+   * Rules §5 and dead.ts: K+N v K has no mate under the defaults, and a bishop on the B-cells
+   * never mates (§7.6's mate needs Bi3, an A-cell); a pawn may promote. Unlike `deadMaterial`,
+   * which ends the game only as §5 recommends, a flag fall asks what can never mate at all.
+   */
+  protected loneMate(type: number, cell: number): boolean {
+    return canMate(this.rules, type, cell);
+  }
+
   clone(): TrigonalPosition {
     const copy = new TrigonalPosition(this.game, this.options, this.rules, this.setup());
     this.copyHistoryTo(copy);
