@@ -40,7 +40,11 @@ export type GameEvent =
   | { readonly kind: 'takeback-decline'; readonly seat: number }
   | { readonly kind: 'draw-claim'; readonly seat: number; readonly reason: string }
   | { readonly kind: 'resign'; readonly seat: number }
-  | { readonly kind: 'flag'; readonly seat: number }
+  /**
+   * `seat` ran out of time. `drawn`: its one opponent could never have won by any sequence of
+   * legal moves (`couldWin`, FIDE 6.9), so the game is drawn; absent, `seat` lost.
+   */
+  | { readonly kind: 'flag'; readonly seat: number; readonly drawn?: true }
   | { readonly kind: 'abandon'; readonly seat: number }
   /**
    * The game is called off before it really began, nobody winning or losing: `seat` made no

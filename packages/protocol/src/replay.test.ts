@@ -143,6 +143,18 @@ describe('GameReplay', () => {
     }
   });
 
+  it('ends drawn on a flag fall the server found the opponent could never win (FIDE 6.9)', () => {
+    const [white, black] = TWO.players;
+    const { state, next } = replay(TWO);
+    next({ kind: 'start' });
+    next({ kind: 'flag', seat: 0, drawn: true });
+    expect(state.status).toBe('finished');
+    expect(state.result).toEqual({
+      winners: [],
+      reason: `${white} ran out of time, but ${black} cannot win`,
+    });
+  });
+
   it('replays an abort stored before players could abort: its seat made no first move', () => {
     const { state, next } = replay(TWO);
     next({ kind: 'start' });

@@ -296,16 +296,17 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
         this.playMove(this.position.moveToCoord(move.value), move.value, event.seat, false);
         break;
       }
-      case 'resign':
       case 'flag':
+        if (event.drawn) {
+          // FIDE 6.9: the one opponent could never have won, so running out of time draws.
+          const other = this.active().find((s) => s !== event.seat)!;
+          const reason = `${this.players[event.seat]} ran out of time, but ${this.players[other]} cannot win`;
+          this.finish({ winners: [], reason });
+        } else this.left(event.kind, event.seat);
+        break;
+      case 'resign':
       case 'abandon':
-        // The leaver is out and the game ends, the players still in it winning. (Where the
-        // others could play on, a withdrawal comes instead; a game stored before withdrawals
-        // existed replays as it ended then, those still in it sharing the result.)
-        this.finish({
-          winners: this.active().filter((s) => s !== event.seat),
-          reason: `${this.players[event.seat]} ${LOSS[event.kind]}`,
-        });
+        this.left(event.kind, event.seat);
         break;
       case 'rematch-offer':
         this.rematchOffers.add(event.seat);
@@ -323,6 +324,18 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
         break;
     }
     return true;
+  }
+
+  /**
+   * The leaver is out and the game ends, the players still in it winning. (Where the others
+   * could play on, a withdrawal comes instead; a game stored before withdrawals existed replays
+   * as it ended then, those still in it sharing the result.)
+   */
+  private left(kind: LeaveKind, seat: number): void {
+    this.finish({
+      winners: this.active().filter((s) => s !== seat),
+      reason: `${this.players[seat]} ${LOSS[kind]}`,
+    });
   }
 
   /**

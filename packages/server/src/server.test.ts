@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import type { CreatedGame, ServerMessage } from '@trigon/protocol';
 import { STORES, describeOn } from './testing/each-store.js';
-import { MATE, ROUND } from './testing/fixtures.js';
+import { BARE_KING, MATE, ROUND } from './testing/fixtures.js';
 import { TestClient, post } from './testing/harness.js';
 import { suiteServer } from './testing/suite-server.js';
 
@@ -170,6 +170,41 @@ for (const kind of STORES) {
       expect(game.result).toEqual({ winners: [1], reason: 'White lost on time' });
       expect(game.clocks[0]).toBe(0);
       expect(await white.command({ t: 'move', move: MATE[2] })).toMatchObject({ code: 'finished' });
+    });
+
+    // FIDE 6.9: a flag against a side whose opponent could never win (here a lone King) draws.
+    it('draws a game on time when the side whose clock runs out faces a lone king', async () => {
+      const clock = { kind: 'realtime', initialMs: 5000, bonusMs: 0, mode: 'increment' };
+      const { id, white, black } = await started('trigonal', clock);
+      for (const [i, move] of BARE_KING.entries())
+        expect(await (i % 2 === 0 ? white : black).command({ t: 'move', move })).toMatchObject({
+          t: 'ack',
+        });
+      // White, to move with its army, runs out against Black's lone King.
+      const flag = await black.next((m) => m.t === 'event' && m.event.kind === 'flag', 9000, true);
+      expect(flag).toMatchObject({ event: { kind: 'flag', seat: 0, drawn: true } });
+      const game = await fetchGame(id);
+      expect(game.status).toBe('finished');
+      expect(game.result).toEqual({
+        winners: [],
+        reason: 'White ran out of time, but Black cannot win',
+      });
+      expect(game.clocks[0]).toBe(0);
+    });
+
+    it('still loses on time with a lone king against an army that could mate', async () => {
+      const clock = { kind: 'realtime', initialMs: 5000, bonusMs: 0, mode: 'increment' };
+      const { id, white, black } = await started('trigonal', clock);
+      for (const [i, move] of [...BARE_KING, 'f1-e2'].entries())
+        expect(await (i % 2 === 0 ? white : black).command({ t: 'move', move })).toMatchObject({
+          t: 'ack',
+        });
+      // Black, to move with its King alone, runs out: White could mate, so White wins.
+      const flag = await white.next((m) => m.t === 'event' && m.event.kind === 'flag', 9000, true);
+      expect(flag).toMatchObject({ event: { kind: 'flag', seat: 1 } });
+      expect(flag).not.toMatchObject({ event: { drawn: true } });
+      const game = await fetchGame(id);
+      expect(game.result).toEqual({ winners: [0], reason: 'Black lost on time' });
     });
 
     it('keeps increment clocks: the mover gets the bonus from its second move', async () => {

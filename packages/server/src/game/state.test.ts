@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ClockSpec, GameEvent } from '@trigon/protocol';
 import type { StoredGame } from '../store/types.js';
+import { ratedPlaces } from '../ratings/game-end.js';
+import { BARE_KING } from '../testing/fixtures.js';
 import { GameState } from './state.js';
 
 function game(clock: ClockSpec): GameState {
@@ -170,6 +172,28 @@ describe('the end of a game', () => {
     expect(state.result).toEqual({ winners: [], reason: 'draw agreed' });
     expect(state.remaining).toEqual([57_000, 54_000]);
     expect(state.clocks(50_000)).toEqual([57_000, 54_000]);
+  });
+
+  // FIDE 6.9: a flag against a side whose opponent could never win (a lone King) draws.
+  it('a flag against a lone King is drawn, and rated as a draw; one by the lone King loses', () => {
+    const clock = { kind: 'realtime', initialMs: 60_000, bonusMs: 0, mode: 'increment' } as const;
+    const bare = game(clock);
+    for (const text of BARE_KING) move(bare, 1000, text);
+    const drawn = bare.leaving(0, 'flag');
+    expect(drawn).toEqual({ kind: 'flag', seat: 0, drawn: true });
+    bare.apply({ seq: bare.seq + 1, at: 70_000, event: drawn });
+    expect(bare.result).toEqual({
+      winners: [],
+      reason: 'White ran out of time, but Black cannot win',
+    });
+    expect(ratedPlaces(bare)).toEqual([1, 1]);
+    // The lone King's own flag: White could still mate, so Black loses as before.
+    const lost = game(clock);
+    for (const text of [...BARE_KING, 'f1-e2']) move(lost, 1000, text);
+    expect(lost.leaving(1, 'flag')).toEqual({ kind: 'flag', seat: 1 });
+    lost.apply({ seq: lost.seq + 1, at: 70_000, event: lost.leaving(1, 'flag') });
+    expect(lost.result).toEqual({ winners: [0], reason: 'Black lost on time' });
+    expect(ratedPlaces(lost)).toEqual([1, 2]);
   });
 
   it('takes each event once, in order: anything else is a fault', () => {

@@ -1,4 +1,4 @@
-import type { Position } from '@trigon/engine';
+import { couldWin, type Position } from '@trigon/engine';
 import {
   GameReplay,
   positionPlayer,
@@ -243,9 +243,19 @@ export class GameState extends GameReplay {
     return this.status === 'playing' && this.position.withdrawal?.(seat).ok === true;
   }
 
-  /** The event of `seat` leaving by `kind`: a withdrawal when the others can play on. */
+  /**
+   * The event of `seat` leaving by `kind`: a withdrawal when the others can play on. A flag that
+   * ends the game is a draw when the one opponent could never win by any sequence of legal moves
+   * (FIDE 6.9, which rules/README.md's draws follow; `couldWin`).
+   */
   leaving(seat: number, kind: LeaveKind): GameEvent {
-    return this.canWithdraw(seat) ? { kind: 'withdraw', seat, reason: kind } : { kind, seat };
+    if (this.canWithdraw(seat)) return { kind: 'withdraw', seat, reason: kind };
+    if (kind === 'flag') {
+      const others = this.active().filter((s) => s !== seat);
+      if (others.length === 1 && !couldWin(this.position, others[0]!))
+        return { kind, seat, drawn: true };
+    }
+    return { kind, seat };
   }
 }
 

@@ -42,3 +42,42 @@ export const KNOCKOUT = [
   'H7Γ-H6Δ',
   'H3Σ-G2Ω',
 ];
+
+/**
+ * Trigonal Chess: Black gives away every piece but its King (found by a greedy search), White to
+ * move with most of its army: Black could never win (FIDE 6.9), White could. `f1-e2` may follow.
+ */
+export const BARE_KING = [
+  'f2-b2',
+  'f10-d7',
+  'b2-d7',
+  'i16-i13',
+  'd7-f11',
+  'i13-h10',
+  'f11-g12',
+  'h14-i16',
+  'g12-g13',
+  'i14-i13',
+  'g13-g11',
+  'h10-f7',
+  'g11-h12',
+  'f7-h10',
+  'h12-h10',
+  'f8-f7',
+  'h10-h13',
+  'h15-g11',
+  'h13-i15',
+  'i16-h14',
+  'i15-g11',
+  'f7-f6',
+  'g11-g10',
+  'i17-i16',
+  'f4-f6',
+  'h14-h15',
+  'g10-f9',
+  'i16-i14',
+  'f9-i14',
+  'i13-i12',
+  'i14-i12',
+  'h15-h13',
+];
