@@ -246,7 +246,7 @@ export class GameState extends GameReplay {
   /**
    * The event of `seat` leaving by `kind`: a withdrawal when the others can play on. A flag that
    * ends the game is a draw when the one opponent could never win by any sequence of legal moves
-   * (FIDE 6.9, which rules/README.md's draws follow; `couldWin`).
+   * (FIDE 6.9, which docs/rules/README.md's draws follow; `couldWin`).
    */
   leaving(seat: number, kind: LeaveKind): GameEvent {
     if (this.canWithdraw(seat)) return { kind: 'withdraw', seat, reason: kind };

@@ -915,10 +915,10 @@ export abstract class ChessPosition<
   }
 
   /**
-   * FIDE 6.9, which rules/README.md's draws follow: a king can never give check, so a side with
-   * its king alone can never win; nor can a king with one piece that the rules file finds has no
-   * mate against a lone king (`loneMate`), while the other side has its king alone (with more
-   * of its own pieces there, they might block their king in). Anything else might still win.
+   * FIDE 6.9, which docs/rules/README.md's draws follow: a king can never give check, so a side
+   * with its king alone can never win; nor can a king with one piece that the rules file finds
+   * has no mate against a lone king (`loneMate`), while the other side has its king alone (with
+   * more of its own pieces there, they might block their king in). Anything else might win.
    */
   canWin(seat: number): boolean {
     if (seat !== WHITE && seat !== BLACK) throw new RangeError(`no seat ${seat}`);

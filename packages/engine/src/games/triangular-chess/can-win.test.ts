@@ -6,8 +6,8 @@ import { BLACK, WHITE } from '../shared/pieces.js';
 import { triangularChess, triChess } from './index.js';
 
 // Whether a seat could still win, asked when the other's flag falls (FIDE 6.9, which
-// rules/README.md's draws follow): never with a lone king; in Tri-Chess not with K+B, K+N or K+U
-// against a lone king either (triangular-chess.md §5), which Triangular Chess can all mate with.
+// docs/rules/README.md's draws follow): never with a lone king; in Tri-Chess not with K+B, K+N
+// or K+U against a lone king either (triangular-chess.md §5), which Triangular Chess all mates.
 
 const canWin = (game: GameDefinition, text: string): [boolean, boolean] => {
   const position = unwrap(game.parse(text));

@@ -5,8 +5,8 @@ import { BLACK, WHITE } from '../shared/pieces.js';
 import { trigonal } from './index.js';
 
 // Whether a seat could still win, asked when the other's flag falls (FIDE 6.9, which
-// rules/README.md's draws follow): never with a lone king, nor with material that §5 and dead.ts
-// find can never mate a lone king; anything else might.
+// docs/rules/README.md's draws follow): never with a lone king, nor with material that
+// docs/rules/trigonal-chess.md §5 and dead.ts find can never mate a lone king; else it might.
 
 const canWin = (text: string): [boolean, boolean] => {
   const position = unwrap(trigonal.parse(text));
