@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bufferIo } from '../io.js';
 import { run } from '../main.js';
-import { clockArg, clockText } from './match-clock.js';
+import { unwrap } from '@trigon/engine';
+import { trigonal } from '@trigon/engine/games/trigonal';
+import { clockArg, clockText, flagFall } from './match-clock.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -45,6 +47,22 @@ describe('trigon match --clock', () => {
       'game 2/2: B level=1 - A level=1: 0-1 (lost on time, 0 plies); A +1 =0 -1',
     );
     expect(lines.at(-1)).toBe('clock 1+0: flags A 1, B 1');
+  });
+
+  // FIDE 6.9, as the server rules a flag fall: a flag against a side that could never win draws.
+  it('draws on time against a lone king, which could never mate; a lone king out of time loses', () => {
+    // Black has its King alone, White a Queen and more.
+    const bare = unwrap(trigonal.parse('1/3/5/7/9/N1P2P5/QBPP9/BKPP8k2/RNPP7R5 w K - 1 17'));
+    expect(flagFall(bare, 0, 1)).toEqual({
+      winner: undefined,
+      reason: 'White ran out of time, but Black cannot win',
+    });
+    expect(flagFall(bare, 1, 0)).toEqual({ winner: 0, reason: 'lost on time' });
+    // Trigonal Chess's K+N v K has no mate (docs/rules/trigonal-chess.md §5): a flag against it
+    // draws too.
+    const knight = unwrap(trigonal.parse('1/3/5/7/4N4/11/13/1K11k1/17 b - - 0 1'));
+    expect(flagFall(knight, 1, 0).winner).toBeUndefined();
+    expect(flagFall(trigonal.create(), 0, 1)).toEqual({ winner: 1, reason: 'lost on time' });
   });
 
   it('refuses a clock with --time, and in a game of three', async () => {

@@ -1,3 +1,4 @@
+import { couldWin, type Position } from '@trigon/engine';
 import { UsageError } from '../args.js';
 
 /** A chess clock of a match: the same for both engines. */
@@ -44,4 +45,22 @@ export function clockText(clock: MatchClock): string {
       ? `${seconds / 60}`
       : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return `${base}+${clock.incrementMs / 1000}`;
+}
+
+/**
+ * The end of a game whose seat to move, `seat`, has run out of time: `other` wins, or nobody when
+ * `other` could never win by any sequence of legal moves (a lone king: FIDE 6.9, as the server
+ * rules a flag fall; the engine's `couldWin`).
+ */
+export function flagFall(
+  position: Position,
+  seat: number,
+  other: number,
+): { readonly winner: number | undefined; readonly reason: string } {
+  if (couldWin(position, other)) return { winner: other, reason: 'lost on time' };
+  const { players } = position.game;
+  return {
+    winner: undefined,
+    reason: `${players[seat]} ran out of time, but ${players[other]} cannot win`,
+  };
 }

@@ -34,7 +34,7 @@ import {
 import type { Command } from '../command.js';
 import type { Io } from '../io.js';
 import { integerArg, levelArg, MAX_DEPTH, MAX_NODES, MAX_TIME_MS } from './ai-support.js';
-import { clockArg, clockText, type MatchClock } from './match-clock.js';
+import { clockArg, clockText, flagFall, type MatchClock } from './match-clock.js';
 import { eloSummary } from './elo.js';
 import { INTERRUPTED, interruptible } from './interrupt.js';
 import { playThreeEngineMatch } from './match-three.js';
@@ -238,7 +238,8 @@ and their lines say so. Triangulation with --option players=2 is a two-player ga
   --clock M+S          a chess clock for each engine in games of two: M minutes (1, 0.5
                        or 0:30) and S seconds added per move. Each engine spends from its
                        clock as a clock player would; the time its move takes is taken off,
-                       and an engine whose clock runs out loses on time. The last line
+                       and an engine whose clock runs out loses on time, or draws when
+                       the other could never win (a lone king: FIDE 6.9). The last line
                        counts each engine's flags.
   --seed N             seed of the openings and the engines' random choices (default 1):
                        with node budgets a match replays exactly
@@ -559,8 +560,10 @@ async function playGame(
     if (clock !== undefined) {
       // The whole call counts, as a clock counts the time until the move is made.
       remaining[seat] -= performance.now() - started;
-      if (remaining[seat] < 0)
-        return finish(seat === first ? second : first, 'lost on time', seat === aSeat ? 'a' : 'b');
+      if (remaining[seat] < 0) {
+        const fall = flagFall(position, seat, seat === first ? second : first);
+        return finish(fall.winner, fall.reason, seat === aSeat ? 'a' : 'b');
+      }
       remaining[seat] += clock.incrementMs;
     }
     const claim = position.drawClaim();
