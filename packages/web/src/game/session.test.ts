@@ -145,4 +145,21 @@ describe('GameSession', () => {
     expect(declaredEnding({ winners: [1], reason: 'White lost on time' }).by).toBe('time');
     expect(declaredEnding({ winners: [1], reason: 'White resigned' }).by).toBe('resignation');
   });
+
+  it('draws on time against a lone king, which could never win (FIDE 6.9, as the server)', () => {
+    // Black has its King alone, White a Queen and more; White to move.
+    const text = '1/3/5/7/9/N1P2P5/QBPP9/BKPP8k2/RNPP7R5 w K - 1 17';
+    const session = unwrap(GameSession.fromText(trigonal, text));
+    session.loseOnTime(0);
+    const ending = session.ending()!;
+    const reason = 'White ran out of time, but Black cannot win';
+    expect(ending).toEqual({ winners: [], reason, by: 'time' });
+    expect(describeEnding(trigonal, ending)).toBe(`Draw: ${reason}`);
+    expect(resultToken(2, ending)).toBe('1/2-1/2');
+    expect(declaredEnding({ winners: [], reason }).by).toBe('time');
+    // The lone King's own flag: White could mate, so Black loses.
+    const other = unwrap(GameSession.fromText(trigonal, text.replace(' w ', ' b ')));
+    other.loseOnTime(1);
+    expect(other.ending()).toEqual({ winners: [0], reason: 'Black lost on time', by: 'time' });
+  });
 });

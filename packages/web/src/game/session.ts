@@ -9,6 +9,7 @@ import type {
   Result,
 } from '@trigon/engine';
 import {
+  couldWin,
   err,
   fail,
   moveEffects,
@@ -207,15 +208,23 @@ export class GameSession {
     };
   }
 
-  /** `seat`'s clock ran out: the game ends, and the other seats still in it win. */
+  /**
+   * `seat`'s clock ran out: the game ends, and the other seats still in it win; or, as the
+   * server rules a flag fall (FIDE 6.9), it is drawn when the one other could never win.
+   */
   loseOnTime(seat: number): void {
     if (this.isOver()) return;
     const inGame = this.live.activeSeats?.() ?? playingSeats(this.game, this.live.options);
-    this.playerEnding = {
-      winners: inGame.filter((i) => i !== seat),
-      reason: `${this.game.players[seat]} lost on time`,
-      by: 'time',
-    };
+    const others = inGame.filter((i) => i !== seat);
+    const { players } = this.game;
+    this.playerEnding =
+      others.length === 1 && !couldWin(this.live, others[0]!)
+        ? {
+            winners: [],
+            reason: `${players[seat]} ran out of time, but ${players[others[0]!]} cannot win`,
+            by: 'time',
+          }
+        : { winners: others, reason: `${players[seat]} lost on time`, by: 'time' };
   }
 
   /**
@@ -355,11 +364,12 @@ export function resultToken(
 
 /**
  * The ending the players made, from an outcome read from a record or a link: a draw by
- * agreement or a claim, or else a resignation (time and abandonment end a game the same way,
- * a loss the rules did not see).
+ * agreement or a claim, or a flag fall against a side that could never win; or else a
+ * resignation (time and abandonment end a game the same way, a loss the rules did not see).
  */
 export function declaredEnding(outcome: Outcome): Ending {
   if (outcome.winners.length > 0)
     return { ...outcome, by: / on time$/.test(outcome.reason) ? 'time' : 'resignation' };
+  if (/ ran out of time, /.test(outcome.reason)) return { ...outcome, by: 'time' };
   return { ...outcome, by: /agree/.test(outcome.reason) ? 'agreement' : 'claim' };
 }
