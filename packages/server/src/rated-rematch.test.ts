@@ -5,39 +5,18 @@
  * players or three. An account deleted between the end and the rematch makes it casual; one
  * deleted while the rated rematch waits for its players cancels it, as its other rated seeks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ClockSpec, PlayerGames } from '@trigon/protocol';
 import type { AccountSeat } from './store/accounts.js';
 import type { Store } from './store/types.js';
 import { NEW_PLAYER, type Rating } from './ratings/glicko2.js';
 import { ratePlacings } from './ratings/placings.js';
-import { Browser, freshName } from './testing/browser.js';
-import {
-  TestClient,
-  freshStore,
-  postgresAvailable,
-  startServer,
-  type TestServer,
-} from './testing/harness.js';
+import { Browser } from './testing/browser.js';
+import { STORES, describeOn } from './testing/each-store.js';
+import { KNOCKOUT, MATE } from './testing/fixtures.js';
+import { freshStore, type TestClient } from './testing/harness.js';
+import { OPEN_ACCOUNTS, PASSWORD, suiteServer } from './testing/suite-server.js';
 
-const pgReady = await postgresAvailable();
-const PASSWORD = 'a good long password';
-const OPEN = { perMinute: 100_000, burst: 100_000 };
-/** Trigonal Chess: Black mates with its second move. */
-const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
-/** Triangulation: Red's Cavalry takes Green's General with the 10th move; Green is out. */
-const KNOCKOUT = [
-  'A8Ω-D7Φ',
-  'F3Ω-E5Ω',
-  'H6Δ-G6Λ',
-  'D7Φ-E5Ω',
-  'H2Ω-G2Ω',
-  'H7Δ-H5Λ',
-  'E5Ω-H3Σ',
-  'G3Φ-G4Σ',
-  'H7Γ-H6Δ',
-  'H3Σ-G2Ω',
-];
 /** 3 min + 2 s: blitz (3 + 40 × 2 / 60 ≈ 4.3 minutes). */
 const BLITZ: ClockSpec = {
   kind: 'realtime',
@@ -78,50 +57,25 @@ function withHook(store: Store, before: () => Promise<void>): Store {
   });
 }
 
-for (const kind of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(kind === 'postgres' && !pgReady)(`rated rematches with ${kind}`, () => {
-    let server: TestServer;
-    let store: Store;
-    let dispose: () => Promise<void>;
-    const clients: TestClient[] = [];
-
+for (const kind of STORES) {
+  describeOn(kind)(`rated rematches with ${kind}`, () => {
     /** Run once, just before the server next records an account's seat. */
     let beforeAddSeat: (() => Promise<void>) | null = null;
-
-    beforeAll(async () => {
-      ({ store, dispose } = await freshStore(kind));
-      server = await startServer({
-        store: withHook(store, async () => {
+    const server = suiteServer(
+      kind,
+      { limits: OPEN_ACCOUNTS, rate: { perSecond: 100, burst: 100 } },
+      async (kind) => {
+        const { store, dispose } = await freshStore(kind);
+        const hooked = withHook(store, async () => {
           const hook = beforeAddSeat;
           beforeAddSeat = null;
           await hook?.();
-        }),
-        limits: { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN },
-        rate: { perSecond: 100, burst: 100 },
-      });
-    });
-    afterAll(async () => {
-      await Promise.all(clients.map((c) => c.close()));
-      await server.close();
-      await dispose();
-    });
-
-    async function player(prefix = 'p') {
-      const b = new Browser(server.url);
-      const name = freshName(prefix);
-      expect((await b.signUp(name, PASSWORD)).status).toBe(201);
-      const user = (await store.accounts.userByName(name))!;
-      return { b, name, id: user.id };
-    }
-
-    async function connect(id: string, token: string) {
-      const client = await TestClient.connect(server.ws);
-      clients.push(client);
-      client.sendRaw(JSON.stringify({ t: 'hello', game: id, token }));
-      const welcome = await client.next((m) => m.t === 'welcome' || m.t === 'error');
-      if (welcome.t !== 'welcome') throw new Error(JSON.stringify(welcome));
-      return client;
-    }
+        });
+        return { store: hooked, dispose };
+      },
+    );
+    const player = (prefix?: string) => server.player(prefix);
+    const connect = async (id: string, token: string) => (await server.join(id, token)).client;
 
     async function moves(seats: TestClient[], list: string[], order: number[]) {
       for (const [i, move] of list.entries())
@@ -147,7 +101,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       (await new Browser(server.url).request<Facts>('GET', `/api/games/${id}`)).body;
 
     async function ratingOf(userId: string, game: string, speed: string): Promise<Rating> {
-      const found = (await store.ratings.ratings([userId], game, speed)).get(userId);
+      const found = (await server.store.ratings.ratings([userId], game, speed)).get(userId);
       if (!found) return NEW_PLAYER;
       return { rating: found.rating, rd: found.rd, volatility: found.volatility };
     }
@@ -176,7 +130,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       ];
       await started(seats[0]!);
       await moves(seats, MATE, [0, 1, 0, 1]);
-      await expect.poll(() => store.ratings.isRated(first)).toBe(true);
+      await expect.poll(() => server.store.ratings.isRated(first)).toBe(true);
       const before = [
         await ratingOf(jon.id, 'trigonal', 'blitz'),
         await ratingOf(ivy.id, 'trigonal', 'blitz'),
@@ -218,13 +172,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const again = [await connect(id, joined.body.token), await connect(id, created.body.token)];
       await started(again[0]!);
       await moves(again, MATE, [0, 1, 0, 1]);
-      await expect.poll(() => store.ratings.isRated(id)).toBe(true);
+      await expect.poll(() => server.store.ratings.isRated(id)).toBe(true);
       const after = ratePlacings(before, [2, 1]);
       expect(await ratingOf(jon.id, 'trigonal', 'blitz')).toEqual(after[0]);
       expect(await ratingOf(ivy.id, 'trigonal', 'blitz')).toEqual(after[1]);
-      expect((await store.ratings.ratings([ivy.id], 'trigonal', 'blitz')).get(ivy.id)?.games).toBe(
-        2,
-      );
+      expect(
+        (await server.store.ratings.ratings([ivy.id], 'trigonal', 'blitz')).get(ivy.id)?.games,
+      ).toBe(2);
       expect((await facts(id)).ratingChanges).toEqual(
         before.map((r, s) => ({
           before: Math.round(r.rating),
@@ -255,7 +209,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await started(seats[0]!);
       await moves(seats, KNOCKOUT, [0, 1, 2, 0, 1, 2, 0, 1, 2, 0]);
       expect(await seats[2]!.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
-      await expect.poll(() => store.ratings.isRated(first)).toBe(true);
+      await expect.poll(() => server.store.ratings.isRated(first)).toBe(true);
 
       const id = await rematch([seats[0]!, seats[2]!, seats[1]!]);
       // The player of seat s before plays seat s + 1: Blue's player is Red now.
@@ -272,7 +226,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await started(again[0]!);
       await moves(again, KNOCKOUT, [0, 1, 2, 0, 1, 2, 0, 1, 2, 0]);
       expect(await again[2]!.command({ t: 'resign' })).toMatchObject({ t: 'ack' });
-      await expect.poll(() => store.ratings.isRated(id)).toBe(true);
+      await expect.poll(() => server.store.ratings.isRated(id)).toBe(true);
       // Red's seat won, Green's was knocked out, Blue's resigned last: places 1, 3, 2.
       const after = ratePlacings(before, [1, 3, 2]);
       for (const [s, p] of players.entries())
@@ -295,7 +249,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       ];
       await started(seats[0]!);
       await moves(seats, MATE, [0, 1, 0, 1]);
-      await expect.poll(() => store.ratings.isRated(first)).toBe(true);
+      await expect.poll(() => server.store.ratings.isRated(first)).toBe(true);
       const jonBefore = await ratingOf(jon.id, 'trigonal', 'correspondence');
       expect((await ivy.b.request('DELETE', '/api/me', { password: PASSWORD })).status).toBe(204);
 
@@ -308,7 +262,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await started(again[0]!);
       await moves(again, MATE, [0, 1, 0, 1]);
       await expect.poll(async () => (await facts(id)).status).toBe('finished');
-      expect(await store.ratings.isRated(id)).toBe(false);
+      expect(await server.store.ratings.isRated(id)).toBe(false);
       expect(await facts(id)).not.toHaveProperty('ratingChanges');
       expect(await ratingOf(jon.id, 'trigonal', 'correspondence')).toEqual(jonBefore);
     });
@@ -356,7 +310,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await moves(seats, MATE, [0, 1, 0, 1]);
       // Ivy's account goes after the rematch found it, and its deletion looked for her rated
       // games waiting for players before the rematch's seats were recorded: it did not see it.
-      beforeAddSeat = () => store.accounts.deleteUser(ivy.id);
+      beforeAddSeat = () => server.store.accounts.deleteUser(ivy.id);
       const id = await rematch(seats);
       await expect.poll(async () => (await facts(id)).status).toBe('finished');
       expect(await facts(id)).toMatchObject({
