@@ -3,36 +3,18 @@
  * its request back, and asking again is limited; among three, one player's no ends every
  * request. Nothing is refused silently: each refusal says why and changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from './store/types.js';
-import {
-  TestClient,
-  freshStore,
-  post,
-  startServer,
-  startedGame,
-  type TestServer,
-} from './testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { MATE } from './testing/fixtures.js';
+import { TestClient, post, startedGame } from './testing/harness.js';
+import { suiteServer } from './testing/suite-server.js';
 
-const MATE = ['h4-h5', 'g10-g9', 'i4-i5', 'g12-i6'];
+/** Triangulation: Red, Green and Blue's first moves, Red's Cavalry out. */
 const ROUND = ['A8Ω-D7Φ', 'F3Ω-E5Ω', 'H6Δ-G6Λ'];
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('rematch answers', () => {
-  let server: TestServer;
-  let store: Store;
-  let dispose: () => Promise<void>;
-  const clients: TestClient[] = [];
-
-  beforeAll(async () => {
-    ({ store, dispose } = await freshStore('sqlite'));
-    server = await startServer({ store });
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map((c) => c.close()));
-    await server.close();
-    await dispose();
-  });
+  const server = suiteServer('sqlite');
+  const { clients } = server;
 
   const game = async (id: string) =>
     (await (await fetch(`${server.url}/api/games/${id}`)).json()) as {
