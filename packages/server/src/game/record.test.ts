@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { games, readRecord } from '@trigon/engine';
-import type { GameEvent } from '@trigon/protocol';
+import type { ClockSpec, GameEvent } from '@trigon/protocol';
 import type { StoredGame } from '../store/types.js';
 import { gameRecord } from './record.js';
 import { GameState } from './state.js';
 
-function started(game: string, seats: number, names: (string | null)[]): GameState {
+function started(
+  game: string,
+  seats: number,
+  names: (string | null)[],
+  facts: Partial<StoredGame> = {},
+): GameState {
   const stored: StoredGame = {
     id: 'g1',
     game,
@@ -15,6 +20,7 @@ function started(game: string, seats: number, names: (string | null)[]): GameSta
     createdAt: new Date(2026, 10, 29, 12).getTime(),
     rematchOf: null,
     seats: Array.from({ length: seats }, (_, i) => ({ tokenHash: String(i) })),
+    ...facts,
   };
   const state = new GameState(stored);
   const events: GameEvent[] = [
@@ -37,7 +43,7 @@ describe('the server’s game record', () => {
     act(state, { kind: 'resign', seat: 0 });
     const text = gameRecord(state);
     expect(text).toMatch(
-      /^\[Game "trigonal"\]\n\[Title "Trigonal Chess"\]\n\[Date "2026\.11\.29"\]\n\[White "Ann"\]\n\[Black "Black"\]\n\[Id "g1"\]\n\[Result "0-1"\]\n\[Termination "Black wins: White resigned"\]\n\n1\. f4-f5 \S+ 0-1\n$/,
+      /^\[Game "trigonal"\]\n\[Title "Trigonal Chess"\]\n\[Date "2026\.11\.29"\]\n\[White "Ann"\]\n\[Black "Black"\]\n\[Id "g1"\]\n\[Event "Casual correspondence game"\]\n\[TimeControl "1\/172800"\]\n\[Result "0-1"\]\n\[Termination "Black wins: White resigned"\]\n\n1\. f4-f5 \S+ 0-1\n$/,
     );
     const read = readRecord(text, games);
     expect(read.ok && read.value).toMatchObject({
@@ -45,6 +51,38 @@ describe('the server’s game record', () => {
       players: ['Ann', 'Black'],
       result: { winners: [1], reason: 'White resigned' },
     });
+  });
+
+  it('says whether the game was rated, its speed and its clock, as lichess’s records do', () => {
+    const clocks: [ClockSpec, boolean, string, string][] = [
+      [
+        { kind: 'realtime', initialMs: 180_000, bonusMs: 2_000, mode: 'increment' },
+        true,
+        'Rated blitz game',
+        '180+2',
+      ],
+      [
+        { kind: 'realtime', initialMs: 2_000, bonusMs: 50, mode: 'increment' },
+        false,
+        'Casual bullet game',
+        '2+0.05',
+      ],
+      [
+        { kind: 'realtime', initialMs: 900_000, bonusMs: 10_000, mode: 'delay' },
+        false,
+        'Casual rapid game',
+        '900 delay 10',
+      ],
+      [{ kind: 'correspondence', daysPerMove: 3 }, true, 'Rated correspondence game', '1/259200'],
+      [{ kind: 'none' }, false, 'Casual correspondence game', '-'],
+    ];
+    for (const [clock, rated, event, control] of clocks) {
+      const state = started('trigonal', 2, ['Ann', 'Bo'], { clock, ...(rated ? { rated } : {}) });
+      const text = gameRecord(state);
+      expect(text).toContain(`[Event "${event}"]\n[TimeControl "${control}"]\n`);
+      // The tags are the record's own: it reads back.
+      expect(readRecord(text, games).ok).toBe(true);
+    }
   });
 
   it('says before a withdrawal how the player left, and numbers by rounds', () => {

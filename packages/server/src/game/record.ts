@@ -1,13 +1,14 @@
 import { writeRecord } from '@trigon/engine';
-import type { SeatAccount } from '@trigon/protocol';
+import { speedClass, type ClockSpec, type SeatAccount } from '@trigon/protocol';
 import { LEFT, type GameState } from './state.js';
 
 /**
  * A game's record (`GET /api/games/:id/record`), in the engine's one record format, the one the
  * web app exports and imports: the players' names (a seat nobody named is its seat's name), the
  * options that differ from their defaults, the moves numbered by rounds, the result per seat as
- * scores and in words, the game's `Id`, and before a withdrawal a comment saying how the player
- * left.
+ * scores and in words, the game's `Id`, what kind of game it was (`Event`: rated or casual, and
+ * its speed class, as lichess writes it) and its clock (`TimeControl`), and before a withdrawal
+ * a comment saying how the player left.
  */
 export function gameRecord(state: GameState): string {
   const comments = new Map<number, string>();
@@ -15,7 +16,12 @@ export function gameRecord(state: GameState): string {
     comments.set(left.ply, `${state.players[left.seat]} ${LEFT[left.reason]}`);
   // An aborted game has no result (it is no draw, and nobody lost it): `*`, with why in words.
   const aborted = state.aborted !== null && state.result;
-  const tags: [string, string][] = [['Id', state.stored.id]];
+  const { stored } = state;
+  const tags: [string, string][] = [
+    ['Id', stored.id],
+    ['Event', `${stored.rated ? 'Rated' : 'Casual'} ${speedClass(stored.clock)} game`],
+    ['TimeControl', timeControl(stored.clock)],
+  ];
   if (aborted) tags.push(['Termination', `G${aborted.reason.slice(1)}`]);
   return writeRecord({
     game: state.position.game,
@@ -27,6 +33,19 @@ export function gameRecord(state: GameState): string {
     tags,
     comments,
   });
+}
+
+/**
+ * A clock as PGN's TimeControl tag writes it, in seconds: `180+2` (3 minutes, 2 s increment);
+ * days per move as PGN's moves/seconds, `1/259200` (one move in three days); `-` for none. PGN
+ * has no delay: `900 delay 10`, in the same seconds.
+ */
+export function timeControl(clock: ClockSpec): string {
+  if (clock.kind === 'none') return '-';
+  if (clock.kind === 'correspondence') return `1/${clock.daysPerMove * 86_400}`;
+  const initial = clock.initialMs / 1000;
+  const bonus = clock.bonusMs / 1000;
+  return clock.mode === 'increment' ? `${initial}+${bonus}` : `${initial} delay ${bonus}`;
 }
 
 /** A copy's seat names, an account's name where an account holds the seat. */
