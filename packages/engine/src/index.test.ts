@@ -16,6 +16,7 @@ describe('the engine package', () => {
         'Registry',
         'Topology',
         'checkCells',
+        'couldWin',
         'err',
         'fail',
         'games',
