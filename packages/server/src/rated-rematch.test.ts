@@ -233,7 +233,8 @@ for (const kind of STORES) {
         expect(await ratingOf(p.id, 'triangulation', 'correspondence')).toEqual(after[s]);
     });
 
-    it('makes the rematch casual when an account was deleted after the end', async () => {
+    /** A rated Trigonal game of Ivy's and Jon's (correspondence), mated: both seats connected. */
+    async function ratedGameMated() {
       const ivy = await player('iv');
       const jon = await player('jo');
       const created = await ivy.b.request<{ id: string; token: string }>('POST', '/api/games', {
@@ -249,6 +250,11 @@ for (const kind of STORES) {
       ];
       await started(seats[0]!);
       await moves(seats, MATE, [0, 1, 0, 1]);
+      return { ivy, jon, created, joined, first, seats };
+    }
+
+    it('makes the rematch casual when an account was deleted after the end', async () => {
+      const { ivy, jon, created, joined, first, seats } = await ratedGameMated();
       await expect.poll(() => server.store.ratings.isRated(first)).toBe(true);
       const jonBefore = await ratingOf(jon.id, 'trigonal', 'correspondence');
       expect((await ivy.b.request('DELETE', '/api/me', { password: PASSWORD })).status).toBe(204);
@@ -268,21 +274,7 @@ for (const kind of STORES) {
     });
 
     it('cancels a rated rematch still waiting for its players when an account is deleted', async () => {
-      const ivy = await player('iv');
-      const jon = await player('jo');
-      const created = await ivy.b.request<{ id: string; token: string }>('POST', '/api/games', {
-        game: 'trigonal',
-        rated: true,
-        public: true,
-      });
-      const first = created.body.id;
-      const joined = await jon.b.request<{ token: string }>('POST', `/api/games/${first}/join`, {});
-      const seats = [
-        await connect(first, created.body.token),
-        await connect(first, joined.body.token),
-      ];
-      await started(seats[0]!);
-      await moves(seats, MATE, [0, 1, 0, 1]);
+      const { ivy, seats } = await ratedGameMated();
       const id = await rematch(seats);
       await expect.poll(async () => (await gamesOf(ivy.b)).find((g) => g.id === id)).toBeDefined();
       expect((await ivy.b.request('DELETE', '/api/me', { password: PASSWORD })).status).toBe(204);
@@ -293,21 +285,7 @@ for (const kind of STORES) {
     });
 
     it('cancels a rated rematch whose account was deleted before its seats were recorded', async () => {
-      const ivy = await player('iv');
-      const jon = await player('jo');
-      const created = await ivy.b.request<{ id: string; token: string }>('POST', '/api/games', {
-        game: 'trigonal',
-        rated: true,
-        public: true,
-      });
-      const first = created.body.id;
-      const joined = await jon.b.request<{ token: string }>('POST', `/api/games/${first}/join`, {});
-      const seats = [
-        await connect(first, created.body.token),
-        await connect(first, joined.body.token),
-      ];
-      await started(seats[0]!);
-      await moves(seats, MATE, [0, 1, 0, 1]);
+      const { ivy, seats } = await ratedGameMated();
       // Ivy's account goes after the rematch found it, and its deletion looked for her rated
       // games waiting for players before the rematch's seats were recorded: it did not see it.
       beforeAddSeat = () => server.store.accounts.deleteUser(ivy.id);
