@@ -22,13 +22,15 @@ describe('trigon match --clock', () => {
   it('plays on a clock, takes each move off it, and counts no flag when none falls', async () => {
     const io = bufferIo();
     const args = ['match', 'trigonal', '--a', 'level=8', '--b', 'level=8', '--games', '1'];
-    const code = await run([...args, '--clock', '0:02+0.05', '--max-plies', '120'], io);
+    // A tenth of a second a move, so that a busy machine pausing the process for a moment
+    // (the unit tests run in parallel on two cores) cannot make the engine's reserve too small.
+    const code = await run([...args, '--clock', '0:03+0.1', '--max-plies', '80'], io);
     expect(io.err()).toBe('');
     expect(code).toBe(0);
     const lines = io.out().trimEnd().split('\n');
     expect(lines[0]).toMatch(/^game 1\/1: A level=8 - B level=8: /);
     expect(lines[0]).not.toMatch(/lost on time/);
-    expect(lines.at(-1)).toBe('clock 0:02+0.05: flags A 0, B 0');
+    expect(lines.at(-1)).toBe('clock 0:03+0.1: flags A 0, B 0');
   }, 120_000);
 
   it('gives the game to the other side when a move takes longer than the clock has left', async () => {
