@@ -1,7 +1,7 @@
 /** Helpers for tests over real sockets on loopback: a server, clients, the test services. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { WebSocket } from 'ws';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { buildApp, type AppOptions } from '../app.js';
+import { withLock } from './build-lock.js';
 import type { GameEvent, ServerMessage } from '@trigon/protocol';
 import { PostgresStore } from '../store/postgres.js';
 import { SqliteStore } from '../store/sqlite.js';
@@ -320,27 +321,14 @@ const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Builds the server's dist (incrementally), so that process tests run the current sources.
- * Test files run in parallel: a lock folder lets one build at a time.
+ * Test files run in parallel: a lock lets one build at a time.
  */
 export async function buildServer(): Promise<void> {
-  const lock = join(tmpdir(), 'trigon-server-build.lock');
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  try {
+  await withLock(join(tmpdir(), 'trigon-server-build.pid'), () => {
     execFileSync('npx', ['tsc', '-b', join(serverRoot, 'tsconfig.build.json')], {
       stdio: 'inherit',
     });
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
