@@ -36,10 +36,20 @@ const helperEntry = new URL('../../../ai/dist/search/helper-entry.js', import.me
 it('searches games of two with the threads asked for, the helpers taking part, and games of three with one', () => {
   if (!existsSync(fileURLToPath(helperEntry))) throw new Error('build first (npm run build)');
   const started: SearchHelpers[] = [];
+  // The most nodes each set of helpers published in any run, warm-ups included: on a busy machine
+  // a helper may get no time slice within the one counted run of 100 ms, though it took part.
+  const mostNodes: number[] = [];
   const picked = ['sankaku', 'triangulation'].map((id) => unwrap(games.get(id)));
   const rows = searchEveryGameSection(100, (count, table, settings) => {
     const helpers = startNodeHelpers(count, table, { ...settings, entry: helperEntry });
-    started.push(helpers);
+    const index = started.push(helpers) - 1;
+    mostNodes[index] = 0;
+    const nodes = helpers.nodes.bind(helpers);
+    helpers.nodes = () => {
+      const searched = nodes();
+      mostNodes[index] = Math.max(mostNodes[index], searched);
+      return searched;
+    };
     return helpers;
   }).run({
     games: picked,
@@ -57,5 +67,5 @@ it('searches games of two with the threads asked for, the helpers taking part, a
   ]);
   // One helper for each of Sankaku's two positions, none for Triangulation's; each searched.
   expect(started.map((h) => h.count)).toEqual([1, 1]);
-  for (const helpers of started) expect(helpers.nodes()).toBeGreaterThan(0);
+  for (const most of mostNodes) expect(most).toBeGreaterThan(0);
 });
