@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CreatedGame } from '@trigon/protocol';
 import { STORES, describeOn } from './testing/each-store.js';
-import { KNOCKOUT } from './testing/fixtures.js';
+import { KNOCKOUT, ROUND } from './testing/fixtures.js';
 import { TestClient, isEvent, post, reopenableStore, startServer } from './testing/harness.js';
 import { suiteServer } from './testing/suite-server.js';
 
@@ -186,6 +186,43 @@ for (const kind of STORES) {
       expect(after.clocks[0]).toBe(before[0]);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect((await fetchGame(id)).clocks[1]).toBeLessThan(after.clocks[1]!);
+    });
+
+    it('among three, a request one player agreed to is declined by the other, or by the one who agreed', async () => {
+      const { id, seats } = await started('triangulation');
+      const [red, green, blue] = seats as [TestClient, TestClient, TestClient];
+      for (const [i, move] of ROUND.entries())
+        expect(await seats[i]!.command({ t: 'move', move })).toMatchObject({ t: 'ack' });
+      const events = async (client: TestClient, ack: unknown) =>
+        (await client.event((ack as { seq: number }).seq)) as { event: unknown };
+      // Green agrees, then Blue declines: the request is over, no move taken back, and Green's
+      // agreement does not stand for a later request.
+      for (const decliner of [blue, green]) {
+        expect(await red.command({ t: 'takeback', act: 'offer' })).toMatchObject({ t: 'ack' });
+        expect(await green.command({ t: 'takeback', act: 'accept' })).toMatchObject({ t: 'ack' });
+        const declined = await decliner.command({ t: 'takeback', act: 'decline' });
+        expect(declined).toMatchObject({ t: 'ack' });
+        expect(await events(red, declined)).toMatchObject({
+          event: { kind: 'takeback-decline', seat: decliner === blue ? 2 : 1 },
+        });
+        for (const [client, act] of [
+          [blue, 'accept'],
+          [green, 'accept'],
+          [blue, 'decline'],
+          [red, 'cancel'],
+        ] as const)
+          expect(await client.command({ t: 'takeback', act })).toMatchObject({
+            code: 'no-request',
+            message: 'no takeback has been asked for',
+          });
+        expect((await fetchGame(id)).moves).toEqual(ROUND);
+      }
+      // A new request needs both again: Green's agreement alone takes nothing back.
+      expect(await red.command({ t: 'takeback', act: 'offer' })).toMatchObject({ t: 'ack' });
+      expect(await blue.command({ t: 'takeback', act: 'accept' })).toMatchObject({ t: 'ack' });
+      expect((await fetchGame(id)).moves).toEqual(ROUND);
+      expect(await green.command({ t: 'takeback', act: 'accept' })).toMatchObject({ t: 'ack' });
+      expect((await fetchGame(id)).moves).toEqual([]);
     });
 
     it('among three needs both others, and never brings back a player knocked out', async () => {
