@@ -2,7 +2,8 @@
  * Triangulation online through the real game server: three browser contexts play a
  * three-player game (each on a board turned to their own corner) until a General falls and
  * the game ends for everyone; a player of three resigning while the other two play on (its army
- * turned neutral); then a two-player game with the neutral army.
+ * turned neutral); then a two-player game with the neutral army, and the new-game form when the
+ * two-player mode makes the army chosen neutral.
  */
 import { expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -289,6 +290,39 @@ it('two browsers play a two-player game with Blue neutral while a third watches'
     expect(errors).toEqual([]);
   } finally {
     await Promise.all(opened.map((c) => c.close()));
+  }
+});
+
+it('an army that the two-player mode makes neutral is not left chosen: the form says Random', async () => {
+  const chromium = await browser.get();
+  const [context] = await contexts(chromium, 1);
+  const errors: string[] = [];
+  try {
+    const page = await context!.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${online.server.baseUrl}/#/new/triangulation?mode=online`);
+    await page.locator('select[name="clock"]').selectOption('none');
+    const army = page.locator('select[name="seat"]');
+    const shown = () =>
+      army.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+    // Blue chosen, then Blue becomes the neutral army: the army drawn is shown as drawn.
+    await army.selectOption('2');
+    await page.locator('select[name="option-players"]').selectOption('2');
+    expect(await shown()).toBe('Random');
+    // Red chosen, then Red becomes the neutral army.
+    await army.selectOption('0');
+    await page.locator('select[name="option-neutral"]').selectOption('red');
+    expect(await shown()).toBe('Random');
+    // Green is still there when the neutral army changes from Blue to Red.
+    await page.locator('select[name="option-neutral"]').selectOption('blue');
+    await army.selectOption('1');
+    await page.locator('select[name="option-neutral"]').selectOption('red');
+    expect(await shown()).toBe('Green');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => page.locator('.mode').textContent()).toContain('You play Green');
+    expect(errors).toEqual([]);
+  } finally {
+    await context!.close();
   }
 });
 

@@ -98,6 +98,8 @@ export function NewGameForm(props: {
   // In the two-player mode of a game of three, the neutral army has no player.
   const playing = playingSeats(game, options);
   const neutral = game.players.findIndex((_, s) => !playing.includes(s));
+  // An army chosen before the options made it neutral is drawn at random, and the form says so.
+  const army = seat !== 'random' && playing.includes(seat) ? seat : 'random';
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -108,21 +110,17 @@ export function NewGameForm(props: {
         chosen[spec.name] = value;
       }
     }
-    const army =
-      seat === 'random' || !playing.includes(seat)
-        ? playing[Math.floor(Math.random() * playing.length)]
-        : seat;
     if (mode === 'online') {
       // The server draws a random seat itself, among the seats that play.
-      startOnline(game.id, chosen, seat === 'random' ? 'random' : army, online, me?.name).catch(
-        (e: Error) => setError(`The server cannot create the game: ${e.message}`),
+      startOnline(game.id, chosen, army, online, me?.name).catch((e: Error) =>
+        setError(`The server cannot create the game: ${e.message}`),
       );
       return;
     }
     // Games of three: each seat is played here or by the AI at its own level.
     let seating: { mode: Mode; seat: number; level: number; ai?: AiSeat[] } = {
       mode,
-      seat: army,
+      seat: army === 'random' ? playing[Math.floor(Math.random() * playing.length)]! : army,
       level,
     };
     if (mode === 'ai' && perSeat) {
@@ -245,7 +243,7 @@ export function NewGameForm(props: {
             Your army
             <select
               name="seat"
-              value={String(seat)}
+              value={String(army)}
               onChange={(e) => {
                 const value = (e.target as HTMLSelectElement).value;
                 setSeat(value === 'random' ? 'random' : Number(value));
