@@ -114,12 +114,15 @@ export const createGameSchema = z.strictObject({
   game: z.string().min(1).max(40),
   options: z.record(z.string().max(40), z.string().max(40)).default({}),
   clock: clockSchema.default({ kind: 'none' }),
-  /** The creator's seat, or 'random': one of the playing seats, drawn by the server. */
+  /**
+   * The creator's seat, or 'random': one of the playing seats, drawn by the server. Without it,
+   * the first playing seat (not seat 0 when that is a neutral army nobody plays).
+   */
   seat: z
     .union([z.number().int().min(0).max(15), z.literal('random')], {
       error: "a seat number (0 to 15) or 'random'",
     })
-    .default(0),
+    .optional(),
   /** Listed in the lobby, its other seats open to anyone; otherwise seats go by invitation. */
   public: z.boolean().default(false),
   /** Changes the players' ratings: only a signed-in creator, public, every seat an account. */

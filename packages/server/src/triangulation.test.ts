@@ -333,6 +333,16 @@ for (const kind of STORES) {
       await other.client.next(isEvent('start'), 5000, true);
     });
 
+    it('players=2 with Red neutral: a creator who names no seat gets the first playing one', async () => {
+      const created = await post<CreatedGame>(`${server.url}/api/games`, {
+        game: 'triangulation',
+        options: { players: '2', neutral: 'red' },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.seat).toBe(1);
+      expect(created.body.invitations.map((i) => i.seat)).toEqual([2]);
+    });
+
     it('players=2 in the lobby: only the other player’s seat is open', async () => {
       const created = await create({
         game: 'triangulation',

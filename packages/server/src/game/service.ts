@@ -231,15 +231,17 @@ export class GameService {
     const players = definition.value.players;
     const seats = players.length;
     const playing = playingSeats(definition.value, options.value);
-    if (request.seat !== 'random' && request.seat >= seats)
-      return noSuchSeat(definition.value.title, seats, request.seat);
-    if (request.seat !== 'random' && !playing.includes(request.seat))
+    // A creator who names no seat plays the first that plays: seat 0 may be a neutral army.
+    const asked = request.seat ?? playing[0]!;
+    if (asked !== 'random' && asked >= seats)
+      return noSuchSeat(definition.value.title, seats, asked);
+    if (asked !== 'random' && !playing.includes(asked))
       return fail(
         'bad-seat',
-        `${players[request.seat]} is the neutral army in this game: nobody plays it; ` +
+        `${players[asked]} is the neutral army in this game: nobody plays it; ` +
           `choose ${playing.map((s) => players[s]).join(' or ')}`,
       );
-    const creator = request.seat === 'random' ? playing[randomInt(playing.length)]! : request.seat;
+    const creator = asked === 'random' ? playing[randomInt(playing.length)]! : asked;
     const token = newToken();
     const invitations: { seat: number; token: string }[] = [];
     const stored: StoredGame = {
