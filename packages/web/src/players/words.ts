@@ -61,7 +61,10 @@ export function ownResult(game: PlayerGame): string {
   if (game.calledOff) return 'No result';
   const players = 1 + game.others.length;
   const won = result.winners.includes(game.seat);
-  if (result.winners.length === 0 || (won && result.winners.length > 1)) return 'Draw';
+  // A draw is shared by the players still in the game; one already out lost it (its place is
+  // below theirs).
+  const drawn = result.winners.length === 0 && (game.place === null || game.place === 1);
+  if (drawn || (won && result.winners.length > 1)) return 'Draw';
   if (players <= 2 || game.place === null) return won ? 'Won' : 'Lost';
   return `${ordinal(game.place)} of ${players}`;
 }
