@@ -220,7 +220,7 @@ for (const kind of STORES) {
       expect(game.result).toEqual({ winners: [0], reason: 'last General standing' });
     });
 
-    it('a draw offer with three in the game needs both others', async () => {
+    it('a draw offer with three in the game needs both others, and ends with either one’s no', async () => {
       const { id, seats } = await threeStarted(2);
       // A round first: until every player has moved, no draw is offered (abortable.test).
       await play(seats, CAPTURE.slice(0, 3), [0, 1, 2]);
@@ -228,6 +228,18 @@ for (const kind of STORES) {
       expect(await seats[2]!.command({ t: 'draw', act: 'accept' })).toMatchObject({ t: 'ack' });
       expect((await fetchGame(id)).status).toBe('playing');
       expect(await seats[1]!.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack' });
+      expect((await fetchGame(id)).status).toBe('playing');
+      // The offer is over: nothing is left to accept.
+      expect(await seats[1]!.command({ t: 'draw', act: 'accept' })).toMatchObject({
+        code: 'no-offer',
+      });
+      // One who agreed may still say no, which ends the offer for everyone.
+      expect(await seats[1]!.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });
+      expect(await seats[2]!.command({ t: 'draw', act: 'accept' })).toMatchObject({ t: 'ack' });
+      expect(await seats[2]!.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack' });
+      expect(await seats[0]!.command({ t: 'draw', act: 'accept' })).toMatchObject({
+        code: 'no-offer',
+      });
       expect((await fetchGame(id)).status).toBe('playing');
     });
 
