@@ -1,7 +1,7 @@
 import { SeatSwatch } from '../ui/SeatSwatch.js';
 import { playedWords } from '../ui/announcement.js';
-import { LEFT_WORDS, type OnlineGame } from './protocol.js';
-import type { Standing } from './standings.js';
+import type { OnlineGame } from './protocol.js';
+import { outNotice, type Standing } from './standings.js';
 import { listWords, statusText } from './statusText.js';
 
 /**
@@ -44,7 +44,7 @@ export function GameStatus(props: {
         </p>
       )}
       {seat !== null && game.isOut(seat) && (
-        <p class="out-notice">{outWords(game, seat, props.standing)}</p>
+        <p class="out-notice">{outNotice(game, seat, props.standing)}</p>
       )}
       {offer && seat !== null && offer.accepted.has(seat) && (
         // In a game of three, a draw needs every other player still in it.
@@ -119,13 +119,4 @@ function agreeing(
   const agreed = [...accepted].filter((s) => s !== by && s !== seat).map((s) => players[s]!);
   if (agreed.length === 0) return '';
   return ` (${listWords(agreed)} ${agreed.length === 1 ? 'agrees' : 'agree'})`;
-}
-
-/** Why the viewer is out of a game the others play on: it left, or the rules put it out. */
-function outWords(game: OnlineGame, seat: number, standing: Standing | undefined): string {
-  const leaving = game.withdrawn.get(seat);
-  if (leaving !== undefined)
-    return `You ${LEFT_WORDS[leaving]}: you are out of the game and your army stands neutral. You can watch it to its end.`;
-  const how = standing?.words ? ` (${standing.words})` : '';
-  return `You are out of the game${how}. You can watch it to its end.`;
 }

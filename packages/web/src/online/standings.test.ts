@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { games, type GameDefinition } from '@trigon/engine';
 import { OnlineGame } from './protocol.js';
-import { standings } from './standings.js';
+import { outNotice, standings } from './standings.js';
 
 type Event = Parameters<OnlineGame['apply']>[0]['event'];
 
@@ -110,6 +110,17 @@ describe('the standings of an online game', () => {
     const now = standings(game, game.position);
     expect(now[1]).toEqual({ state: 'out', words: 'left; army taken by Red', toMove: false });
     expect(now.map((s) => s.toMove)).toEqual([false, false, true]);
+    // Green's own notice says so too: its army no longer stands neutral.
+    expect(outNotice(game, 1, now[1])).toBe(
+      'You left: you are out of the game, and Red has taken your army. You can watch it to its end.',
+    );
+    const before = online(definition, [
+      ...moves([0, 1, 2], [...ROUND, ...LATER.slice(0, 4)]),
+      { kind: 'withdraw', seat: 1, reason: 'abandon' },
+    ]);
+    expect(outNotice(before, 1, standings(before, before.position)[1])).toBe(
+      'You left: you are out of the game and your army stands neutral. You can watch it to its end.',
+    );
   });
 
   it('say who eliminated a player of three', () => {
@@ -120,5 +131,8 @@ describe('the standings of an online game', () => {
       words: 'eliminated by Red',
       toMove: false,
     });
+    expect(outNotice(game, 1, standings(game, game.position)[1])).toBe(
+      'You are out of the game (eliminated by Red). You can watch it to its end.',
+    );
   });
 });

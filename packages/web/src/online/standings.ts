@@ -54,3 +54,21 @@ function checkedSeats(position: Position): Set<number> {
   }
   return seats;
 }
+
+/**
+ * Why the viewer is out of a game the others play on: it left (its army neutral, until a player
+ * takes its royal piece and with it the army), or the rules put it out.
+ */
+export function outNotice(game: OnlineGame, seat: number, standing: Standing | undefined): string {
+  const leaving = game.withdrawn.get(seat);
+  if (leaving !== undefined) {
+    const status = seatStatus(game.position)[seat];
+    const army =
+      status?.state === 'out' && status.by !== undefined
+        ? `, and ${game.definition.players[status.by]} has taken your army`
+        : ' and your army stands neutral';
+    return `You ${LEFT_WORDS[leaving]}: you are out of the game${army}. You can watch it to its end.`;
+  }
+  const how = standing?.words ? ` (${standing.words})` : '';
+  return `You are out of the game${how}. You can watch it to its end.`;
+}
