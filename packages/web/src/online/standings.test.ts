@@ -134,5 +134,11 @@ describe('the standings of an online game', () => {
     expect(outNotice(game, 1, standings(game, game.position)[1])).toBe(
       'You are out of the game (eliminated by Red). You can watch it to its end.',
     );
+    // Blue resigns, Red has won: there is nothing left to watch.
+    game.apply({ seq: game.seq + 1, at: 0, event: { kind: 'resign', seat: 2 } });
+    expect(game.status).toBe('finished');
+    expect(outNotice(game, 1, standings(game, game.position)[1])).toBe(
+      'You are out of the game (eliminated by Red).',
+    );
   });
 });

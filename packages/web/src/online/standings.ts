@@ -60,6 +60,8 @@ function checkedSeats(position: Position): Set<number> {
  * takes its royal piece and with it the army), or the rules put it out.
  */
 export function outNotice(game: OnlineGame, seat: number, standing: Standing | undefined): string {
+  // Once the game is over there is no end left to watch for.
+  const watch = game.status === 'finished' ? '' : ' You can watch it to its end.';
   const leaving = game.withdrawn.get(seat);
   if (leaving !== undefined) {
     const status = seatStatus(game.position)[seat];
@@ -67,8 +69,8 @@ export function outNotice(game: OnlineGame, seat: number, standing: Standing | u
       status?.state === 'out' && status.by !== undefined
         ? `, and ${game.definition.players[status.by]} has taken your army`
         : ' and your army stands neutral';
-    return `You ${LEFT_WORDS[leaving]}: you are out of the game${army}. You can watch it to its end.`;
+    return `You ${LEFT_WORDS[leaving]}: you are out of the game${army}.${watch}`;
   }
   const how = standing?.words ? ` (${standing.words})` : '';
-  return `You are out of the game${how}. You can watch it to its end.`;
+  return `You are out of the game${how}.${watch}`;
 }
