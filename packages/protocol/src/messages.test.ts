@@ -14,6 +14,34 @@ describe('names', () => {
     expect(normalizeName('Zoe\u0301')).toBe('Zo\u00e9');
   });
 
+  it('removes every character that shows nothing, keeping those that shape their neighbours', () => {
+    // A word joiner, direction marks, an Arabic letter mark, a soft hyphen, an invisible
+    // operator, a Hangul filler, the braille blank, tag characters: nothing to see, yet a name
+    // or a line that holds them differs from one that reads the same, and marks reorder text.
+    for (const hidden of [
+      '\u2060',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u00AD',
+      '\u2062',
+      '\u3164',
+      '\u115F',
+      '\uFFA0',
+      '\u2800',
+      '\u{E0041}',
+    ])
+      expect(normalizeName(`Ann${hidden} Lee${hidden}`)).toBe('Ann Lee');
+    // Joiners and variation selectors make emoji and scripts what they are.
+    for (const kept of [
+      '\u{1F44D}\u{1F3FD}',
+      '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}',
+      '\u2764\uFE0F',
+      '\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645',
+    ])
+      expect(normalizeName(kept)).toBe(kept);
+  });
+
   it('takes 1 to MAX_NAME_LENGTH characters, after normalising', () => {
     const hello = (name: string) =>
       readClientMessage(JSON.stringify({ t: 'hello', game: 'g', name }));
@@ -21,6 +49,13 @@ describe('names', () => {
     expect(hello(`  ${'x'.repeat(MAX_NAME_LENGTH)}  `)).toMatchObject({ ok: true });
     expect(hello('x'.repeat(MAX_NAME_LENGTH + 1))).toMatchObject({ ok: false });
     expect(hello('\u200B \u0007')).toMatchObject({ ok: false });
+    // Nothing to see: joiners, marks and fillers alone.
+    for (const blank of ['\u2060\u2060', '\u3164', '\u200D', '\u200C \uFE0F', '\u0301'])
+      expect(hello(blank)).toEqual({
+        ok: false,
+        ref: null,
+        error: "malformed message at 'name': a name needs a letter",
+      });
   });
 });
 
@@ -43,6 +78,12 @@ describe('chat', () => {
       ref: 1,
       error: "malformed message at 'text': a chat message needs some text",
     });
+    for (const blank of ['\u2060', '\u3164\u3164', '\u2800', '\u200D \u200D', '\u0336\u0336'])
+      expect(chat(blank)).toEqual({
+        ok: false,
+        ref: 1,
+        error: "malformed message at 'text': a chat message needs some text",
+      });
     expect(chat('x'.repeat(MAX_CHAT_LENGTH + 1))).toEqual({
       ok: false,
       ref: 1,

@@ -20,25 +20,40 @@ const token = z.string().regex(SEAT_TOKEN, 'a seat token is 16-64 url-safe chara
 export const MAX_NAME_LENGTH = 40;
 
 /**
- * A line of text as the others see it (a name, a chat message): Unicode NFC, without control,
- * zero-width or bidi-override characters, runs of white space (line breaks too) as one space,
- * trimmed. Two names that read the same are the same name, so a hello that repeats it changes
- * nothing; a chat message cannot break lines or turn the text around it.
+ * Characters that show nothing: controls, Unicode's default-ignorable code points (zero-width
+ * spaces, word joiners, direction marks, overrides and isolates, invisible operators, soft
+ * hyphens, Hangul fillers, tag characters…) and the braille blank, which looks like a space.
+ * Kept are the few that shape what stands beside them: the zero-width joiner and non-joiner
+ * (emoji sequences, Persian and Indic words) and combining ones such as variation selectors (❤️).
+ */
+const HIDDEN = /(?![\u200C\u200D\p{M}])[\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** Something to see: a character other than white space, joiners and marks, which show only on one. */
+const SHOWS = /[^\s\p{M}\u200C\u200D]/u;
+
+/**
+ * A line of text as the others see it (a name, a chat message): Unicode NFC, without characters
+ * that show nothing (HIDDEN), runs of white space (line breaks too) as one space, trimmed. Two
+ * names that read the same are the same name, so a hello that repeats it changes nothing; a
+ * chat message cannot break lines or turn the text around it.
  */
 export function normalizeName(text: string): string {
   return text
     .normalize('NFC')
     .replace(/\s+/gu, ' ')
-    .replace(/[\p{Cc}\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/gu, '')
+    .replace(HIDDEN, '')
     .replace(/ {2,}/g, ' ')
     .trim();
 }
+
+/** Whether a normalised name or line has something to see, not only joiners or marks. */
+const shows = (text: string) => SHOWS.test(text);
 
 const name = z
   .string()
   .max(4 * MAX_NAME_LENGTH)
   .transform(normalizeName)
-  .pipe(z.string().min(1, 'a name needs a letter').max(MAX_NAME_LENGTH));
+  .pipe(z.string().refine(shows, 'a name needs a letter').max(MAX_NAME_LENGTH));
 
 /** The most characters a chat message keeps (after `normalizeName`), as on lichess. */
 export const MAX_CHAT_LENGTH = 140;
@@ -50,7 +65,7 @@ const chatText = z
   .pipe(
     z
       .string()
-      .min(1, 'a chat message needs some text')
+      .refine(shows, 'a chat message needs some text')
       .max(MAX_CHAT_LENGTH, `a chat message has at most ${MAX_CHAT_LENGTH} characters`),
   );
 

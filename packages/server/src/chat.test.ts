@@ -89,10 +89,11 @@ it('refuses a line into the other chat, saying so, and tells nobody', async () =
 
 it('refuses an empty line or a long one, strips control characters, keeps markup as text', async () => {
   const { white } = await game();
-  expect(await say(white, 'players', ' \u0007\u200B ')).toMatchObject({
-    code: 'malformed',
-    message: "malformed message at 'text': a chat message needs some text",
-  });
+  for (const blank of [' \u0007\u200B ', '\u2060\u3164\u200E'])
+    expect(await say(white, 'players', blank)).toMatchObject({
+      code: 'malformed',
+      message: "malformed message at 'text': a chat message needs some text",
+    });
   expect(await say(white, 'players', 'x'.repeat(MAX_CHAT_LENGTH + 1))).toMatchObject({
     code: 'malformed',
     message: `malformed message at 'text': a chat message has at most ${MAX_CHAT_LENGTH} characters`,
