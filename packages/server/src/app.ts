@@ -37,6 +37,7 @@ import { LocalBudgets, type Budgets } from './http/budgets.js';
 import type { RateSpec } from './http/limits.js';
 import { securityHeaders } from './http/security-headers.js';
 import { Sockets } from './http/sockets.js';
+import { jsonBodies, unsupportedBody } from './http/json-body.js';
 import { notFoundHandler, nothingAt } from './http/not-found.js';
 import { Metrics } from './ops/metrics.js';
 import { healthRoutes, type Check } from './ops/health.js';
@@ -221,12 +222,15 @@ export async function buildApp(
     // Only the web app's file server throws a 403, for a path that climbs out of its folder or
     // holds a NUL byte (`/%2e%2e/etc/passwd`): nothing is there, as at any unknown path.
     if (status === 403) return nothingAt(request, reply, refuse);
+    const unsupported = unsupportedBody(error, request);
+    if (unsupported) return refuse(reply, 415, 'malformed', unsupported);
     if (status >= 400 && status < 500) return refuse(reply, status, 'malformed', error.message);
     request.log.error({ err: error }, 'request failed');
     return refuse(reply, 500, 'server', 'the server failed; try again');
   });
 
   notFoundHandler(app, refuse);
+  jsonBodies(app);
   // The API's answers hold the moment's state, some of them one account's (its session's CSRF
   // token, its games): no browser cache or proxy may keep one to serve again.
   app.addHook('onSend', async (request, reply) => {
