@@ -38,6 +38,7 @@ import type { RateSpec } from './http/limits.js';
 import { securityHeaders } from './http/security-headers.js';
 import { Sockets } from './http/sockets.js';
 import { jsonBodies, unsupportedBody } from './http/json-body.js';
+import { oneOfEachParameter } from './http/repeated-query.js';
 import { notFoundHandler, nothingAt } from './http/not-found.js';
 import { Metrics } from './ops/metrics.js';
 import { healthRoutes, type Check } from './ops/health.js';
@@ -231,6 +232,7 @@ export async function buildApp(
 
   notFoundHandler(app, refuse);
   jsonBodies(app);
+  oneOfEachParameter(app, refuse);
   // The API's answers hold the moment's state, some of them one account's (its session's CSRF
   // token, its games): no browser cache or proxy may keep one to serve again.
   app.addHook('onSend', async (request, reply) => {

@@ -39,11 +39,11 @@ export const MAX_RECORDS = 1000;
 export const LEADERBOARD_SIZE = 100;
 
 // Digits only, read as the lobby reads its numbers: a coerced number told nobody which
-// parameter was wrong ('expected number, received NaN' for `page=abc`, or for `page=1&page=2`,
-// which the query parser gives as a list).
+// parameter was wrong ('expected number, received NaN' for `page=abc`). A page given twice is
+// refused before (http/repeated-query.ts).
 const pageQuery = z.strictObject({
   page: z
-    .string('page is given once, as a whole number')
+    .string('page is a whole number')
     .regex(/^\d{1,9}$/, 'page is a whole number')
     .transform(Number)
     .pipe(
