@@ -70,7 +70,7 @@ export const SERVER_ERRORS = {
   'signed-out':
     'a request that needs a signed-in player, without a valid session (none, forged or expired)',
   csrf: "a state-changing request authorised by the session cookie without the session's CSRF token",
-  'cross-site': "a state-changing request whose Origin is not the server's own",
+  'cross-site': "a state-changing request, or a WebSocket, whose Origin is not the server's own",
   'sign-in-required': 'a rated game created or joined by a player who is not signed in',
   'rated-private':
     'a rated game asked for without public: true (its seats go to signed-in players through the lobby)',

@@ -17,6 +17,7 @@ import {
   type ServerErrorCode,
 } from '@trigon/protocol';
 import { limitKey } from '../http/address.js';
+import { sameOrigin } from '../http/origin.js';
 import type { Budget, Budgets } from '../http/budgets.js';
 import type { RateSpec } from '../http/limits.js';
 import {
@@ -82,11 +83,7 @@ const BY_PASSWORD = new Set(['/api/signup', '/api/signin']);
 
 /** Whether `origin` is this server's own, as the request names it (Host, or a trusted proxy's). */
 function ownOrigin(request: FastifyRequest, origin: string): boolean {
-  try {
-    return new URL(origin).host === request.host;
-  } catch {
-    return false;
-  }
+  return sameOrigin(origin, request.host);
 }
 
 function me(user: StoredUser, session: StoredSession): Me {

@@ -20,6 +20,7 @@ import { heartbeat } from '../game/heartbeat.js';
 import type { Client, GameService } from '../game/service.js';
 import type { Metrics } from '../ops/metrics.js';
 import { clientAddress, limitKey } from './address.js';
+import { requestHost, sameOrigin } from './origin.js';
 import { ConnectionCounter, WindowLimit } from './limits.js';
 
 /** The close code that tells a client the server restarts: it reconnects at once. */
@@ -87,6 +88,13 @@ export class Sockets {
       this.settings.trustedProxies,
     );
     if (this.stopping) return this.reject(request, socket, address, 503, 'stopping');
+    // A page of another site must not play, or chat, from its visitors' browsers.
+    const origin = request.headers.origin;
+    if (
+      origin !== undefined &&
+      !sameOrigin(origin, requestHost(request.headers, this.settings.trustedProxies))
+    )
+      return this.reject(request, socket, address, 403, 'cross-site');
     const counted = limitKey(address);
     if (!this.perAddress.add(counted))
       return this.reject(request, socket, address, 429, 'too-many-connections');
@@ -103,7 +111,7 @@ export class Sockets {
     request: IncomingMessage,
     socket: Duplex,
     address: string,
-    status: 429 | 503,
+    status: 403 | 429 | 503,
     code: ServerErrorCode,
   ): void {
     this.log.info(
@@ -119,7 +127,9 @@ export class Sockets {
     );
     this.metrics.errors.inc({ code });
     const body = JSON.stringify({ error: SERVER_ERRORS[code], code });
-    const reason = status === 429 ? 'Too Many Requests' : 'Service Unavailable';
+    const reason = { 403: 'Forbidden', 429: 'Too Many Requests', 503: 'Service Unavailable' }[
+      status
+    ];
     socket.end(
       `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
