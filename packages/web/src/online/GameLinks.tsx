@@ -18,7 +18,12 @@ export function GameLinks(props: {
       <button type="button" onClick={() => props.copy(inviteLink(id))}>
         Copy spectator link
       </button>
-      <a class="button" href={`/api/games/${id}/record`} target="_blank" rel="noreferrer">
+      <a
+        class="button"
+        href={`/api/games/${encodeURIComponent(id)}/record`}
+        target="_blank"
+        rel="noreferrer"
+      >
         Game record
       </a>
       {analysis !== undefined && (

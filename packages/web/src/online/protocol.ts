@@ -159,7 +159,8 @@ export async function gameSummary(game: string): Promise<GameSummary> {
 }
 
 export async function claimSeat(game: string, seat?: number): Promise<ClaimedSeat> {
-  const response = await request(`/api/games/${game}/join`, {
+  // Escaped: the id comes from the page's address, and the post carries the CSRF token.
+  const response = await request(`/api/games/${encodeURIComponent(game)}/join`, {
     method: 'POST',
     headers: await csrfHeaders(),
     body: JSON.stringify(seat === undefined ? {} : { seat }),
