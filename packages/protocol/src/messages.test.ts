@@ -42,6 +42,19 @@ describe('names', () => {
       expect(normalizeName(kept)).toBe(kept);
   });
 
+  it('keeps at most four combining marks on a character, so that stacked marks cover nothing', () => {
+    const zalgo = 'Ann' + '\u0336\u0489\u0335'.repeat(10);
+    expect(normalizeName(zalgo)).toBe('Ann\u0336\u0489\u0335\u0336');
+    // Scripts and emoji that stack marks keep them: Tibetan, Vietnamese, Hebrew, a keycap.
+    for (const kept of [
+      '\u0F66\u0F90\u0FB1\u0F7A',
+      'Vi\u1EC7t',
+      '\u05E9\u05C1\u05BC\u05B8',
+      '1\uFE0F\u20E3',
+    ])
+      expect(normalizeName(kept)).toBe(kept.normalize('NFC'));
+  });
+
   it('takes 1 to MAX_NAME_LENGTH characters, after normalising', () => {
     const hello = (name: string) =>
       readClientMessage(JSON.stringify({ t: 'hello', game: 'g', name }));

@@ -28,20 +28,30 @@ export const MAX_NAME_LENGTH = 40;
  */
 const HIDDEN = /(?![\u200C\u200D\p{M}])[\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
+/**
+ * The most combining marks kept on one character. Real text stacks few (Vietnamese two, Hebrew
+ * with points three, a Tibetan stack or a keycap emoji no more than four); "zalgo" text stacks
+ * dozens, drawn far above and below its line over the lines and the page around it.
+ */
+const MAX_MARKS = 4;
+const STACKED = new RegExp(`(\\p{M}{${MAX_MARKS}})\\p{M}+`, 'gu');
+
 /** Something to see: a character other than white space, joiners and marks, which show only on one. */
 const SHOWS = /[^\s\p{M}\u200C\u200D]/u;
 
 /**
  * A line of text as the others see it (a name, a chat message): Unicode NFC, without characters
- * that show nothing (HIDDEN), runs of white space (line breaks too) as one space, trimmed. Two
- * names that read the same are the same name, so a hello that repeats it changes nothing; a
- * chat message cannot break lines or turn the text around it.
+ * that show nothing (HIDDEN), at most MAX_MARKS combining marks on a character, runs of white
+ * space (line breaks too) as one space, trimmed. Two names that read the same are the same
+ * name, so a hello that repeats it changes nothing; a chat message cannot break lines or turn
+ * the text around it.
  */
 export function normalizeName(text: string): string {
   return text
     .normalize('NFC')
     .replace(/\s+/gu, ' ')
     .replace(HIDDEN, '')
+    .replace(STACKED, '$1')
     .replace(/ {2,}/g, ' ')
     .trim();
 }
