@@ -40,7 +40,9 @@ export function Chat(props: {
       <ol class="chat-lines" aria-live="polite" ref={list}>
         {shown.map((line, i) => (
           <li key={`${line.at}-${i}`} class="chat-line" data-seat={line.seat ?? undefined}>
-            <span class="chat-name">{line.name}</span> <span class="chat-text">{line.text}</span>
+            {/* Isolated: a name or text written right to left does not draw its neighbour's
+                words inside its own run (a line's first number to the left of the name). */}
+            <bdi class="chat-name">{line.name}</bdi> <bdi class="chat-text">{line.text}</bdi>
           </li>
         ))}
         {shown.length === 0 && <li class="chat-empty">No messages yet</li>}
