@@ -37,7 +37,7 @@ import { LocalBudgets, type Budgets } from './http/budgets.js';
 import type { RateSpec } from './http/limits.js';
 import { securityHeaders } from './http/security-headers.js';
 import { Sockets } from './http/sockets.js';
-import { jsonBodies, unsupportedBody } from './http/json-body.js';
+import { BODY_LIMIT, bodyRefusal, jsonBodies } from './http/json-body.js';
 import { oneOfEachParameter } from './http/repeated-query.js';
 import { notFoundHandler, nothingAt } from './http/not-found.js';
 import { Metrics } from './ops/metrics.js';
@@ -122,7 +122,7 @@ export async function buildApp(
     genReqId: () => randomBytes(6).toString('hex'),
     // The same reading of X-Forwarded-For as the WebSocket limits' (http/address.ts).
     trustProxy: (_address: string, hop: number) => hop < trustedProxies,
-    bodyLimit: 16 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Every id or name in a path reaches its route, which answers a long one as it answers any
     // unknown one (404 `not-found`), instead of the router turning it away at 100 characters;
     // no route has a pattern whose matching grows with the length, and a request line cannot
@@ -223,8 +223,8 @@ export async function buildApp(
     // Only the web app's file server throws a 403, for a path that climbs out of its folder or
     // holds a NUL byte (`/%2e%2e/etc/passwd`): nothing is there, as at any unknown path.
     if (status === 403) return nothingAt(request, reply, refuse);
-    const unsupported = unsupportedBody(error, request);
-    if (unsupported) return refuse(reply, 415, 'malformed', unsupported);
+    const body = bodyRefusal(error, request);
+    if (body) return refuse(reply, body.status, 'malformed', body.message);
     if (status >= 400 && status < 500) return refuse(reply, status, 'malformed', error.message);
     request.log.error({ err: error }, 'request failed');
     return refuse(reply, 500, 'server', 'the server failed; try again');

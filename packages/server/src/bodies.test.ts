@@ -84,3 +84,13 @@ it('says what is wrong with a body sent as JSON that is not, or that names a pro
   for (const type of [json, 'application/json; charset=utf-8'])
     expect((await send('/api/games', GAME, type)).status).toBe(201);
 });
+
+it('says how long a body may be when one is too long', async () => {
+  const before = await gamesCreated();
+  const long = JSON.stringify({ game: 'trigonal', options: { x: 'y'.repeat(20_000) } });
+  expect(await send('/api/games', long, 'application/json')).toEqual({
+    status: 413,
+    body: { code: 'malformed', error: 'a request body has at most 16 KB (16384 bytes)' },
+  });
+  expect(await gamesCreated()).toBe(before);
+});

@@ -53,13 +53,27 @@ export function jsonBodies(app: FastifyInstance): void {
   });
 }
 
+/** The longest request body the server reads (Fastify's bodyLimit). */
+export const BODY_LIMIT = 16 * 1024;
+
 /**
- * The sentence for a body of a content type the server does not read (Fastify's
- * FST_ERR_CTP_INVALID_MEDIA_TYPE), or undefined for any other error.
+ * The status and sentence for a body Fastify refuses before any route (of a content type the
+ * server does not read: 415; too long: 413), or undefined for any other error.
  */
-export function unsupportedBody(error: FastifyError, request: FastifyRequest): string | undefined {
+export function bodyRefusal(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; message: string } | undefined {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return {
+      status: 413,
+      message: `a request body has at most ${BODY_LIMIT / 1024} KB (${BODY_LIMIT} bytes)`,
+    };
   if (error.code !== 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return undefined;
-  const type = request.headers['content-type'];
+  return { status: 415, message: unsupported(request.headers['content-type']) };
+}
+
+function unsupported(type: string | undefined): string {
   const needed = 'a request body is JSON, sent with Content-Type: application/json';
   return type === undefined
     ? `${needed}; this one came without a Content-Type`
