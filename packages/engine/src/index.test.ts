@@ -32,6 +32,7 @@ describe('the engine package', () => {
         'moveWarnings',
         'ok',
         'optionWords',
+        'ruleChanges',
         'parseOptionWords',
         'perft',
         'perftDivide',

@@ -18,7 +18,7 @@ export {
   type Result,
   type Failure,
 } from './core/result.js';
-export { resolveOptions, parseOptionWords, optionWords } from './core/options.js';
+export { resolveOptions, parseOptionWords, optionWords, ruleChanges } from './core/options.js';
 export { perft, perftDivide } from './core/perft.js';
 export { playMoves } from './core/play.js';
 export { playingSeats } from './core/seats.js';

@@ -75,6 +75,8 @@ export const SERVER_ERRORS = {
   'rated-private':
     'a rated game asked for without public: true (its seats go to signed-in players through the lobby)',
   'own-seat': 'a signed-in player joining a rated game in which their account holds a seat already',
+  'rated-options':
+    "a rated game asked for with options other than the game's defaults (ratings are kept for the standard rules only)",
   'range-casual':
     'a rating range asked for on a casual game: only a rated seek has one (it is measured in ratings)',
   'out-of-range':

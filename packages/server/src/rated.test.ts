@@ -42,6 +42,44 @@ for (const kind of STORES) {
       return (await server.store.ratings.ratings([userId], game, speed)).get(userId);
     }
 
+    it("refuses a rated game by other rules than the game's standard ones, which its rating is for", async () => {
+      const alice = await player('a');
+      const create = (game: string, options: Record<string, string>) =>
+        alice.b.request<CreatedGame>('POST', '/api/games', {
+          game,
+          options,
+          rated: true,
+          public: true,
+        });
+      const two = await create('triangulation', { players: '2' });
+      expect(two.status).toBe(400);
+      expect(two.body).toEqual({
+        code: 'rated-options',
+        error:
+          'a rated game is played by the standard rules, and players=2 changes them: play it casual, or rated without it',
+      });
+      const readings = await create('trigonal', { king: '12', castling: 'off' });
+      expect(readings.body).toMatchObject({
+        code: 'rated-options',
+        error: expect.stringContaining('king=12 castling=off change them'),
+      });
+      // Nothing was created: alice has no game.
+      const mine = await alice.b.request<{ games: unknown[] }>('GET', '/api/me/games');
+      expect(mine.body.games).toEqual([]);
+      // Defaults named, and the letters of Blue's columns (names only), are the standard game.
+      expect((await create('trigonal', { king: '9' })).status).toBe(201);
+      expect((await create('triangulation', { 'column-letters': 'pi-sigma-phi-psi' })).status).toBe(
+        201,
+      );
+      // A casual game takes any reading.
+      const casual = await alice.b.request('POST', '/api/games', {
+        game: 'triangulation',
+        options: { players: '2' },
+        public: true,
+      });
+      expect(casual.status).toBe(201);
+    });
+
     it('refuses a rated game to a player not signed in, or as a private game, and its seats to anonymous players', async () => {
       const anonymous = new Browser(server.url);
       const refused = await anonymous.request('POST', '/api/games', {

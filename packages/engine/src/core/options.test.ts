@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { optionWords, parseOptionWords, parseOptionWordsOnce, resolveOptions } from './options.js';
+import {
+  optionWords,
+  parseOptionWords,
+  parseOptionWordsOnce,
+  resolveOptions,
+  ruleChanges,
+} from './options.js';
+import { triangulation } from '../games/triangulation/index.js';
 import type { OptionSpec } from './types.js';
 
 const SPECS: OptionSpec[] = [
@@ -96,5 +103,31 @@ describe('optionWords', () => {
     const options = { bishop: '120', castling: 'off' };
     const words = parseOptionWords(optionWords(SPECS, options));
     expect(words.ok && resolveOptions(SPECS, words.value)).toEqual({ ok: true, value: options });
+  });
+});
+
+describe('ruleChanges', () => {
+  it('names the options that change the rules, not those that only rename cells', () => {
+    const specs: OptionSpec[] = [
+      ...SPECS,
+      {
+        name: 'letters',
+        description: 'cell names',
+        values: ['a', 'b'],
+        default: 'a',
+        notation: true,
+      },
+    ];
+    expect(ruleChanges(specs, { letters: 'b' })).toEqual([]);
+    expect(ruleChanges(specs, { letters: 'b', castling: 'off' })).toEqual(['castling=off']);
+    expect(ruleChanges(specs, {})).toEqual([]);
+  });
+
+  it("leaves Triangulation's column letters out: only the names of Blue's columns change", () => {
+    const specs = triangulation.options;
+    expect(ruleChanges(specs, { 'column-letters': 'pi-sigma-phi-psi' })).toEqual([]);
+    expect(ruleChanges(specs, { players: '2', 'column-letters': 'pi-sigma-phi-psi' })).toEqual([
+      'players=2',
+    ]);
   });
 });

@@ -52,6 +52,18 @@ export function optionWords(specs: readonly OptionSpec[], options: GameOptions):
 }
 
 /**
+ * The `name=value` words of the options that change the rules from the game's standard ones (a
+ * value other than the default, of an option that is not only `notation`), in spec order: empty
+ * when the options play the game every default plays.
+ */
+export function ruleChanges(specs: readonly OptionSpec[], options: GameOptions): string[] {
+  return optionWords(
+    specs.filter((s) => s.notation !== true),
+    options,
+  );
+}
+
+/**
  * `parseOptionWords` for text that states a game or a position (position text, a record's
  * Options tag), where a name given twice contradicts itself: refused, not read as the last word.
  */

@@ -18,6 +18,11 @@ export interface OptionSpec {
   readonly default: string;
   /** One line per value, same order as `values`. */
   readonly valueDescriptions?: readonly string[];
+  /**
+   * The option changes only how the game is written (cell names), not its rules: a game under
+   * any of its values is the same game, rated in one rating for one (`ruleChanges`).
+   */
+  readonly notation?: boolean;
 }
 
 /** Option values by name; a missing name means its default. */

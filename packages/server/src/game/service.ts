@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { games, playingSeats, resolveOptions } from '@trigon/engine';
+import { games, playingSeats, resolveOptions, ruleChanges } from '@trigon/engine';
 import type {
   ChatChannel,
   ChatLine,
@@ -228,6 +228,16 @@ export class GameService {
     if (!definition.ok) return fail('unknown-game', definition.error);
     const options = resolveOptions(definition.value.options, request.options);
     if (!options.ok) return fail('bad-options', options.error);
+    // A rating is one per game and speed class: a game by other rules (another reading, two
+    // players in a game of three) would count in it as if it were the same game. Lichess, too,
+    // rates no game from a position of the player's own.
+    const changed = ruleChanges(definition.value.options, options.value);
+    if (request.rated && changed.length > 0)
+      return fail(
+        'rated-options',
+        `a rated game is played by the standard rules, and ${changed.join(' ')} ${changed.length === 1 ? 'changes' : 'change'} them: ` +
+          `play it casual, or rated without ${changed.length === 1 ? 'it' : 'them'}`,
+      );
     const players = definition.value.players;
     const seats = players.length;
     const playing = playingSeats(definition.value, options.value);

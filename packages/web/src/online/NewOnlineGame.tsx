@@ -39,17 +39,20 @@ export const CLOCKS: Readonly<Record<string, ClockSpec>> = {
 
 /**
  * The new-game form's choices for an online game: the clock, rated or casual (rated needs a
- * signed-in player, and a rated game is always in the lobby, with a rating range if chosen)
- * and whether it is in the lobby.
+ * signed-in player and the game's standard rules, and a rated game is always in the lobby, with
+ * a rating range if chosen) and whether it is in the lobby. `ruleChanges`: the options chosen
+ * that change the rules (engine `ruleChanges`), which make the game casual.
  */
 export function OnlineChoices(props: {
   game: string;
+  ruleChanges: readonly string[];
   settings: OnlineSettings;
   onChange: (settings: OnlineSettings) => void;
 }) {
   const { me } = useMe();
   const { settings } = props;
-  const rated = settings.rated && !!me;
+  const standard = props.ruleChanges.length === 0;
+  const rated = settings.rated && !!me && standard;
   const rating = useRatingHere(rated ? me.name : undefined, props.game, settings.clock);
   const set = (change: Partial<OnlineSettings>) => props.onChange({ ...settings, ...change });
   return (
@@ -72,11 +75,17 @@ export function OnlineChoices(props: {
             name="rated"
             value="rated"
             checked={rated}
-            disabled={!me}
+            disabled={!me || !standard}
             onChange={() => set({ rated: true })}
           />
           Rated
         </label>
+        {me && !standard && (
+          <p class="hint rated-rules">
+            Rated games are played by the standard rules: with {props.ruleChanges.join(', ')} this
+            game is casual.
+          </p>
+        )}
         {!me && (
           <p class="hint">
             {/* Back to this form once signed in, as the header's links come back. */}

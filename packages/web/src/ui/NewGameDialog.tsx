@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { games, playingSeats, type GameOptions } from '@trigon/engine';
+import { games, playingSeats, ruleChanges, type GameOptions } from '@trigon/engine';
 import { GameSession } from '../game/session.js';
 import { LOCAL_CLOCKS } from '../game/clock.js';
 import { DEFAULT_LEVEL, type AiSeat, type Mode, type PlayRoute } from '../app/route.js';
@@ -100,6 +100,8 @@ export function NewGameForm(props: {
   const neutral = game.players.findIndex((_, s) => !playing.includes(s));
   // An army chosen before the options made it neutral is drawn at random, and the form says so.
   const army = seat !== 'random' && playing.includes(seat) ? seat : 'random';
+  // Ratings are for the standard rules: other readings make an online game casual.
+  const changes = ruleChanges(game.options, options);
 
   const submit = (event: Event) => {
     event.preventDefault();
@@ -112,7 +114,8 @@ export function NewGameForm(props: {
     }
     if (mode === 'online') {
       // The server draws a random seat itself, among the seats that play.
-      startOnline(game.id, chosen, army, online, me?.name).catch((e: Error) =>
+      const settings = changes.length > 0 ? { ...online, rated: false } : online;
+      startOnline(game.id, chosen, army, settings, me?.name).catch((e: Error) =>
         setError(`The server cannot create the game: ${e.message}`),
       );
       return;
@@ -189,7 +192,14 @@ export function NewGameForm(props: {
           </label>
         ))}
       </fieldset>
-      {mode === 'online' && <OnlineChoices game={game.id} settings={online} onChange={setOnline} />}
+      {mode === 'online' && (
+        <OnlineChoices
+          game={game.id}
+          ruleChanges={changes}
+          settings={online}
+          onChange={setOnline}
+        />
+      )}
       {mode === 'ai' && perSeat && (
         <fieldset class="seat-players">
           <legend>Players</legend>

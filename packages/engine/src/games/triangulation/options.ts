@@ -36,6 +36,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     values: Object.keys(COLUMN_LETTER_SETS),
     default: DEFAULT_COLUMN_LETTERS,
     valueDescriptions: Object.values(COLUMN_LETTER_SETS).map((l) => l.join(' ')),
+    notation: true,
   },
   {
     name: 'charge',
