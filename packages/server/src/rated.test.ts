@@ -245,6 +245,12 @@ for (const kind of STORES) {
       await moves([white.client, black.client], MATE.slice(0, 2), [0, 1]);
       // Alice deletes her account in play; her seat plays on with its token, and loses.
       expect((await alice.b.request('DELETE', '/api/me', { password: PASSWORD })).status).toBe(204);
+      // The store kept her seat's token for her account's other devices; with the account gone it
+      // keeps only its hash, in the game, as for any anonymous seat.
+      expect((await server.store.accounts.seatsIn(id)).map((s) => [s.seat, s.token])).toEqual([
+        [0, ''],
+        [1, joined.body.token],
+      ]);
       await moves([white.client, black.client], MATE.slice(2), [0, 1]);
       await expect.poll(() => server.store.ratings.isRated(id)).toBe(true);
 

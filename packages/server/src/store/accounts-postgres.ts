@@ -110,6 +110,8 @@ export class PostgresAccounts implements AccountStore {
       await client.query('DELETE FROM users WHERE id = $1', [userId]);
       await client.query('DELETE FROM ratings WHERE user_id = $1', [userId]);
       await client.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+      // The seats' tokens were kept only to give them back to the account's devices.
+      await client.query(`UPDATE game_players SET token = '' WHERE user_id = $1`, [userId]);
     });
   }
 

@@ -49,6 +49,7 @@ export class SqliteAccounts implements AccountStore {
   private readonly deleteUserRow: Database.Statement;
   private readonly deleteUserSessions: Database.Statement;
   private readonly deleteUserRatings: Database.Statement;
+  private readonly forgetSeatTokens: Database.Statement;
   private readonly insertSession: Database.Statement;
   private readonly selectSession: Database.Statement;
   private readonly updateExpiry: Database.Statement;
@@ -73,6 +74,7 @@ export class SqliteAccounts implements AccountStore {
     this.deleteUserRow = db.prepare('DELETE FROM users WHERE id = ?');
     this.deleteUserSessions = db.prepare('DELETE FROM sessions WHERE user_id = ?');
     this.deleteUserRatings = db.prepare('DELETE FROM ratings WHERE user_id = ?');
+    this.forgetSeatTokens = db.prepare(`UPDATE game_players SET token = '' WHERE user_id = ?`);
     this.insertSession = db.prepare(
       `INSERT INTO sessions (id_hash, user_id, csrf, created_at, expires_at)
        SELECT ?, id, ?, ?, ? FROM users WHERE id = ? AND password_hash = ?`,
@@ -125,6 +127,8 @@ export class SqliteAccounts implements AccountStore {
     this.db.transaction(() => {
       this.deleteUserSessions.run(userId);
       this.deleteUserRatings.run(userId);
+      // The seats' tokens were kept only to give them back to the account's devices.
+      this.forgetSeatTokens.run(userId);
       this.deleteUserRow.run(userId);
     })();
   }
