@@ -63,8 +63,8 @@ export type ServerMessage =
       events: StoredEvent[];
       /** Server time (ms), for the client's clock offset. */
       now: number;
-      /** Each seat's time left at `now`. */
-      clocks: number[];
+      /** Each seat's time left (ms) at `now`; null in a game without a clock. */
+      clocks: number[] | null;
       /** Which seats have a connection. */
       connected: boolean[];
       /** Since when (server ms) each seat of a game in play has been away; null when it is not. */
@@ -77,7 +77,8 @@ export type ServerMessage =
       /** Per seat, what a rated game that has ended did to its rating (absent: not rated yet). */
       ratingChanges?: (RatingChange | null)[];
     }
-  | ({ t: 'event'; clocks: number[] } & StoredEvent)
+  /** `clocks`: each seat's time left (ms) at the event's `at`; null in a game without a clock. */
+  | ({ t: 'event'; clocks: number[] | null } & StoredEvent)
   /** A command was stored as the event numbered `seq`; `ref` is the command's. */
   | { t: 'ack'; ref: number | null; seq: number }
   /** A message was refused and nothing changed. */
@@ -176,7 +177,11 @@ export interface GameSummary extends GameInfo {
   joined: boolean[];
   /** Moves in coordinate form, withdrawals included. */
   moves: string[];
-  clocks: number[];
+  /**
+   * Each seat's time left (ms) at the answer, standing where it stopped once the game is over;
+   * null in a game without a clock.
+   */
+  clocks: number[] | null;
   result: Outcome | null;
   /** The id of the rematch, once it has started. */
   rematch: string | null;

@@ -223,6 +223,19 @@ for (const kind of STORES) {
       expect(game.clocks[0]).toBeLessThanOrEqual(62_000);
     });
 
+    // [0, 0] would read as two clocks run out; the players' lists say null already.
+    it('says an untimed game has no clocks: null in GET, the welcome and every event', async () => {
+      const { id, white, black } = await started('trigonal');
+      expect(await white.command({ t: 'move', move: MATE[0] })).toMatchObject({ t: 'ack' });
+      const move = await black.next((m) => m.t === 'event' && m.event.kind === 'move', 5000, true);
+      expect(move).toMatchObject({ t: 'event', clocks: null });
+      const start = black.received.find((m) => m.t === 'event' && m.event.kind === 'start');
+      expect(start).toMatchObject({ t: 'event', clocks: null });
+      expect((await fetchGame(id)).clocks).toBeNull();
+      const spectator = await join(id);
+      expect(spectator.welcome.clocks).toBeNull();
+    });
+
     it('needs every other player to accept a draw in a three-player game', async () => {
       const created = await create({ game: 'triangulation' });
       expect(created.invitations.map((i) => i.seat)).toEqual([1, 2]);

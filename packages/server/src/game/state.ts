@@ -155,8 +155,12 @@ export class GameState extends GameReplay {
     return this.moved[this.position.turn] ? Infinity : this.turnStartedAt + limitMs;
   }
 
-  /** Each seat's time left at `now`, counting down the seat to move. */
-  clocks(now: number): number[] {
+  /**
+   * Each seat's time left at `now`, counting down the seat to move; null in a game without a
+   * clock, whose zeros would read as clocks run out.
+   */
+  clocks(now: number): number[] | null {
+    if (this.stored.clock.kind === 'none') return null;
     const out = [...this.remaining];
     const turn = this.position.turn;
     if (this.status === 'playing' && this.clockStarted(turn))

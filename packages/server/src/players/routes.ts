@@ -101,8 +101,7 @@ export function playerRoutes(
         account: !!accounts?.[s] && accounts[s]!.name !== DELETED_PLAYER,
       })),
       clock: state.stored.clock,
-      clocks:
-        state.status === 'playing' && state.stored.clock.kind !== 'none' ? state.clocks(now) : null,
+      clocks: state.status === 'playing' ? state.clocks(now) : null,
       result: state.result,
       place: places?.[state.playing.indexOf(seat.seat)] ?? null,
       calledOff: state.aborted !== null,

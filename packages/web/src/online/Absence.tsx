@@ -30,8 +30,8 @@ export function Absence(props: {
       : [];
   useTicking(firstMove || away.length > 0);
   if (!timeouts || (!firstMove && away.length === 0)) return null;
-  // The server's time now, as the clocks read it.
-  const now = Date.now() + (connection.clocks?.offset ?? 0);
+  // The server's time now (an untimed game has no clocks, but has absences to count down).
+  const now = Date.now() + connection.offset;
   // Time left until `since + limit`; never more than the limit, which the offset's error could
   // otherwise show (it lags the server by the message's way here).
   const left = (since: number, limit: number) => clockText(Math.min(limit, since + limit - now));

@@ -48,8 +48,13 @@ export interface ConnectionState {
   away: (number | null)[];
   /** The server's limits on first moves and absences, for the countdowns. */
   timeouts: Timeouts | null;
-  /** The server's clocks and the server time they were read at, with the local offset. */
+  /**
+   * The server's clocks and the server time they were read at, with the local offset; null in
+   * a game without a clock (the server sends none) and before the welcome.
+   */
   clocks: { values: number[]; at: number; offset: number } | null;
+  /** Server time minus this machine's (ms), as of the welcome: for countdowns without clocks. */
+  offset: number;
   online: boolean;
   error: string;
   /** The chat this connection reads (the players', or the spectators'), oldest first. */
@@ -86,6 +91,7 @@ export class Connection {
     away: [],
     timeouts: null,
     clocks: null,
+    offset: 0,
     online: false,
     error: '',
     chat: [],
@@ -160,7 +166,12 @@ export class Connection {
         state.seat = message.seat;
         state.game ??= new OnlineGame(message.game);
         for (const event of message.events) state.game.apply(event);
-        state.clocks = { values: message.clocks, at: message.now, offset: this.offset };
+        state.offset = this.offset;
+        state.clocks = message.clocks && {
+          values: message.clocks,
+          at: message.now,
+          offset: this.offset,
+        };
         state.connected = message.connected;
         state.away = message.away;
         state.timeouts = message.timeouts;
@@ -180,7 +191,11 @@ export class Connection {
         break;
       case 'event':
         if (state.game?.apply(message)) {
-          state.clocks = { values: message.clocks, at: message.at, offset: this.offset };
+          state.clocks = message.clocks && {
+            values: message.clocks,
+            at: message.at,
+            offset: this.offset,
+          };
         }
         break;
       case 'presence':
