@@ -24,10 +24,10 @@ export interface GameInfo {
   players: readonly string[];
   /** The seats that take turns; the others (a neutral army) are nobody's. */
   playing: readonly number[];
-  /** Whether the game changes its players' ratings (absent: casual, as before accounts). */
-  rated?: boolean;
-  /** A rated seek's range: only players rated within it may join (absent: anyone signed in). */
-  ratingRange?: RatingRange;
+  /** Whether the game changes its players' ratings: false for a casual game, as the lobby says. */
+  rated: boolean;
+  /** A rated seek's range: only players rated within it may join (null: no range, as the lobby says). */
+  ratingRange: RatingRange | null;
 }
 
 /**

@@ -81,6 +81,29 @@ for (const kind of STORES) {
       expect(JSON.stringify(list)).not.toContain(strong.id);
     });
 
+    // A client reads the same game from the lobby, GET /api/games/:id and the welcome.
+    it('says rated and ratingRange of a game alike in the lobby, GET and the welcome', async () => {
+      const seeker = await player('d');
+      const rated = await create(seeker.b, {
+        game: 'trigonal',
+        clock: BLITZ,
+        public: true,
+        rated: true,
+        ratingRange: { min: 1400, max: 1600 },
+      });
+      const casual = await create(seeker.b, { game: 'trigonal', public: true });
+      const list = await lobby();
+      for (const [id, rating] of [
+        [rated, { rated: true, ratingRange: { min: 1400, max: 1600 } }],
+        [casual, { rated: false, ratingRange: null }],
+      ] as const) {
+        expect(list.find((g) => g.id === id)).toMatchObject(rating);
+        const facts = await new Browser(server.url).request('GET', `/api/games/${id}`);
+        expect(facts.body).toMatchObject(rating);
+        expect((await server.join(id)).welcome.game).toMatchObject(rating);
+      }
+    });
+
     it('filters by game, speed class, rated or casual, and the seeker’s rating', async () => {
       const strong = await player('s');
       await rate(strong.id, 'sankaku', 'blitz', 1900);

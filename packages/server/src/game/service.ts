@@ -289,8 +289,8 @@ export class GameService {
       rematchOf: s.rematchOf,
       players: state.players,
       playing: state.playing,
-      ...(s.rated ? { rated: true } : {}),
-      ...(s.ratingRange ? { ratingRange: { ...s.ratingRange } } : {}),
+      rated: s.rated === true,
+      ratingRange: s.ratingRange ? { ...s.ratingRange } : null,
     };
   }
 

@@ -12,6 +12,8 @@ const delayed: GameInfo = {
   public: false,
   createdAt: 0,
   rematchOf: null,
+  rated: false,
+  ratingRange: null,
   players: ['Red', 'Green', 'Blue'],
   playing: [0, 1, 2],
 };

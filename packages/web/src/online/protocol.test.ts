@@ -23,6 +23,8 @@ const three: GameInfo = {
   public: false,
   createdAt: 0,
   rematchOf: null,
+  rated: false,
+  ratingRange: null,
   players: ['Red', 'Green', 'Blue'],
   playing: [0, 1, 2],
 };

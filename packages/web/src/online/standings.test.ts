@@ -30,6 +30,8 @@ function online(definition: GameDefinition, events: readonly Event[]): OnlineGam
     public: false,
     createdAt: 0,
     rematchOf: null,
+    rated: false,
+    ratingRange: null,
     players: definition.players,
     playing: definition.players.map((_, seat) => seat),
   });

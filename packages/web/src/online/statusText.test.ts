@@ -11,6 +11,8 @@ const two: GameInfo = {
   public: true,
   createdAt: 0,
   rematchOf: null,
+  rated: false,
+  ratingRange: null,
   players: ['White', 'Black'],
   playing: [0, 1],
 };
