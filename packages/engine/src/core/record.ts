@@ -42,6 +42,11 @@ export interface GameRecord {
   readonly result?: Outcome;
   readonly date?: Date;
   /**
+   * Write `Date` by the UTC calendar rather than the local one: a server's record then reads
+   * the same whatever time zone its host is set to (a person's export keeps their own day).
+   */
+  readonly utc?: boolean;
+  /**
    * More tags, written after the seats' names: each name once, one word, and none of the tags
    * the record writes itself (Game, Title, Options, Position, Date, the seats, Result, and
    * Termination when the game has an ending); otherwise `writeRecord` throws an `EngineError`.
@@ -78,7 +83,7 @@ export function writeRecord(record: GameRecord): string {
   const options = optionWords(game.options, live.options);
   if (options.length > 0) tags.push(['Options', options.join(' ')]);
   if (record.start !== undefined) tags.push(['Position', record.start]);
-  tags.push(['Date', formatDate(record.date ?? new Date())]);
+  tags.push(['Date', formatDate(record.date ?? new Date(), record.utc === true)]);
   game.players.forEach((seat, i) => tags.push([seat, record.players?.[i] || seat]));
   const result = resultToken(game.players.length, outcome, live.activeSeats?.());
   const own = new Set(['Game', 'Title', 'Options', 'Position', 'Date', ...game.players, 'Result']);
@@ -429,9 +434,12 @@ function wrap(tokens: readonly string[]): string {
   return lines.join('\n');
 }
 
-function formatDate(date: Date): string {
+function formatDate(date: Date, utc: boolean): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
+  const [year, month, day] = utc
+    ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
+    : [date.getFullYear(), date.getMonth(), date.getDate()];
+  return `${year}.${pad(month + 1)}.${pad(day)}`;
 }
 
 /**

@@ -17,7 +17,7 @@ function started(
     options: {},
     clock: { kind: 'correspondence', daysPerMove: 2 },
     public: false,
-    createdAt: new Date(2026, 10, 29, 12).getTime(),
+    createdAt: Date.UTC(2026, 10, 29, 12),
     rematchOf: null,
     seats: Array.from({ length: seats }, (_, i) => ({ tokenHash: String(i) })),
     ...facts,
@@ -105,5 +105,21 @@ describe('the server’s game record', () => {
     expect(text.trimEnd().endsWith('1. f4-f5 *')).toBe(true);
     const back = readRecord(text, games);
     expect(back.ok && back.value.result).toBeUndefined();
+  });
+
+  // Two processes of one deployment, or one moved to another host, give one game one record.
+  it('dates the game by the UTC calendar, whatever time zone the server runs in', () => {
+    const zone = process.env.TZ;
+    try {
+      // 20:00 UTC on 7 December is already 8 December at UTC+14.
+      process.env.TZ = 'Pacific/Kiritimati';
+      const createdAt = Date.UTC(2026, 11, 7, 20);
+      expect(new Date(createdAt).getDate()).toBe(8);
+      const text = gameRecord(started('trigonal', 2, ['Ann', 'Bob'], { createdAt }));
+      expect(text).toContain('[Date "2026.12.07"]');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

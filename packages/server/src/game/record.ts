@@ -6,7 +6,7 @@ import { LEFT, type GameState } from './state.js';
  * A game's record (`GET /api/games/:id/record`), in the engine's one record format, the one the
  * web app exports and imports: the players' names (a seat nobody named is its seat's name), the
  * options that differ from their defaults, the moves numbered by rounds, the result per seat as
- * scores and in words, the game's `Id`, what kind of game it was (`Event`: rated or casual, and
+ * scores and in words, the date it was created (by the UTC calendar), the game's `Id`, what kind of game it was (`Event`: rated or casual, and
  * its speed class, as lichess writes it) and its clock (`TimeControl`), and before a withdrawal
  * a comment saying how the player left.
  */
@@ -30,6 +30,7 @@ export function gameRecord(state: GameState): string {
     players: state.players.map((seat, i) => state.names[i] ?? seat),
     result: aborted ? undefined : (state.result ?? undefined),
     date: new Date(state.stored.createdAt),
+    utc: true,
     tags,
     comments,
   });
