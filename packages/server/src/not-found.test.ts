@@ -1,14 +1,15 @@
 /**
  * Requests that no route takes: unknown paths, methods a path does not have, `/ws` without an
- * upgrade, files the web app does not have, and ids or names longer than the router's default
- * limit. Each answers 404 `not-found` in the API's shape and is counted as a refusal, while the
- * web app's files are served as before.
+ * upgrade, an upgrade at another path, files the web app does not have, and ids or names longer
+ * than the router's default limit. Each answers 404 `not-found` in the API's shape and is counted
+ * as a refusal, while the web app's files are served as before.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { suiteServer } from './testing/suite-server.js';
 
 /** A web app of two files in a new folder. */
@@ -98,6 +99,28 @@ describe('requests no route takes', () => {
       status: 400,
       body: { error: 'the path is not valid percent-encoded UTF-8', code: 'malformed' },
     });
+  });
+
+  // A WebSocket client pointed at the wrong address hears why, not a connection reset.
+  it('answers a WebSocket upgrade at another path than /ws with 404 not-found', async () => {
+    const before = await notFoundCount();
+    const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const socket = new WebSocket(`${server.ws.replace(/\/ws$/, '')}/api/ws?game=g`);
+      socket.on('open', () => reject(new Error('the upgrade was taken')));
+      socket.on('error', reject);
+      socket.on('unexpected-response', (_request, response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, body: JSON.parse(text) as unknown }),
+        );
+      });
+    });
+    expect(answer).toEqual({
+      status: 404,
+      body: { error: 'nothing is at GET /api/ws', code: 'not-found' },
+    });
+    expect(await notFoundCount()).toBe(before + 1);
   });
 
   it('still serves the web app', async () => {

@@ -18,7 +18,12 @@ export function notFoundHandler(app: FastifyInstance, refuse: Refuse): void {
 
 /** 404 `not-found`, naming the method and (the start of) the path without its query. */
 export function nothingAt(request: FastifyRequest, reply: FastifyReply, refuse: Refuse) {
-  const path = request.url.split('?')[0]!;
+  return refuse(reply, 404, 'not-found', nothingAtText(request.method, request.url));
+}
+
+/** `nothing is at GET /path`: the path without its query, cut at SHOWN_PATH characters. */
+export function nothingAtText(method: string | undefined, url: string): string {
+  const path = url.split('?')[0]!;
   const shown = path.length > SHOWN_PATH ? `${path.slice(0, SHOWN_PATH)}…` : path;
-  return refuse(reply, 404, 'not-found', `nothing is at ${request.method} ${shown}`);
+  return `nothing is at ${method} ${shown}`;
 }

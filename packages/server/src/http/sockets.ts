@@ -4,7 +4,7 @@
  * finishes the commands in flight and tells every client to reconnect.
  */
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
@@ -22,6 +22,7 @@ import type { Metrics } from '../ops/metrics.js';
 import { clientAddress, limitKey } from './address.js';
 import { requestHost, sameOrigin } from './origin.js';
 import { ConnectionCounter, WindowLimit } from './limits.js';
+import { nothingAtText } from './not-found.js';
 
 /** The close code that tells a client the server restarts: it reconnects at once. */
 export const CLOSE_RESTART = 1012;
@@ -78,15 +79,18 @@ export class Sockets {
   }
 
   private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/ws') {
-      socket.destroy();
-      return;
-    }
     const address = clientAddress(
       request.socket.remoteAddress,
       request.headers['x-forwarded-for'],
       this.settings.trustedProxies,
     );
+    // A client pointed at another address hears why, as a plain request there would, rather
+    // than a connection cut without a word.
+    const url = request.url ?? '/';
+    if (url.split('?')[0] !== '/ws') {
+      const message = nothingAtText(request.method, url);
+      return this.reject(request, socket, address, 404, 'not-found', message);
+    }
     if (this.stopping) return this.reject(request, socket, address, 503, 'stopping');
     // A page of another site must not play, or chat, from its visitors' browsers.
     const origin = request.headers.origin;
@@ -111,8 +115,9 @@ export class Sockets {
     request: IncomingMessage,
     socket: Duplex,
     address: string,
-    status: 403 | 429 | 503,
+    status: 403 | 404 | 429 | 503,
     code: ServerErrorCode,
+    message: string = SERVER_ERRORS[code],
   ): void {
     this.log.info(
       {
@@ -126,10 +131,8 @@ export class Sockets {
       'request',
     );
     this.metrics.errors.inc({ code });
-    const body = JSON.stringify({ error: SERVER_ERRORS[code], code });
-    const reason = { 403: 'Forbidden', 429: 'Too Many Requests', 503: 'Service Unavailable' }[
-      status
-    ];
+    const body = JSON.stringify({ error: message, code });
+    const reason = STATUS_CODES[status]!;
     socket.end(
       `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
