@@ -65,6 +65,11 @@ export function OnlinePanel(props: {
         atEnd={shown.atEnd}
         error={state.error}
       />
+      {connection.otherInvitation !== undefined && (
+        <p class="own-invitation" role="status">
+          {otherInvitationWords(connection.otherInvitation, seat, players)}
+        </p>
+      )}
       <Absence game={game} seat={seat} connection={state} send={connection.send} />
       <Invitations game={game} seat={seat} onClaim={() => void connection.claim()} copy={copy} />
 
@@ -116,4 +121,21 @@ export function OnlinePanel(props: {
       )}
     </aside>
   );
+}
+
+/**
+ * What the page says when the link opened was an invitation to another seat of a game this
+ * browser plays (lichess, opening one's own challenge, shows the creator waiting): the link is
+ * for sending, and this browser keeps its own seat.
+ */
+export function otherInvitationWords(
+  invited: number | null,
+  seat: number | null,
+  players: readonly string[],
+): string {
+  const link =
+    invited === null
+      ? 'This is the invitation link of another seat: send it to the friend it is for.'
+      : `This is ${players[invited]}'s invitation link: send it to the friend who plays ${players[invited]}.`;
+  return seat === null ? link : `${link} You play ${players[seat]}.`;
 }

@@ -111,6 +111,19 @@ export function savedInvitation(game: string, seat: number): string | undefined 
   return globalThis.localStorage?.getItem(`trigon.invite.${game}.${seat}`) ?? undefined;
 }
 
+/** The seat of the game whose invitation this browser keeps is `token`, if it keeps one. */
+export function invitationSeat(game: string, token: string): number | undefined {
+  const prefix = `trigon.invite.${game}.`;
+  const storage = globalThis.localStorage;
+  if (!storage) return undefined;
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(prefix) && storage.getItem(key) === token)
+      return Number(key.slice(prefix.length));
+  }
+  return undefined;
+}
+
 /** Which open games the lobby lists: of one game, speed class, rated or casual, seeker's rating. */
 export interface LobbyFilter {
   readonly game?: string;
