@@ -131,6 +131,11 @@ export interface CreatedGame {
   invitations: { seat: number; token: string }[];
 }
 
+/** `POST /api/games/:id/invitation`: the seat the account holds now. */
+export interface TakenInvitation {
+  readonly seat: number;
+}
+
 /** `POST /api/games/:id/join`: the seat claimed and its token. */
 export interface ClaimedSeat {
   seat: number;

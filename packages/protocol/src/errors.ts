@@ -24,16 +24,17 @@ export const SERVER_ERRORS = {
   'invitation-only':
     'a join of a private game: its seats go to the players it invites, by their invitation links',
   full: 'every playing seat of the game is taken',
-  'seat-taken': 'the seat asked for is not open',
-  'bad-token': 'the token holds no seat in this game',
+  'seat-taken':
+    "the seat asked for is not open, or an invitation's seat is held by another account",
+  'bad-token': 'the token (of a hello, or given to take an invitation) holds no seat in this game',
   'bad-since': 'a hello asking for the events after a number the game has not reached',
   'name-changes':
     "a hello naming its seat anew after the seat's 8 name changes of the game: the hello stands, the name stays (sent after the welcome)",
   spectator: 'a command from a connection that holds no seat',
   'not-started': 'a command before every playing seat has joined',
-  finished: 'a command or a join after the game ended',
+  finished: 'a command, a join or an invitation taken after the game ended',
   cancelled:
-    'a join, or a rematch asked for, of a game a player cancelled before it started (the message says who)',
+    'a join, an invitation taken, or a rematch asked for, of a game a player cancelled before it started (the message says who)',
   'too-late':
     'an abort after every player still in the game has made a first move: the game can be resigned or drawn instead',
   abortable:
@@ -74,7 +75,8 @@ export const SERVER_ERRORS = {
   'sign-in-required': 'a rated game created or joined by a player who is not signed in',
   'rated-private':
     'a rated game asked for without public: true (its seats go to signed-in players through the lobby)',
-  'own-seat': 'a signed-in player joining a rated game in which their account holds a seat already',
+  'own-seat':
+    'a signed-in player joining a rated game (or taking its invitation) in which their account holds a seat already',
   'rated-options':
     "a rated game asked for with options other than the game's defaults (ratings are kept for the standard rules only)",
   'range-casual':

@@ -168,6 +168,11 @@ export const joinGameSchema = z.strictObject({
 
 export type JoinGameBody = z.input<typeof joinGameSchema>;
 
+/** `POST /api/games/:id/invitation`: the seat an invitation link's token holds, for the account. */
+export const takeInvitationSchema = z.strictObject({ token });
+
+export type TakeInvitationBody = z.input<typeof takeInvitationSchema>;
+
 /** The most games `GET /api/games` lists at once. */
 export const MAX_LOBBY_GAMES = 100;
 

@@ -15,6 +15,7 @@ import {
   createGameSchema,
   gameParamsSchema,
   joinGameSchema,
+  takeInvitationSchema,
   REMATCH_EVENTS,
   type ErrorAnswer,
   type GameSummary,
@@ -23,6 +24,7 @@ import {
   type SeatAccount,
   type ServerErrorCode,
   type StoredEvent,
+  type TakenInvitation,
 } from '@trigon/protocol';
 import { GameService } from './game/service.js';
 import { gameRecord, withAccountNames } from './game/record.js';
@@ -358,6 +360,29 @@ export async function buildApp(
         createdAt: Date.now(),
       });
     return claimed.value;
+  });
+
+  // An invitation link's seat, for the signed-in player who opens it: the account holds it, as
+  // a join from the lobby gives it (the link's token plays the seat with or without this).
+  app.post('/api/games/:id/invitation', async (request, reply) => {
+    const params = gameParamsSchema.safeParse(request.params);
+    if (!params.success) return noGame(reply);
+    const body = takeInvitationSchema.safeParse(request.body ?? {});
+    if (!body.success) return malformed(reply, body.error);
+    const account = request.account?.user;
+    if (!account)
+      return refuse(reply, 401, 'signed-out', 'not signed in: the seat plays by its link alone');
+    const taken = await games.takeInvitation(params.data.id, body.data.token, account.id);
+    if (!taken.ok) return refuse(reply, claimStatus(taken.code), taken.code, taken.error);
+    if (taken.value.stored)
+      await store.accounts.addSeat({
+        gameId: params.data.id,
+        seat: taken.value.seat,
+        userId: account.id,
+        token: body.data.token,
+        createdAt: Date.now(),
+      });
+    return { seat: taken.value.seat } satisfies TakenInvitation;
   });
 
   app.get('/api/meta', async (): Promise<Meta> => ({

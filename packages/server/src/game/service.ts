@@ -839,6 +839,46 @@ export class GameService {
   }
 
   /**
+   * Gives the seat `token` holds (an invitation link's) to the account `userId`, as a join from
+   * the lobby does a signed-in player's: a `claim` event of the same token, with the account.
+   * `stored`: false when the seat was the account's already (nothing is stored). A seat another
+   * account holds stays theirs; a rated game gives an account one seat, as the lobby does.
+   */
+  async takeInvitation(
+    id: string,
+    token: string,
+    userId: string,
+  ): Promise<Answer<{ seat: number; stored: boolean }>> {
+    const tokenHash = hashToken(token);
+    let seat = -1;
+    let stored = false;
+    const result = await this.withGame(id, async (live) => {
+      // A seat claimed on another process may not have reached this one.
+      if (live.state.seatOfToken(tokenHash) === null) await this.catchUp(live);
+      const produced = await this.produce(live, (s) => {
+        const held = s.seatOfToken(tokenHash);
+        if (held === null) return fail('bad-token', 'this token holds no seat in this game');
+        if (s.cancelled) return fail('cancelled', cancelledBy(s));
+        if (s.status === 'finished') return fail('finished', 'the game is over');
+        seat = held;
+        if (s.userIds[held] === userId) return null;
+        if (s.userIds[held] !== null)
+          return fail(
+            'seat-taken',
+            `${s.players[held]} is another player's seat: their account holds it`,
+          );
+        if (s.stored.rated && s.userIds.includes(userId))
+          return fail('own-seat', 'you hold a seat of this rated game already');
+        stored = true;
+        return { ok: true, value: { kind: 'claim', seat: held, tokenHash, userId } };
+      });
+      return produced ?? { ok: true, value: 0 };
+    });
+    if (!result.ok) return result;
+    return { ok: true, value: { seat, stored } };
+  }
+
+  /**
    * Attaches a client to a game: the seat its token holds (or none: a spectator), and the
    * events after `since`. Joining marks the seat present and may start the game.
    */

@@ -16,6 +16,7 @@ import {
   type LeaveKind,
   type Lobby,
   type OpenGame,
+  type TakenInvitation,
 } from '@trigon/protocol';
 import { GameSession } from '../game/session.js';
 import { csrfHeaders, sessionChanged } from '../account/session.js';
@@ -181,6 +182,19 @@ export async function claimSeat(game: string, seat?: number): Promise<ClaimedSea
   const json = await answer<ClaimedSeat>(response);
   saveToken(game, json.token);
   return json;
+}
+
+/**
+ * Gives the signed-in player's account the seat of an invitation link
+ * (`POST /api/games/:id/invitation`); a refusal throws with the server's words.
+ */
+export async function takeInvitation(game: string, token: string): Promise<TakenInvitation> {
+  const response = await request(`/api/games/${encodeURIComponent(game)}/invitation`, {
+    method: 'POST',
+    headers: await csrfHeaders(),
+    body: JSON.stringify({ token }),
+  });
+  return answer<TakenInvitation>(response);
 }
 
 /** The body of a successful answer; a refusal throws with the server's message. */
