@@ -221,11 +221,15 @@ describe('GameReplay', () => {
     expect(state.result).toEqual({ winners: [], reason: `game cancelled by ${TWO.players[0]}` });
   });
 
-  it('draws: an offer stands until a move, a decline or the others agreeing; claims end it', () => {
+  it("draws: an offer stands until another player's move, a decline or the others agreeing; claims end it", () => {
     const { state, next, move } = replay(TWO);
     next({ kind: 'start' });
+    // Offered on one's own turn, as over the board: one's own move leaves it to the opponent.
     next({ kind: 'draw-offer', seat: 0 });
     expect(state.drawOffer).toEqual({ by: 0, accepted: new Set([0]) });
+    next(move());
+    expect(state.drawOffer).toEqual({ by: 0, accepted: new Set([0]) });
+    // The opponent's move declines it.
     next(move());
     expect(state.drawOffer).toBeNull();
     next({ kind: 'draw-offer', seat: 1 });
@@ -242,6 +246,39 @@ describe('GameReplay', () => {
     claimed.next({ kind: 'start' });
     claimed.next({ kind: 'draw-claim', seat: 0, reason: 'threefold repetition' });
     expect(claimed.state.result).toEqual({ winners: [], reason: 'threefold repetition' });
+  });
+
+  it("among three, an offer stands through the moves of those who agreed; another's move declines it", () => {
+    const { state, next, move } = replay(THREE);
+    next({ kind: 'start' });
+    for (let i = 0; i < 3; i++) next(move());
+    next({ kind: 'draw-offer', seat: 0 });
+    next(move());
+    next({ kind: 'draw-accept', seat: 1 });
+    next(move());
+    expect(state.drawOffer).toEqual({ by: 0, accepted: new Set([0, 1]) });
+    next({ kind: 'draw-accept', seat: 2 });
+    expect(state.result).toEqual({ winners: [], reason: 'draw agreed' });
+
+    const declined = replay(THREE);
+    declined.next({ kind: 'start' });
+    declined.next({ kind: 'draw-offer', seat: 0 });
+    declined.next(declined.move());
+    declined.next({ kind: 'draw-accept', seat: 2 });
+    // Seat 1 moves without agreeing: its no, as a decline would be.
+    declined.next(declined.move());
+    expect(declined.state.drawOffer).toBeNull();
+
+    // A player who leaves ends it, though they agreed: the game it was offered in is not the
+    // one left.
+    const left = replay(THREE);
+    left.next({ kind: 'start' });
+    left.next({ kind: 'draw-offer', seat: 0 });
+    left.next({ kind: 'draw-accept', seat: 2 });
+    left.withdraw(2);
+    left.next({ kind: 'withdraw', seat: 2, reason: 'resign' });
+    expect(left.state.drawOffer).toBeNull();
+    expect(left.state.status).toBe('playing');
   });
 
   it('a draw among three needs every player still in the game', () => {

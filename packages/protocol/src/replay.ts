@@ -339,15 +339,20 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
   }
 
   /**
-   * A move (or withdrawal) lapses a pending draw offer and takeback request; the rules may end
-   * the game with it.
+   * A move (or withdrawal) lapses a pending takeback request (what it takes back has changed);
+   * a draw offer stands through its maker's move and those of the players who agreed to it, as a
+   * draw is offered over the board (FIDE 9.1.2: after making one's move) and on lichess, and
+   * lapses with the move of a player who has not agreed (their move declines it), or with a move
+   * that puts a player out of the game (the game it was offered in is not the one left). The
+   * rules may end the game with the move.
    */
   private playMove(coord: string, move: Move, seat: number, undoable: boolean): void {
     const before = this.active().length;
     this.board.play(move);
     this.moves.push(coord);
-    this.makers.push({ seat, undoable: undoable && this.active().length === before });
-    this.drawOffer = null;
+    const kept = this.active().length === before;
+    this.makers.push({ seat, undoable: undoable && kept });
+    if (!kept || !this.drawOffer?.accepted.has(seat)) this.drawOffer = null;
     this.takeback = null;
     const outcome = this.position.outcome();
     if (outcome) this.finish(outcome);

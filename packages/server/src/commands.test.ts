@@ -1,4 +1,7 @@
-/** Commands in play: a draw offer its maker withdraws; refusals that name the message's ref. */
+/**
+ * Commands in play: a draw offer its maker withdraws, or makes and then moves; refusals that
+ * name the message's ref.
+ */
 import { expect, it } from 'vitest';
 import { post } from './testing/harness.js';
 import { suiteServer } from './testing/suite-server.js';
@@ -33,6 +36,34 @@ it('lets the maker of a draw offer withdraw it', async () => {
   expect(await black.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });
   expect(await white.command({ t: 'draw', act: 'decline' })).toMatchObject({ t: 'ack' });
   expect(await white.command({ t: 'draw', act: 'offer' })).toMatchObject({ code: 'too-soon' });
+});
+
+it("keeps a draw offered on one's own turn through one's move, for the opponent to answer", async () => {
+  const { id, white, black } = await started();
+  expect(await white.command({ t: 'move', move: 'h4-h5' })).toMatchObject({ t: 'ack' });
+  expect(await black.command({ t: 'move', move: 'g10-g9' })).toMatchObject({ t: 'ack' });
+  // As over the board: White offers, then moves; Black, to move, answers.
+  expect(await white.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });
+  expect(await white.command({ t: 'move', move: 'i4-i5' })).toMatchObject({ t: 'ack' });
+  expect(await black.command({ t: 'draw', act: 'accept' })).toMatchObject({ t: 'ack' });
+  const summary = await fetch(`${server.url}/api/games/${id}`).then((r) => r.json());
+  expect(summary).toMatchObject({
+    status: 'finished',
+    result: { winners: [], reason: 'draw agreed' },
+  });
+
+  // Black's offer, Black's move, and White's move declines it.
+  const other = await started();
+  expect(await other.white.command({ t: 'move', move: 'h4-h5' })).toMatchObject({ t: 'ack' });
+  expect(await other.black.command({ t: 'draw', act: 'offer' })).toMatchObject({
+    code: 'abortable',
+  });
+  expect(await other.black.command({ t: 'move', move: 'g10-g9' })).toMatchObject({ t: 'ack' });
+  expect(await other.black.command({ t: 'draw', act: 'offer' })).toMatchObject({ t: 'ack' });
+  expect(await other.white.command({ t: 'move', move: 'i4-i5' })).toMatchObject({ t: 'ack' });
+  expect(await other.white.command({ t: 'draw', act: 'accept' })).toMatchObject({
+    code: 'no-offer',
+  });
 });
 
 it("answers a malformed message with the message's ref", async () => {
