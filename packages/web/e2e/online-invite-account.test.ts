@@ -1,7 +1,8 @@
 /**
  * A signed-in player who opens an invitation link plays the seat with their account, as a join
  * from the lobby gives it: the game is in their games and comes back on another device where
- * they are signed in.
+ * they are signed in. A signed-in creator who opens their own invitation link on another device
+ * keeps their seat there.
  */
 import { expect, it } from 'vitest';
 import { MANY_SIGNUPS, signInByApi, signUpByApi } from './accounts.js';
@@ -46,5 +47,32 @@ it('an invitation link opened signed in gives the account the seat: in its games
     expect(await again.locator('.panel-head .mode').textContent()).toMatch(/^You play Black/);
   } finally {
     for (const context of [creator, guest, other]) await context.close();
+  }
+});
+
+it('a signed-in creator opening their own invitation link on another device keeps their seat', async () => {
+  const chromium = await browser.get();
+  const base = online.server.baseUrl;
+  const [creator, other] = [await chromium.newContext(), await chromium.newContext()];
+  try {
+    await signUpByApi(creator, base, 'Maker');
+    const first = await creator.newPage();
+    await first.goto(`${base}/#/new/trigonal?mode=online`);
+    await first.locator('select[name="clock"]').selectOption('none');
+    await first.getByRole('button', { name: 'Start' }).click();
+    const invite = first.locator('input.invite-link[data-seat="1"]');
+    await invite.waitFor({ timeout: 10_000 });
+    const link = await invite.inputValue();
+
+    await signInByApi(other, base, 'Maker');
+    const check = await other.newPage();
+    await check.goto(link);
+    await statusIs(check, 'Waiting for Black to join');
+    expect(await check.locator('.panel-head .mode').textContent()).toMatch(/^You play White/);
+    expect(await check.locator('.own-invitation').textContent()).toBe(
+      'This is the invitation link of another seat: send it to the friend it is for. You play White.',
+    );
+  } finally {
+    for (const context of [creator, other]) await context.close();
   }
 });
