@@ -76,7 +76,7 @@ export const SERVER_ERRORS = {
   'rated-private':
     'a rated game asked for without public: true (its seats go to signed-in players through the lobby)',
   'own-seat':
-    'a signed-in player joining a rated game (or taking its invitation) in which their account holds a seat already',
+    'a signed-in player joining a game from the lobby, or taking the invitation of a rated one, in which their account holds a seat already',
   'rated-options':
     "a rated game asked for with options other than the game's defaults (ratings are kept for the standard rules only)",
   'range-casual':

@@ -42,6 +42,31 @@ for (const kind of STORES) {
       return (await server.store.ratings.ratings([userId], game, speed)).get(userId);
     }
 
+    it('gives an account one seat of a casual game from the lobby: its seek is for other players', async () => {
+      const alice = await player('a');
+      const bob = await player('b');
+      const created = await alice.b.request<CreatedGame>('POST', '/api/games', {
+        game: 'triangulation',
+        public: true,
+      });
+      const id = created.body.id;
+      const twice = await alice.b.request('POST', `/api/games/${id}/join`, {});
+      expect(twice.status).toBe(409);
+      expect(twice.body).toEqual({
+        code: 'own-seat',
+        error: 'you hold a seat of this game already: its other seats are for other players',
+      });
+      // Bob takes a seat, and may not take the third either; an anonymous player may.
+      expect((await bob.b.request('POST', `/api/games/${id}/join`, {})).status).toBe(200);
+      expect((await bob.b.request('POST', `/api/games/${id}/join`, {})).body).toMatchObject({
+        code: 'own-seat',
+      });
+      const anonymous = await new Browser(server.url).request('POST', `/api/games/${id}/join`, {});
+      expect(anonymous.status).toBe(200);
+      const mine = await alice.b.request<PlayerGames>('GET', '/api/me/games');
+      expect(mine.body.games.map((g) => g.id)).toEqual([id]);
+    });
+
     it("refuses a rated game by other rules than the game's standard ones, which its rating is for", async () => {
       const alice = await player('a');
       const create = (game: string, options: Record<string, string>) =>

@@ -791,7 +791,8 @@ export class GameService {
 
   /**
    * Claims an open seat of a public game for a newcomer: its token. `userId`: the account of a
-   * signed-in newcomer, which then holds the seat; a rated game takes only those, one seat each.
+   * signed-in newcomer, which then holds the seat, one seat of a game; a rated game takes only
+   * those.
    */
   async claim(id: string, seat?: number, userId?: string): Promise<Answer<ClaimedSeat>> {
     const token = newToken();
@@ -816,8 +817,15 @@ export class GameService {
             'sign-in-required',
             'a rated game takes signed-in players only: sign in first',
           );
-        if (s.stored.rated && userId && s.userIds.includes(userId))
-          return fail('own-seat', 'you hold a seat of this rated game already');
+        // A seek is for other players, as on lichess: an account takes one seat of it, casual too
+        // (taken twice, the game would count twice in the account's games).
+        if (userId && s.userIds.includes(userId))
+          return fail(
+            'own-seat',
+            s.stored.rated
+              ? 'you hold a seat of this rated game already'
+              : 'you hold a seat of this game already: its other seats are for other players',
+          );
         if (seat !== undefined && seat < s.seats && !s.playing.includes(seat))
           return fail('neutral-seat', `${s.players[seat]} is the neutral army: nobody plays it`);
         if (seat !== undefined && !open.includes(seat))
