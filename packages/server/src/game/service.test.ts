@@ -93,6 +93,18 @@ describe('a command that meets a clock run out', () => {
     expect(finishingPlaces(game)).toEqual([3, 1, 2]);
   });
 
+  it('among three: the two who agree a draw share the first place, and the one out is third', async () => {
+    const { id, command } = await started('triangulation', ['A8Ω-D7Φ', 'H2Ω-H2Φ', 'G7Δ-G7Λ']);
+    now += 11_000;
+    // Red's flag falls with Green's offer; Blue accepts: a draw between Green and Blue.
+    expect(await command(1, { t: 'draw', act: 'offer' })).toMatchObject({ ok: true });
+    expect(await command(2, { t: 'draw', act: 'accept' })).toMatchObject({ ok: true });
+    const game = (await service.get(id))!;
+    expect(game.result).toEqual({ winners: [], reason: 'draw agreed' });
+    expect(game.outOrder).toEqual([[0]]);
+    expect(finishingPlaces(game)).toEqual([3, 1, 1]);
+  });
+
   it('a draw agreed, a claim or a resignation after the flag time finds the game over', async () => {
     for (const act of [
       { t: 'resign' },

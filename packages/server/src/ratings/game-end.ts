@@ -12,7 +12,9 @@ import { speedClass } from './speed.js';
  * The playing seats' places in a finished game (1 the best, equal places shared), in the order
  * of `state.playing`; null while it is not over or when it was aborted. Best first: the winners;
  * then the players still in the game who did not win (a draw among them, or the loser of a
- * two-player game); then those who went out, the last out first.
+ * two-player game); then those who went out, the last out first. A shared place counts for as
+ * many as share it, as in any ranking of a competition: after two who drew for the first comes
+ * the third (1, 1, 3), not a second who beat nobody.
  */
 export function finishingPlaces(state: GameState): number[] | null {
   if (state.status !== 'finished' || !state.result || state.aborted !== null) return null;
@@ -20,7 +22,8 @@ export function finishingPlaces(state: GameState): number[] | null {
   const out = state.outOrder.flat();
   const stayed = state.playing.filter((seat) => !winners.includes(seat) && !out.includes(seat));
   const groups = [winners, stayed, ...[...state.outOrder].reverse()].filter((g) => g.length > 0);
-  return state.playing.map((seat) => groups.findIndex((group) => group.includes(seat)) + 1);
+  const above = groups.map((_, i) => groups.slice(0, i).reduce((n, group) => n + group.length, 0));
+  return state.playing.map((seat) => above[groups.findIndex((group) => group.includes(seat))]! + 1);
 }
 
 /**

@@ -71,9 +71,9 @@ describe('a player page’s words', () => {
     // A list without places (a server before them) still says who won.
     expect(over([1], 0, 3)).toBe('Lost');
     expect(over([0, 2], 0, 3)).toBe('Draw');
-    // Two of three agree a draw: they share the first place; the one already out lost.
+    // Two of three agree a draw: they share the first place; the one already out is third.
     expect(over([], 0, 3, 1)).toBe('Draw');
-    expect(over([], 1, 3, 2)).toBe('2nd of 3');
+    expect(over([], 1, 3, 3)).toBe('3rd of 3');
     expect(ownResult(game())).toBe('');
     expect(
       ownResult(
