@@ -17,9 +17,17 @@ const two: GameInfo = {
   playing: [0, 1],
 };
 
-/** A game of two fed with `events`, numbered from 1. */
-function played(events: GameEvent[]): OnlineGame {
-  const game = new OnlineGame(two);
+const three: GameInfo = {
+  ...two,
+  id: 'g3',
+  game: 'triangulation',
+  players: ['Red', 'Green', 'Blue'],
+  playing: [0, 1, 2],
+};
+
+/** A game of two (or `info`'s) fed with `events`, numbered from 1. */
+function played(events: GameEvent[], info = two): OnlineGame {
+  const game = new OnlineGame(info);
   events.forEach((event, i) => game.apply({ seq: i + 1, at: 0, event }));
   return game;
 }
@@ -44,6 +52,29 @@ describe('the status words of an online game', () => {
     );
     expect(statusText(played([...start, { kind: 'abort', seat: 0 }]))).toBe(
       'Game aborted: White made no first move',
+    );
+  });
+
+  it('name who drew when a draw ends a game of three with one out', () => {
+    const start: GameEvent[] = [
+      ...[0, 1, 2].map((seat): GameEvent => ({ kind: 'join', seat, name: null })),
+      { kind: 'start' },
+      { kind: 'move', seat: 0, move: 'A8Ω-D7Φ' },
+      { kind: 'move', seat: 1, move: 'H2Ω-H2Φ' },
+      { kind: 'move', seat: 2, move: 'G7Δ-G7Λ' },
+    ];
+    const agreed: GameEvent[] = [
+      { kind: 'draw-offer', seat: 1 },
+      { kind: 'draw-accept', seat: 2 },
+    ];
+    expect(
+      statusText(
+        played([...start, { kind: 'withdraw', seat: 0, reason: 'flag' }, ...agreed], three),
+      ),
+    ).toBe('Draw between Green and Blue: draw agreed');
+    // All three agreeing is a draw of everyone, as in a game of two.
+    expect(statusText(played([...start, ...agreed, { kind: 'draw-accept', seat: 0 }], three))).toBe(
+      'Draw: draw agreed',
     );
   });
 });

@@ -2,13 +2,20 @@ import { resultText, type OnlineGame } from './protocol.js';
 
 /**
  * The game's state in a line: 'Black won: checkmate', 'Game aborted: Black made no first move',
- * 'Game aborted by White', 'Game cancelled by White', 'Waiting for Green to join', 'Red to move'.
+ * 'Game aborted by White', 'Game cancelled by White', 'Waiting for Green to join', 'Red to move';
+ * a draw among some of three, the others out, names who drew: 'Draw between Green and Blue:
+ * draw agreed' (the one out lost, and is placed below them).
  */
 export function statusText(game: OnlineGame): string {
   const players = game.info.players;
   // A game called off is no draw: its reason (the replay's) says how, and who.
   if (game.aborted !== null && game.result) return capitalised(game.result.reason);
-  if (game.result) return resultText(game.result, players);
+  if (game.result) {
+    const drew = game.active();
+    if (game.result.winners.length === 0 && drew.length > 1 && drew.length < game.playing.length)
+      return `Draw between ${listWords(drew.map((s) => players[s]!))}: ${game.result.reason}`;
+    return resultText(game.result, players);
+  }
   if (game.status === 'waiting') return waitingText(game.awaited().map((s) => players[s]!));
   return `${players[game.position.turn]} to move`;
 }
