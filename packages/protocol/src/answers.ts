@@ -178,6 +178,8 @@ export interface GameSummary extends GameInfo {
   openSeats: number[];
   /** The players still in the game. */
   active: readonly number[];
+  /** The seat to move while the game is in play, else null (as in a player's games). */
+  turn: number | null;
   /** The seats whose players have connected at least once. */
   joined: boolean[];
   /** Moves in coordinate form, withdrawals included. */

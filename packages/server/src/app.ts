@@ -522,6 +522,7 @@ function describe(
     names: state.names,
     openSeats: state.openSeats(),
     active: state.active(),
+    turn: state.status === 'playing' ? state.position.turn : null,
     joined: state.joined,
     moves: state.moves,
     clocks: state.clocks(Date.now()),

@@ -29,6 +29,7 @@ for (const kind of STORES) {
         result: { winners: number[]; reason: string } | null;
         clocks: number[];
         rematch: string | null;
+        turn: number | null;
       };
     }
 
@@ -53,6 +54,8 @@ for (const kind of STORES) {
       await spectator.client.next((m) => m.t === 'event' && m.event.kind === 'start', 5000, true);
 
       for (const [i, move] of MATE.entries()) {
+        // Whose turn it is, as a client polling the game reads it.
+        expect((await fetchGame(created.id)).turn).toBe(i % 2);
         const player = i % 2 === 0 ? white.client : black.client;
         const reply = await player.command({ t: 'move', move });
         expect(reply).toMatchObject({ t: 'ack' });
@@ -69,6 +72,7 @@ for (const kind of STORES) {
       }
       const game = await fetchGame(created.id);
       expect(game.status).toBe('finished');
+      expect(game.turn).toBeNull();
       expect(game.moves).toEqual(MATE);
       expect(game.result).toEqual({ winners: [1], reason: 'checkmate' });
       const record = await (await fetch(`${server.url}/api/games/${created.id}/record`)).text();
