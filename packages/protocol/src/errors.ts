@@ -83,6 +83,8 @@ export const SERVER_ERRORS = {
     'a rating range asked for on a casual game: only a rated seek has one (it is measured in ratings)',
   'out-of-range':
     "a signed-in player joining a rated seek whose rating range does not include their rating (in the game's rules and speed class; 1500 before their first rated game there)",
+  'operator-only':
+    "a request for what only the server's operator may read (the list of repeated pairings) without the operator's token (OPERATOR_TOKEN), or with a wrong one",
 } as const satisfies Record<string, string>;
 
 export type ServerErrorCode = keyof typeof SERVER_ERRORS;

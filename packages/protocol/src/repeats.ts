@@ -1,4 +1,7 @@
-/** `GET /api/rated/repeats`: pairs of players who played each other in rated games often in a short time. */
+/**
+ * `GET /api/rated/repeats`: pairs of players who played each other in rated games often in a short
+ * time; the operator's (the server's OPERATOR_TOKEN reads it).
+ */
 
 /** One pair and the rated games of theirs that were listed (each still counted normally). */
 export interface RepeatedPair {

@@ -101,6 +101,11 @@ export interface AppOptions {
   /** The log: off when false or left out (tests), JSON lines otherwise. */
   logger?: boolean | LogSettings;
   stopMs?: number;
+  /**
+   * The operator's token (OPERATOR_TOKEN, http/operator.ts), which reads the list of repeated
+   * pairings; without one, nobody reads it.
+   */
+  operatorToken?: string;
 }
 
 /** The whole server: HTTP API, WebSocket protocol at /ws, health, metrics and the web app. */
@@ -254,7 +259,7 @@ export async function buildApp(
 
   playerRoutes(app, store, games, refuse);
   lobbyRoutes(app, store, refuse, malformed);
-  ratingRoutes(app, store, refuse);
+  ratingRoutes(app, store, refuse, options.operatorToken);
 
   app.post('/api/games', async (request, reply) => {
     const body = createGameSchema.safeParse(request.body ?? {});

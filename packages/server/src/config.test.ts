@@ -150,6 +150,12 @@ describe('refuses to start, saying which setting is wrong', () => {
       () => /^APP_DIR must be the built web app, but \/.*\/a-file is not a folder; /,
     ],
     [
+      'OPERATOR_TOKEN shorter than 24 characters',
+      () => ({ OPERATOR_TOKEN: `${SECRET}${SECRET}` }),
+      () =>
+        /^OPERATOR_TOKEN must be at least 24 characters, each a visible ASCII character \(no spaces\), as an Authorization header carries it: `openssl rand -hex 32` makes one$/,
+    ],
+    [
       'CLAIM_MS longer than the default DISCONNECT_MS',
       () => ({ CLAIM_MS: '90000' }),
       () => /^CLAIM_MS must be at most DISCONNECT_MS \(60000\), not 90000: /,

@@ -1,4 +1,7 @@
-/** The operator's limits from the environment (serve.ts operatorSettings; README "Settings"). */
+/**
+ * The operator's limits and token from the environment (serve.ts operatorSettings; README
+ * "Settings").
+ */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from './app.js';
 import { operatorSettings } from './serve.js';
@@ -32,5 +35,33 @@ describe('operatorSettings', () => {
     expect(() => operatorSettings({ SIGNINS_PER_NAME_BURST: 'ten' })).toThrow(
       "SIGNINS_PER_NAME_BURST must be a whole number of at least 1, not 'ten'",
     );
+  });
+
+  it('reads OPERATOR_TOKEN; unset or empty, there is none', () => {
+    const token = 'abcdefghijklmnopqrstuvwx';
+    expect(operatorSettings({ OPERATOR_TOKEN: token }).operatorToken).toBe(token);
+    expect(operatorSettings({}).operatorToken).toBeUndefined();
+    expect(operatorSettings({ OPERATOR_TOKEN: '' }).operatorToken).toBeUndefined();
+  });
+
+  it('refuses an OPERATOR_TOKEN that can be guessed or that no header can carry, never repeating it', () => {
+    const rule =
+      'OPERATOR_TOKEN must be at least 24 characters, each a visible ASCII character (no ' +
+      'spaces), as an Authorization header carries it: `openssl rand -hex 32` makes one';
+    for (const token of [
+      'hunter22',
+      'abcdefghijklmnopqrstuvw',
+      'abcdefghijkl mnopqrstuvwx',
+      'abcdefghijklmnopqrstuvwx\n',
+      'abcdefghijklmnopqrstuvwé',
+    ]) {
+      let message = '';
+      try {
+        operatorSettings({ OPERATOR_TOKEN: token });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, token).toBe(rule);
+    }
   });
 });

@@ -5,12 +5,13 @@
  * for `speed=blitz&speed=rapid`).
  */
 import { expect, it } from 'vitest';
-import { suiteServer } from './testing/suite-server.js';
+import { AS_OPERATOR, OPERATOR_TOKEN_TEST, suiteServer } from './testing/suite-server.js';
 
-const server = suiteServer('sqlite');
+const server = suiteServer('sqlite', { operatorToken: OPERATOR_TOKEN_TEST });
 
+/** The operator's token goes with every request: the repeats are the operator's alone. */
 async function get(path: string) {
-  const response = await fetch(server.url + path);
+  const response = await fetch(server.url + path, { headers: AS_OPERATOR });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 

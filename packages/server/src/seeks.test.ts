@@ -8,14 +8,23 @@ import { expect, it } from 'vitest';
 import type { Lobby, OpenGame, RatedRepeats } from '@trigon/protocol';
 import { Browser, freshName } from './testing/browser.js';
 import { STORES, describeOn } from './testing/each-store.js';
-import { OPEN_ACCOUNTS, PASSWORD, suiteServer } from './testing/suite-server.js';
+import {
+  AS_OPERATOR,
+  OPEN_ACCOUNTS,
+  OPERATOR_TOKEN_TEST,
+  PASSWORD,
+  suiteServer,
+} from './testing/suite-server.js';
 
 const BLITZ = { kind: 'realtime', initialMs: 180_000, bonusMs: 2_000, mode: 'increment' };
 const HOUR = 3_600_000;
 
 for (const kind of STORES) {
   describeOn(kind)(`seeks and the lobby with ${kind}`, () => {
-    const server = suiteServer(kind, { limits: OPEN_ACCOUNTS });
+    const server = suiteServer(kind, {
+      limits: OPEN_ACCOUNTS,
+      operatorToken: OPERATOR_TOKEN_TEST,
+    });
     const { player } = server;
 
     /** Sets an account's rating in a game and class, as a rated game would have (its ledger row). */
@@ -357,6 +366,8 @@ for (const kind of STORES) {
       const answer = await new Browser(server.url).request<RatedRepeats>(
         'GET',
         '/api/rated/repeats',
+        undefined,
+        AS_OPERATOR,
       );
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ windowMs: 24 * HOUR, allowed: 3 });
@@ -374,6 +385,8 @@ for (const kind of STORES) {
       const later = await new Browser(server.url).request<RatedRepeats>(
         'GET',
         `/api/rated/repeats?since=${start + 1}`,
+        undefined,
+        AS_OPERATOR,
       );
       expect(later.body.since).toBe(start + 1);
       expect(later.body.pairs.some((p) => p.players.includes(a.name))).toBe(false);
@@ -381,6 +394,8 @@ for (const kind of STORES) {
         const bad = await new Browser(server.url).request(
           'GET',
           `/api/rated/repeats?since=${since}`,
+          undefined,
+          AS_OPERATOR,
         );
         expect(bad.status, since).toBe(400);
         expect(bad.body).toEqual({
@@ -389,7 +404,14 @@ for (const kind of STORES) {
         });
       }
       expect(
-        (await new Browser(server.url).request('GET', '/api/rated/repeats?until=1')).status,
+        (
+          await new Browser(server.url).request(
+            'GET',
+            '/api/rated/repeats?until=1',
+            undefined,
+            AS_OPERATOR,
+          )
+        ).status,
       ).toBe(400);
     });
   });

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, DEFAULT_STOP_MS, buildApp, type Limits } from './app.js';
 import { LocalBus, RedisBus, type Bus } from './game/bus.js';
+import { operatorToken } from './http/operator.js';
 import { diskCheck } from './ops/disk.js';
 import { NotReady, type Check } from './ops/health.js';
 import { openStore } from './store/open.js';
@@ -46,6 +47,8 @@ export interface ServeSettings {
   readonly waitingMs?: number;
   /** How long a graceful stop may take. */
   readonly stopMs?: number;
+  /** The operator's token, which reads the list of repeated pairings (http/operator.ts). */
+  readonly operatorToken?: string;
 }
 
 export interface RunningServer {
@@ -74,6 +77,7 @@ export function operatorSettings(
   | 'limits'
   | 'waitingMs'
   | 'stopMs'
+  | 'operatorToken'
 > {
   const count = (name: string, min = 0): number | undefined => {
     const text = env[name];
@@ -110,6 +114,7 @@ export function operatorSettings(
     },
     waitingMs: count('WAITING_EXPIRY_MS', 1),
     stopMs: count('STOP_MS', 1) ?? DEFAULT_STOP_MS,
+    operatorToken: operatorToken(env.OPERATOR_TOKEN),
   };
 }
 
@@ -128,6 +133,7 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
     limits: given.limits ?? env.limits,
     waitingMs: given.waitingMs ?? env.waitingMs,
     stopMs: given.stopMs ?? env.stopMs,
+    operatorToken: operatorToken(given.operatorToken) ?? env.operatorToken,
   };
   // Given alone, a DISCONNECT_MS shorter than the claim time shortens that too; given both
   // ways round, the operator asked for something that cannot be.
@@ -228,6 +234,7 @@ export async function serve(given: ServeSettings): Promise<RunningServer> {
         ? undefined
         : { ...DEFAULT_EXPIRY, waitingMs: settings.waitingMs },
     stopMs: settings.stopMs,
+    operatorToken: settings.operatorToken,
     // PostgreSQL's disk is its server's, which this process cannot see; its lock is checked.
     readiness: databaseUrl ? { processes: processesCheck } : { disk: diskCheck(dataDir) },
   });

@@ -55,6 +55,45 @@ describe('trigon serve', () => {
     expect(await exited).toBe(0);
   }, 30_000);
 
+  it('reads OPERATOR_TOKEN, with which the operator reads the repeated pairings', async () => {
+    const token = 'an-operator-token-for-trigon-serve';
+    const child = spawn(
+      process.execPath,
+      [main, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir(), '--app', 'none'],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, OPERATOR_TOKEN: token } },
+    );
+    const exited = new Promise<number | null>((done) => child.once('exit', done));
+    const address = await new Promise<string>((found, fail) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /^Trigon is served on (http:\/\/\S+) /m.exec(out);
+        if (match) found(match[1]!);
+      });
+      child.once('exit', (code) =>
+        fail(new Error(`serve exited with ${code} before it was ready`)),
+      );
+    });
+    const repeats = (headers: Record<string, string>) =>
+      fetch(`${address}/api/rated/repeats`, { headers }).then((r) => r.status);
+    expect(await repeats({ authorization: `Bearer ${token}` })).toBe(200);
+    expect(await repeats({})).toBe(401);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    // One too short stops the start, naming the variable and never repeating its value.
+    const short = spawnSync(process.execPath, [main, 'serve', '--port', '0'], {
+      encoding: 'utf8',
+      timeout: 20_000,
+      env: { ...process.env, OPERATOR_TOKEN: 'hunter22' },
+    });
+    expect(short.status).toBe(1);
+    expect(short.stderr).toBe(
+      'trigon: cannot start the server: OPERATOR_TOKEN must be at least 24 characters, each a ' +
+        'visible ASCII character (no spaces), as an Authorization header carries it: ' +
+        '`openssl rand -hex 32` makes one [server]\n',
+    );
+  }, 30_000);
+
   it('refuses a bad port or an extra word with a usage error', () => {
     const bad = spawnSync(process.execPath, [main, 'serve', '--port', '70000'], {
       encoding: 'utf8',

@@ -13,6 +13,13 @@ import { TestClient, freshStore, startServer, type TestServer } from './harness.
 const OPEN = { perMinute: 100_000, burst: 100_000 };
 export const OPEN_ACCOUNTS = { signIns: OPEN, signInsPerAccount: OPEN, signUps: OPEN };
 
+/**
+ * An operator's token (OPERATOR_TOKEN) for suites that read what only the operator may, and the
+ * header that carries it.
+ */
+export const OPERATOR_TOKEN_TEST = 'the-operator-token-of-the-tests';
+export const AS_OPERATOR = { authorization: `Bearer ${OPERATOR_TOKEN_TEST}` };
+
 /** The password of every account that suiteServer's `player` signs up. */
 export const PASSWORD = 'a good long password';
 
