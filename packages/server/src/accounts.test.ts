@@ -323,6 +323,41 @@ for (const kind of STORES) {
       expect((await replayed.me()).status).toBe(401);
     });
 
+    it('ends the session a sign-in or sign-up comes with, as a sign-out would: a copy of its cookie signs nobody in', async () => {
+      const { b, name } = await signedUp();
+      const copy = browser();
+      copy.cookie = b.cookie;
+      expect((await copy.me()).status).toBe(200);
+      const before = b.cookie!;
+      const again = await b.signIn(name, PASSWORD);
+      expect(again.status).toBe(200);
+      expect(b.cookie).not.toBe(before);
+      expect((await b.me()).body.name).toBe(name);
+      expect(
+        await server.store.accounts.session(hashSessionId(before), Date.now()),
+      ).toBeUndefined();
+      const replayed = await copy.me();
+      expect(replayed.status).toBe(401);
+      expect(replayed.body.error).toMatch(/^your session has ended/);
+
+      // A sign-up in a browser signed in to another account: that account's session ends too.
+      const other = browser();
+      other.cookie = b.cookie;
+      const signedIn = b.cookie!;
+      expect((await b.signUp(freshName(), PASSWORD)).status).toBe(201);
+      expect(
+        await server.store.accounts.session(hashSessionId(signedIn), Date.now()),
+      ).toBeUndefined();
+      expect((await other.me()).status).toBe(401);
+
+      // A refused sign-in or sign-up changes nothing: the browser stays signed in.
+      const stays = b.cookie!;
+      expect((await b.signIn(name, 'not the password')).status).toBe(401);
+      expect((await b.signUp(name, PASSWORD)).status).toBe(409);
+      expect(b.cookie).toBe(stays);
+      expect((await b.me()).status).toBe(200);
+    });
+
     it('keeps anonymous play as it was: no cookie, no token needed', async () => {
       const created = await browser().request('POST', '/api/games', { game: 'trigonal' });
       expect(created.status).toBe(201);

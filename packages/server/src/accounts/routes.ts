@@ -129,6 +129,15 @@ export function accountRoutes(
       `session:${account.session.idHash}`,
       'too many password tries in this session',
     );
+  /**
+   * A sign-in or sign-up made in a browser already signed in replaces its cookie: the session the
+   * old cookie named ends as a sign-out ends it, or a copy of that cookie (taken from the browser
+   * before) would sign in until it expired. Only once the new session is made: a refused sign-in
+   * leaves the browser signed in as it was.
+   */
+  const endReplaced = async (request: FastifyRequest) => {
+    if (request.account) await accounts.endSession(request.account.session.idHash);
+  };
   const signedOut = (request: FastifyRequest, reply: FastifyReply) =>
     refuse(reply, 401, 'signed-out', signedOutMessage(request));
 
@@ -189,6 +198,7 @@ export function accountRoutes(
     const session = await startSession(accounts, user, request, reply);
     // Only a request of this account's session can change or delete it, and it has none yet.
     if (!session) throw new Error('a new account lost its password before its first session');
+    await endReplaced(request);
     rememberDevice(request, reply, user);
     return reply.code(201).send(me(user, session));
   });
@@ -218,6 +228,7 @@ export function accountRoutes(
     // wrong now, and a session made on it would outlive the change.
     const session = await startSession(accounts, user, request, reply);
     if (!session) return wrong();
+    await endReplaced(request);
     rememberDevice(request, reply, user);
     return me(user, session);
   });
