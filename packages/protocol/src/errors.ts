@@ -69,7 +69,7 @@ export const SERVER_ERRORS = {
   'name-taken': 'a user name that an account has already, in any mix of capitals',
   'wrong-password': 'a sign-in, password change or deletion with a wrong name or password',
   'signed-out':
-    'a request that needs a signed-in player, without a valid session (none, forged or expired)',
+    'a request that needs a signed-in player, without a valid session (none, forged or expired); or a state-changing request (other than sign-in, sign-up and sign-out) whose session cookie names a session that has ended: it is not done anonymously instead, and the cookie is cleared',
   csrf: "a state-changing request authorised by the session cookie without the session's CSRF token",
   'cross-site': "a state-changing request, or a WebSocket, whose Origin is not the server's own",
   'sign-in-required': 'a rated game created or joined by a player who is not signed in',

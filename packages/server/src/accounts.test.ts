@@ -358,6 +358,103 @@ for (const kind of STORES) {
       expect((await b.me()).status).toBe(200);
     });
 
+    it('refuses a state-changing request whose cookie names a session that has ended, rather than serve it anonymously, and clears the cookie', async () => {
+      const ENDED = {
+        code: 'signed-out',
+        error: 'your session has ended (signed out, expired or not valid); sign in again',
+      };
+      const open = async () => (await browser().request('GET', '/api/games')).body;
+      const { b, name } = await signedUp();
+      // Another device of the account, signed out from the first (its page still believes in it).
+      const stale = browser();
+      stale.cookie = b.cookie;
+      stale.csrf = b.csrf;
+      expect((await b.request('POST', '/api/signout')).status).toBe(204);
+      const lobby = await open();
+      const create = await stale.request('POST', '/api/games', { game: 'trigonal', public: true });
+      expect([create.status, create.body]).toEqual([401, ENDED]);
+      expect(await open()).toEqual(lobby);
+      // The answer cleared the cookie: the next request is plainly anonymous.
+      expect(stale.cookie).toBeNull();
+      stale.csrf = null;
+      expect((await stale.request('POST', '/api/games', { game: 'trigonal' })).status).toBe(201);
+
+      // A join, after the password changed on another device.
+      const { b: host } = await signedUp();
+      const game = await host.request<{ id: string }>('POST', '/api/games', {
+        game: 'trigonal',
+        public: true,
+      });
+      const other = browser();
+      expect((await other.signIn(name, PASSWORD)).status).toBe(200);
+      const kept = browser();
+      expect((await kept.signIn(name, PASSWORD)).status).toBe(200);
+      const changed = await kept.request('POST', '/api/me/password', {
+        current: PASSWORD,
+        password: 'a new password',
+      });
+      expect(changed.status).toBe(204);
+      const join = await other.request('POST', `/api/games/${game.body.id}/join`, {});
+      expect([join.status, join.body]).toEqual([401, ENDED]);
+      expect(other.cookie).toBeNull();
+      const summary = await browser().request<{ status: string }>(
+        'GET',
+        `/api/games/${game.body.id}`,
+      );
+      expect(summary.body.status).toBe('waiting');
+
+      // An expired session, and a cookie that names none.
+      const user = (await server.store.accounts.userByName(name))!;
+      const expired = browser();
+      expired.cookie = 'expired-session-of-a-join-' + freshName();
+      await server.store.accounts.createSession(
+        {
+          idHash: hashSessionId(expired.cookie),
+          userId: user.id,
+          csrf: 'c'.repeat(43),
+          expiresAt: Date.now() - 1,
+        },
+        user.passwordHash,
+      );
+      expect((await expired.request('POST', '/api/games', { game: 'trigonal' })).body).toEqual(
+        ENDED,
+      );
+      const forged = browser();
+      forged.cookie = 'A'.repeat(43);
+      expect((await forged.request('POST', '/api/games', { game: 'trigonal' })).body).toEqual(
+        ENDED,
+      );
+
+      // Another site's request is refused as such first; a read is anonymous, as before.
+      const elsewhere = browser();
+      elsewhere.cookie = 'A'.repeat(43);
+      const crossSite = await elsewhere.request(
+        'POST',
+        '/api/games',
+        { game: 'trigonal' },
+        { origin: 'https://evil.example' },
+      );
+      expect(crossSite.body).toMatchObject({ code: 'cross-site' });
+      const read = browser();
+      read.cookie = 'A'.repeat(43);
+      expect((await read.request('GET', '/api/games')).status).toBe(200);
+      expect(read.cookie).toBeNull();
+
+      // What a player does about it: sign in again (or up), or sign out, which the dead cookie
+      // does not stop.
+      for (const [path, body, status] of [
+        ['/api/signin', { name, password: 'a new password' }, 200],
+        ['/api/signup', { name: freshName(), password: PASSWORD }, 201],
+        ['/api/signout', undefined, 204],
+      ] as const) {
+        const again = browser();
+        again.cookie = 'A'.repeat(43);
+        expect((await again.request('POST', path, body)).status).toBe(status);
+        // Signed in (or out) as asked: the dead cookie's clearing does not undo the new one.
+        expect((await again.me()).status).toBe(status === 204 ? 401 : 200);
+      }
+    });
+
     it('keeps anonymous play as it was: no cookie, no token needed', async () => {
       const created = await browser().request('POST', '/api/games', { game: 'trigonal' });
       expect(created.status).toBe(201);

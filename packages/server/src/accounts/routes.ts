@@ -80,6 +80,11 @@ type Malformed = (
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Requests that a password authorises, not the cookie: no CSRF token yet to send. */
 const BY_PASSWORD = new Set(['/api/signup', '/api/signin']);
+/**
+ * What a browser whose session has ended may still ask with its dead cookie: to sign in again
+ * (or up), or out (its page believed it was signed in; the cookie goes all the same).
+ */
+const AFTER_SESSION = new Set([...BY_PASSWORD, '/api/signout']);
 
 /** Whether `origin` is this server's own, as the request names it (Host, or a trusted proxy's). */
 function ownOrigin(request: FastifyRequest, origin: string): boolean {
@@ -156,6 +161,13 @@ export function accountRoutes(
     const origin = request.headers.origin;
     if (origin !== undefined && !ownOrigin(request, origin))
       return refuse(reply, 403, 'cross-site', `requests from ${origin} are not accepted here`);
+    // A cookie of a session that has ended (signed out or a password changed on another device,
+    // expired) comes from a page that believes it is signed in: served as an anonymous player's,
+    // its game or seat would never be the account's, and nobody would say so. It is refused, its
+    // cookie cleared (readSession), so that the page can say "sign in again" and the next request
+    // is plainly anonymous. A read stays anonymous: nothing is done in anyone's name. The CSRF
+    // check below is for live sessions only, so the two never both apply.
+    if (request.sessionEnded && !AFTER_SESSION.has(path)) return signedOut(request, reply);
     if (
       request.account &&
       !BY_PASSWORD.has(path) &&

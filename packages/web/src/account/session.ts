@@ -22,6 +22,13 @@ export const SESSION_ENDED =
   'Your session has ended (signed out elsewhere, or expired): sign in again.';
 
 /**
+ * A state-changing request refused because its cookie's session has ended (`signed-out`): the
+ * server did nothing, cleared the cookie, and would do it for an anonymous player if asked again.
+ */
+export const SESSION_ENDED_REFUSED =
+  'your session has ended (signed out elsewhere, or expired), so nothing was done: sign in again, or try again to play without an account.';
+
+/**
  * A request refused because the page's CSRF token is not its cookie's session's: the cookie
  * changed under the page, which only a sign-in or sign-out in another tab of this browser does.
  */
@@ -100,6 +107,18 @@ function tellOtherTabs(): void {
 export function sessionChanged(): string {
   void loadMe(true);
   return SESSION_CHANGED;
+}
+
+/** A refusal of the server because the session the page believed in has ended. */
+export class SessionEndedError extends Error {}
+
+/**
+ * The server refused a request as `signed-out`: the page turns signed out and says the session
+ * ended (the header and the banner of SessionEnded), and the error says so for the request.
+ */
+export function sessionEnded(): SessionEndedError {
+  set({ me: null, ended: SESSION_ENDED });
+  return new SessionEndedError(SESSION_ENDED_REFUSED);
 }
 
 /** The player has read that their session ended: it is no longer said. */

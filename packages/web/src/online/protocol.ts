@@ -19,7 +19,7 @@ import {
   type TakenInvitation,
 } from '@trigon/protocol';
 import { GameSession } from '../game/session.js';
-import { csrfHeaders, sessionChanged } from '../account/session.js';
+import { csrfHeaders, sessionChanged, sessionEnded } from '../account/session.js';
 import { jsonBody, request } from '../app/request.js';
 
 export type { ClockSpec, GameInfo, OpenGame };
@@ -203,6 +203,8 @@ async function answer<T>(response: Response): Promise<T> {
   if (!response.ok) {
     const refused = json as Partial<ErrorAnswer> | null;
     if (refused?.code === 'csrf') throw new Error(sessionChanged());
+    // Only a page that believes it is signed in is refused so: its session ended elsewhere.
+    if (refused?.code === 'signed-out') throw sessionEnded();
     throw new Error(refused?.error ?? `the server answered ${response.status}`);
   }
   return json as T;

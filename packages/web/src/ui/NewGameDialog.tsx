@@ -3,7 +3,8 @@ import { games, playingSeats, ruleChanges, type GameOptions } from '@trigon/engi
 import { GameSession } from '../game/session.js';
 import { LOCAL_CLOCKS } from '../game/clock.js';
 import { DEFAULT_LEVEL, type AiSeat, type Mode, type PlayRoute } from '../app/route.js';
-import { useMe } from '../account/session.js';
+import { SessionEndedError, useMe } from '../account/session.js';
+import { FormLink } from '../account/FormLink.js';
 import { Modal } from './Modal.js';
 import { AI_LEVELS, levelName } from './levels.js';
 import {
@@ -91,7 +92,13 @@ export function NewGameForm(props: {
   );
   const [start, setStart] = useState('');
   const [clock, setClock] = useState('none');
-  const [error, setError] = useState('');
+  const [error, setErrorText] = useState('');
+  // The error is a refusal because the session ended elsewhere: it offers to sign in again.
+  const [signIn, setSignIn] = useState(false);
+  const setError = (text: string, ended = false) => {
+    setErrorText(text);
+    setSignIn(ended);
+  };
   const found = games.get(gameId);
   const game = found.ok ? found.value : games.list()[0];
   const perSeat = game.players.length === 3;
@@ -116,7 +123,7 @@ export function NewGameForm(props: {
       // The server draws a random seat itself, among the seats that play.
       const settings = changes.length > 0 ? { ...online, rated: false } : online;
       startOnline(game.id, chosen, army, settings, me?.name).catch((e: Error) =>
-        setError(`The server cannot create the game: ${e.message}`),
+        setError(`The server cannot create the game: ${e.message}`, e instanceof SessionEndedError),
       );
       return;
     }
@@ -333,6 +340,12 @@ export function NewGameForm(props: {
       {error && (
         <p class="error" role="alert">
           {error}
+          {signIn && (
+            <>
+              {' '}
+              <FormLink page="signin">Sign in</FormLink>
+            </>
+          )}
         </p>
       )}
       <button type="submit" class="primary">
