@@ -26,6 +26,23 @@ for (const kind of STORES) {
       return { b, name };
     }
 
+    /** A browser whose cookie names a session of `name`'s that has expired (stored so). */
+    async function expiredSession(name: string) {
+      const user = (await server.store.accounts.userByName(name))!;
+      const expired = browser();
+      expired.cookie = 'expired-session-of-this-test-' + freshName();
+      await server.store.accounts.createSession(
+        {
+          idHash: hashSessionId(expired.cookie),
+          userId: user.id,
+          csrf: 'c'.repeat(43),
+          expiresAt: Date.now() - 1,
+        },
+        user.passwordHash,
+      );
+      return expired;
+    }
+
     it('signs up into a session: an httpOnly SameSite=Lax cookie, the name and a CSRF token', async () => {
       const name = freshName('Al');
       const b = browser();
@@ -189,18 +206,7 @@ for (const kind of STORES) {
       expect(forged.cookie).toBeNull();
 
       const { name } = await signedUp();
-      const user = (await server.store.accounts.userByName(name))!;
-      const expired = browser();
-      expired.cookie = 'expired-session-id-of-this-test-' + freshName();
-      await server.store.accounts.createSession(
-        {
-          idHash: hashSessionId(expired.cookie),
-          userId: user.id,
-          csrf: 'c'.repeat(43),
-          expiresAt: Date.now() - 1,
-        },
-        user.passwordHash,
-      );
+      const expired = await expiredSession(name);
       expect((await expired.me()).status).toBe(401);
     });
 
@@ -404,18 +410,7 @@ for (const kind of STORES) {
       expect(summary.body.status).toBe('waiting');
 
       // An expired session, and a cookie that names none.
-      const user = (await server.store.accounts.userByName(name))!;
-      const expired = browser();
-      expired.cookie = 'expired-session-of-a-join-' + freshName();
-      await server.store.accounts.createSession(
-        {
-          idHash: hashSessionId(expired.cookie),
-          userId: user.id,
-          csrf: 'c'.repeat(43),
-          expiresAt: Date.now() - 1,
-        },
-        user.passwordHash,
-      );
+      const expired = await expiredSession(name);
       expect((await expired.request('POST', '/api/games', { game: 'trigonal' })).body).toEqual(
         ENDED,
       );
