@@ -115,6 +115,26 @@ describe('GameReplay', () => {
     expect(state.offers.drawOfferWait(0)).toBe(DRAW_OFFER_MOVES - 1);
   });
 
+  it('keeps who said no to the last draw offer or takeback request, until the next move or offer', () => {
+    const { state, next, move } = replay(TWO);
+    next({ kind: 'start' });
+    next(move());
+    expect(state.answered).toBeNull();
+    next({ kind: 'draw-offer', seat: 1 });
+    next({ kind: 'draw-decline', seat: 0 });
+    expect(state.answered).toEqual({ kind: 'draw', by: 1, seat: 0 });
+    // Its maker withdrawing it says so too.
+    next({ kind: 'takeback-offer', seat: 0, plies: 1 });
+    expect(state.answered).toBeNull();
+    next({ kind: 'takeback-decline', seat: 0 });
+    expect(state.answered).toEqual({ kind: 'takeback', by: 0, seat: 0 });
+    // A move ends the news; a decline of nothing makes none.
+    next(move());
+    expect(state.answered).toBeNull();
+    next({ kind: 'draw-decline', seat: 0 });
+    expect(state.answered).toBeNull();
+  });
+
   it('throws on a stored move that is not legal: the events are not of this game', () => {
     const { state, next } = replay(TWO);
     next({ kind: 'start' });

@@ -63,6 +63,15 @@ export interface TakebackRequest {
   readonly accepted: Set<number>;
 }
 
+/** A draw offer or takeback request that a player's no ended (GameReplay.answered). */
+export interface Answered {
+  readonly kind: 'draw' | 'takeback';
+  /** Who made it. */
+  readonly by: number;
+  /** Who said no: `by` itself when its maker withdrew it. */
+  readonly seat: number;
+}
+
 /** How a player who leaves and so ends the game is named in the result's reason. */
 const LOSS: Record<LeaveKind, string> = {
   resign: 'resigned',
@@ -117,6 +126,12 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
   drawOffer: { by: number; accepted: Set<number> } | null = null;
   /** The takeback asked for, until it is agreed, declined, cancelled or a move is made. */
   takeback: TakebackRequest | null = null;
+  /**
+   * The last draw offer or takeback request a player's no ended, with who said it (`seat`; its
+   * maker `by` withdrew it when they are the same), so that the players are told: until the next
+   * move, offer or request, or the end.
+   */
+  answered: Answered | null = null;
   /**
    * How often each seat may still offer a draw or ask for a takeback: the server refuses what
    * they forbid, the web app greys the button out. (Not readonly: a copy of the server's state
@@ -263,6 +278,7 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
         break;
       case 'draw-offer':
         this.drawOffer = { by: event.seat, accepted: new Set([event.seat]) };
+        this.answered = null;
         break;
       case 'draw-accept':
         this.drawOffer?.accepted.add(event.seat);
@@ -271,16 +287,21 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
           this.finish({ winners: [], reason: 'draw agreed' });
         break;
       case 'draw-decline':
+        if (this.drawOffer)
+          this.answered = { kind: 'draw', by: this.drawOffer.by, seat: event.seat };
         this.drawOffer = null;
         break;
       case 'takeback-offer':
         this.takeback = { by: event.seat, plies: event.plies, accepted: new Set([event.seat]) };
+        this.answered = null;
         break;
       case 'takeback-accept':
         if (undoes) this.takeBack(this.takeback!.plies);
         else this.takeback?.accepted.add(event.seat);
         break;
       case 'takeback-decline':
+        if (this.takeback)
+          this.answered = { kind: 'takeback', by: this.takeback.by, seat: event.seat };
         this.takeback = null;
         break;
       case 'draw-claim':
@@ -354,6 +375,7 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
     this.makers.push({ seat, undoable: undoable && kept });
     if (!kept || !this.drawOffer?.accepted.has(seat)) this.drawOffer = null;
     this.takeback = null;
+    this.answered = null;
     const outcome = this.position.outcome();
     if (outcome) this.finish(outcome);
   }
@@ -371,6 +393,7 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
     }
     this.takeback = null;
     this.drawOffer = null;
+    this.answered = null;
   }
 
   private finish(result: Outcome): void {
@@ -378,5 +401,6 @@ export class GameReplay<P extends MovePlayer = MovePlayer> {
     this.result = result;
     this.drawOffer = null;
     this.takeback = null;
+    this.answered = null;
   }
 }

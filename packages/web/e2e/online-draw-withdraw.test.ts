@@ -29,6 +29,10 @@ it('the player who offered a draw withdraws it, and the others see it go', async
 
     for (const page of [guest, watcher])
       await page.locator('.offer-note').waitFor({ state: 'detached', timeout: 10_000 });
+    // Each is told who took it back, until the next move.
+    for (const page of [guest, watcher])
+      await page.locator('.answer-note', { hasText: 'White withdrew the draw offer' }).waitFor();
+    await host.locator('.answer-note', { hasText: 'You withdrew your draw offer' }).waitFor();
     expect(await guest.getByRole('button', { name: 'Accept the draw' }).count()).toBe(0);
     await host.locator('.draw-pending').waitFor({ state: 'detached' });
     await withdraw.waitFor({ state: 'detached' });

@@ -54,11 +54,18 @@ it('a takeback is asked for, declined, cancelled, accepted, and ends with a move
     await button(guest, 'Decline the takeback').click();
     await host.locator('.takeback-pending').waitFor({ state: 'detached' });
     await guest.locator('.takeback-note').waitFor({ state: 'detached' });
+    // The asker is told who said no.
+    await host
+      .locator('.answer-note', { hasText: 'Black declined your takeback request' })
+      .waitFor();
+    await guest.locator('.answer-note', { hasText: 'You declined the takeback request' }).waitFor();
     expect(await movesPlayed(host)).toEqual(['h4-h5', 'g10-g9', 'i4-i5']);
 
-    // White asks again, then thinks better of it.
+    // White asks again (the news of the no goes), then thinks better of it.
     await button(host, 'Ask to take back').click();
     await button(guest, 'Accept the takeback').waitFor();
+    for (const page of [host, guest])
+      await page.locator('.answer-note').waitFor({ state: 'detached' });
     await button(host, 'Cancel the takeback').click();
     await button(guest, 'Accept the takeback').waitFor({ state: 'detached' });
     await guest.locator('.takeback-note').waitFor({ state: 'detached' });

@@ -71,6 +71,7 @@ export class GameState extends GameReplay {
       by: this.drawOffer.by,
       accepted: new Set(this.drawOffer.accepted),
     };
+    copy.answered = this.answered;
     copy.takeback = this.takeback && {
       by: this.takeback.by,
       plies: this.takeback.plies,

@@ -2,11 +2,12 @@ import { SeatSwatch } from '../ui/SeatSwatch.js';
 import { playedWords } from '../ui/announcement.js';
 import type { OnlineGame } from './protocol.js';
 import { outNotice, type Standing } from './standings.js';
-import { listWords, statusText } from './statusText.js';
+import { answerText, listWords, statusText } from './statusText.js';
 
 /**
  * The panel's status, read out as it changes: the result or whose move it is, the viewer's own
- * part (its move, or that it is out), the offers standing and the server's last error; for a
+ * part (its move, or that it is out), the offers standing, who said no to the last one (until
+ * the next move) and the server's last error; for a
  * screen reader, the last move in words, whoever played it.
  */
 export function GameStatus(props: {
@@ -83,6 +84,7 @@ export function GameStatus(props: {
           {agreeing(takeback.accepted, takeback.by, seat, players)}
         </p>
       )}
+      {game.answered && <p class="answer-note">{answerText(game.answered, seat, players)}</p>}
       {game.status === 'finished' && rematchAskers.length > 0 && !game.rematch && (
         <p class="offer-note">
           {listWords(rematchAskers)} {rematchAskers.length === 1 ? 'asks' : 'ask'} for a rematch

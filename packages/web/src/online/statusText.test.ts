@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '@trigon/protocol';
 import { OnlineGame, type GameInfo } from './protocol.js';
-import { listWords, statusText, waitingText } from './statusText.js';
+import { answerText, listWords, statusText, waitingText } from './statusText.js';
 
 const two: GameInfo = {
   id: 'g2',
@@ -76,5 +76,17 @@ describe('the status words of an online game', () => {
     expect(statusText(played([...start, ...agreed, { kind: 'draw-accept', seat: 0 }], three))).toBe(
       'Draw: draw agreed',
     );
+  });
+
+  it('say who said no to a draw offer or a takeback request, as each viewer reads it', () => {
+    const players = three.players;
+    const declined = { kind: 'draw', by: 0, seat: 1 } as const;
+    expect(answerText(declined, 0, players)).toBe('Green declined your draw offer');
+    expect(answerText(declined, 1, players)).toBe('You declined the draw offer');
+    expect(answerText(declined, 2, players)).toBe("Green declined Red's draw offer");
+    expect(answerText(declined, null, players)).toBe("Green declined Red's draw offer");
+    const withdrawn = { kind: 'takeback', by: 2, seat: 2 } as const;
+    expect(answerText(withdrawn, 2, players)).toBe('You withdrew your takeback request');
+    expect(answerText(withdrawn, 0, players)).toBe('Blue withdrew the takeback request');
   });
 });

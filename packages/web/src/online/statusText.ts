@@ -1,3 +1,4 @@
+import type { Answered } from '@trigon/protocol';
 import { resultText, type OnlineGame } from './protocol.js';
 
 /**
@@ -34,4 +35,29 @@ export function listWords(names: readonly string[]): string {
 
 export function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Who said no to a draw offer or a takeback request, as `viewer` (a seat, or null for a spectator)
+ * reads it: 'Black declined your draw offer', 'You declined the takeback', 'White withdrew the
+ * draw offer', 'Green declined Red's draw offer'.
+ */
+export function answerText(
+  answered: Answered,
+  viewer: number | null,
+  players: readonly string[],
+): string {
+  const what = answered.kind === 'draw' ? 'draw offer' : 'takeback request';
+  const who = (seat: number) => (seat === viewer ? 'You' : players[seat]!);
+  if (answered.seat === answered.by) {
+    const whose = answered.by === viewer ? 'your' : 'the';
+    return `${who(answered.by)} withdrew ${whose} ${what}`;
+  }
+  const whose =
+    answered.by === viewer
+      ? 'your'
+      : answered.seat === viewer
+        ? 'the'
+        : `${players[answered.by]}'s`;
+  return `${who(answered.seat)} declined ${whose} ${what}`;
 }
