@@ -450,6 +450,29 @@ for (const kind of STORES) {
       }
     });
 
+    it("refuses a request with a session's CSRF token but no cookie, which the browser dropped as the session expired", async () => {
+      // The cookie's lifetime is the session's: at expiry the browser sends none, while the page,
+      // still believing it is signed in, sends the token.
+      const { b, name } = await signedUp();
+      const lapsed = browser();
+      lapsed.csrf = b.csrf;
+      const create = await lapsed.request('POST', '/api/games', { game: 'trigonal' });
+      expect([create.status, create.body]).toEqual([
+        401,
+        {
+          code: 'signed-out',
+          error: 'your session has ended (signed out, expired or not valid); sign in again',
+        },
+      ]);
+      // What the page does then (session.ts drops the token) is plain anonymous play; signing in
+      // again is not refused for the token.
+      lapsed.csrf = null;
+      expect((await lapsed.request('POST', '/api/games', { game: 'trigonal' })).status).toBe(201);
+      const again = browser();
+      again.csrf = b.csrf;
+      expect((await again.signIn(name, PASSWORD)).status).toBe(200);
+    });
+
     it('keeps anonymous play as it was: no cookie, no token needed', async () => {
       const created = await browser().request('POST', '/api/games', { game: 'trigonal' });
       expect(created.status).toBe(201);

@@ -34,7 +34,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who the session cookie signs in, or null (no cookie, or one that names no live session). */
     account: SignedIn | null;
-    /** The request's session cookie names a session that has ended (signed out, expired). */
+    /**
+     * The request's session has ended (signed out, expired): its cookie names no live session,
+     * or it came without a cookie but with a session's CSRF token.
+     */
     sessionEnded: boolean;
   }
 }
@@ -156,7 +159,11 @@ export function accountRoutes(
     if (!path.startsWith('/api/')) return;
     const read = await readSession(accounts, request, reply);
     request.account = read.signedIn;
-    request.sessionEnded = read.stale;
+    // The web app sends the session's CSRF token only while it believes it is signed in: with no
+    // cookie at all, the session ended where the browser dropped its cookie (whose lifetime is
+    // the session's), and the page must be told as for a dead cookie.
+    request.sessionEnded =
+      read.stale || (read.signedIn === null && request.headers[CSRF_HEADER] !== undefined);
     if (!UNSAFE.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !ownOrigin(request, origin))
