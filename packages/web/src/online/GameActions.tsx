@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Move } from '@trigon/engine';
 import { savedToken, saveToken, type OnlineGame } from './protocol.js';
 import { RematchButtons } from './RematchButtons.js';
+import { useFocusKept } from '../ui/useFocusKept.js';
 import type { Send } from './useConnection.js';
 
 /**
@@ -22,6 +23,8 @@ export function GameActions(props: {
 }) {
   const { game, seat, send } = props;
   const over = game.status === 'finished';
+  // A button pressed away (an answered offer, the resignation) leaves the keyboard here.
+  const focusKept = useFocusKept<HTMLDivElement>();
   // The seat token of this game holds the same player's seat in the rematch.
   const keepSeat = () => {
     const token = savedToken(game.info.id);
@@ -49,7 +52,7 @@ export function GameActions(props: {
   // Cancelled or aborted in one click, as on lichess: nothing is lost, nobody loses.
   if (game.status === 'waiting')
     return (
-      <div class="actions online-actions">
+      <div class="actions online-actions" {...focusKept}>
         <button type="button" class="abort" onClick={() => send({ t: 'abort' })}>
           Cancel game
         </button>
@@ -63,7 +66,7 @@ export function GameActions(props: {
   // refuses a resignation, a draw or a takeback then (`abortable`), so Abort stands in their place.
   const abortable = playing && game.abortable();
   return (
-    <div class="actions online-actions">
+    <div class="actions online-actions" {...focusKept}>
       {props.passes.length > 0 && (
         <button type="button" onClick={() => props.play(props.passes[0]!)}>
           Pass

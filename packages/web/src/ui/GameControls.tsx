@@ -2,6 +2,7 @@ import type { GameDefinition } from '@trigon/engine';
 import type { Mode } from '../app/route.js';
 import { SoundToggle } from '../sound/SoundToggle.js';
 import type { GameActions } from './useGameActions.js';
+import { useFocusKept } from './useFocusKept.js';
 
 /** The players' actions, and the board's turning and the analysis switch. */
 export interface GameCommands extends GameActions {
@@ -14,7 +15,8 @@ export interface GameCommands extends GameActions {
  * The buttons under the move list: pass, undo, the draw offer and its answer (against the AI,
  * in a game of two, the AI answers with its next move), a draw claim,
  * resign, and the board's turning; the analysis switch where the engine is not the opponent;
- * the sounds' mute switch.
+ * the sounds' mute switch. A button pressed away leaves the keyboard on the next one
+ * (useFocusKept).
  */
 export function GameControls(props: {
   game: GameDefinition;
@@ -32,8 +34,9 @@ export function GameControls(props: {
   commands: GameCommands;
 }) {
   const { game, mode, over, offer, commands } = props;
+  const focusKept = useFocusKept<HTMLDivElement>();
   return (
-    <div class="actions">
+    <div class="actions" {...focusKept}>
       {commands.pass && (
         <button type="button" onClick={commands.pass}>
           Pass

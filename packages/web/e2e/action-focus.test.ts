@@ -1,0 +1,43 @@
+/**
+ * A button that goes away when pressed (Resign, Offer draw, Accept draw: the game's state
+ * changes and the panel shows other buttons) leaves the keyboard among the game's controls, on
+ * the next control still there, not on the page's body, from where Tab would start again at
+ * the top of the page.
+ */
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { errorFreePagePerTest } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+let page: Page;
+
+errorFreePagePerTest((opened) => {
+  page = opened;
+});
+
+const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+/** Presses a button as a keyboard user does: the focus on it, then Enter. */
+async function press(name: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name, exact: typeof name === 'string' }).focus();
+  await page.keyboard.press('Enter');
+}
+
+it('resigning by keyboard leaves the focus on the next control, Flip board', async () => {
+  await page.goto(`${baseUrl}#/play/trigonal?mode=local&moves=f4-f5`);
+  await page.locator('svg.board').waitFor();
+  await press('Resign');
+  await page.locator('.status .result').waitFor();
+  expect(await focusedText()).toBe('Flip board');
+});
+
+it('offering, then accepting a draw by keyboard keeps the focus among the controls', async () => {
+  await page.goto(`${baseUrl}#/play/trigonal?mode=local&moves=f4-f5`);
+  await page.locator('svg.board').waitFor();
+  await press('Offer draw');
+  await page.getByRole('button', { name: /^Accept draw/ }).waitFor();
+  expect(await focusedText()).toBe('Resign');
+  await press(/^Accept draw/);
+  await page.locator('.status .result').waitFor();
+  expect(await focusedText()).toBe('Flip board');
+});
