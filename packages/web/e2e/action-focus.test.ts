@@ -41,3 +41,11 @@ it('offering, then accepting a draw by keyboard keeps the focus among the contro
   await page.locator('.status .result').waitFor();
   expect(await focusedText()).toBe('Flip board');
 });
+
+it('undoing the only move by keyboard, which disables Undo, leaves the focus on Offer draw', async () => {
+  await page.goto(`${baseUrl}#/play/trigonal?mode=local&moves=f4-f5`);
+  await page.locator('svg.board').waitFor();
+  await press('Undo');
+  await expect.poll(() => page.locator('.moves button.move').count()).toBe(0);
+  expect(await focusedText()).toBe('Offer draw');
+});

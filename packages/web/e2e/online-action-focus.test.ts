@@ -11,6 +11,9 @@ import { onlineFile } from './online-file.js';
 const online = onlineFile();
 const browser = online.browser;
 
+const inActions = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('.online-actions') != null);
+
 const focusedText = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
@@ -36,6 +39,23 @@ it('offering a draw, then resigning, by keyboard: the focus stays on the actions
     expect(
       await host.evaluate(() => document.activeElement?.closest('.online-actions') !== null),
     ).toBe(true);
+    expect(pair.errors).toEqual([]);
+  } finally {
+    await pair.close();
+  }
+});
+
+it('a draw offer declined: the offerer’s withdrawal button, gone with the answer, leaves the focus on the actions', async () => {
+  const pair = await startPair(await browser.get(), online.server.baseUrl);
+  try {
+    const { host, guest } = pair;
+    await firstMoves(pair);
+    await guest.getByRole('button', { name: 'Offer a draw', exact: true }).focus();
+    await guest.keyboard.press('Enter');
+    const decline = host.getByRole('button', { name: /^Decline/ });
+    await decline.click({ timeout: 10_000 });
+    await guest.locator('.offer-note').waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await inActions(guest)).toBe(true);
     expect(pair.errors).toEqual([]);
   } finally {
     await pair.close();

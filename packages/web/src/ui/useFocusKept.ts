@@ -4,8 +4,9 @@ const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), select:not(:disa
 
 /**
  * Keeps the keyboard in a group of controls whose buttons come and go with the game's state
- * (Resign goes once the game is over, Offer draw gives way to Accept and Decline): when the
- * focused control is taken off the page, the browser leaves the focus on the page's body, from
+ * (Resign goes once the game is over, Offer draw gives way to Accept and Decline, Undo is
+ * disabled once nothing is left to undo): when the focused control is taken off the page or
+ * disabled, the browser leaves the focus on the page's body, from
  * where Tab starts again at the top of the page. The focus goes instead to the control that
  * followed it and is still there, or else the one before it, or else the group's first.
  * Spread the returned props on the group's element.
@@ -30,9 +31,12 @@ export function useFocusKept<T extends HTMLElement>(): {
   useLayoutEffect(() => {
     const group = ref.current;
     const seen = last.current;
-    if (!group || !seen || seen.element.isConnected) return;
+    // A control disabled by its own press (Undo with nothing left to undo) loses the focus as
+    // one taken off the page does.
+    if (!group || !seen || (seen.element.isConnected && seen.element.matches(FOCUSABLE))) return;
     const active = document.activeElement;
-    if (active && active !== document.body) return;
+    // (A disabled control keeps the focus until the browser's next update, then drops it.)
+    if (active && active !== document.body && active !== seen.element) return;
     last.current = null;
     const stays = (e: Element) => e.isConnected && group.contains(e) && e.matches(FOCUSABLE);
     const next =
