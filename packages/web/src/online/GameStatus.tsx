@@ -1,14 +1,14 @@
 import { SeatSwatch } from '../ui/SeatSwatch.js';
-import { playedWords } from '../ui/announcement.js';
 import type { OnlineGame } from './protocol.js';
 import { outNotice, type Standing } from './standings.js';
 import { answerText, listWords, statusText } from './statusText.js';
+import { useMoveSaid } from './useMoveSaid.js';
 
 /**
  * The panel's status, read out as it changes: the result or whose move it is, the viewer's own
  * part (its move, or that it is out), the offers standing, who said no to the last one (until
- * the next move) and the server's last error; for a
- * screen reader, the last move in words, whoever played it.
+ * the next move) and the server's last error; for a screen reader, the last move in words,
+ * whoever played it, or the moves taken back.
  */
 export function GameStatus(props: {
   game: OnlineGame;
@@ -24,7 +24,7 @@ export function GameStatus(props: {
   const position = game.position;
   const offer = game.drawOffer;
   const takeback = game.takeback;
-  const played = game.session.length;
+  const said = useMoveSaid(game, props.atEnd);
   const rematchAskers = [...game.rematchOffers].filter((s) => s !== seat).map((s) => players[s]!);
   return (
     <div class="status" role="status" aria-live="polite">
@@ -101,9 +101,7 @@ export function GameStatus(props: {
           {props.error}
         </p>
       )}
-      <p class="sr-only move-said">
-        {played > 0 && props.atEnd ? playedWords(game.session, game.session.ply(played - 1)) : ''}
-      </p>
+      <p class="sr-only move-said">{said}</p>
     </div>
   );
 }
