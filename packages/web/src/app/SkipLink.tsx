@@ -1,3 +1,5 @@
+import { focusBoard } from './boardFocus.js';
+
 /**
  * The first thing a keyboard reaches on a game page: a link past the header and its list of
  * games, straight to the board (the cell the board's own Tab stop is on). The address is the
@@ -6,9 +8,7 @@
 export function SkipLink() {
   const skip = (event: Event) => {
     event.preventDefault();
-    const board = document.querySelector<SVGSVGElement>('svg.board');
-    const cell = board?.querySelector<SVGElement>('[tabindex="0"]');
-    (cell ?? board)?.focus();
+    focusBoard();
   };
   return (
     <a class="skip-link" href={location.hash || '#/'} onClick={skip}>

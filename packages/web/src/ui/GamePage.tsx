@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { takeBoardFocus } from '../app/boardFocus.js';
 import type { PieceView } from '@trigon/engine';
 import { err, games, playingSeats } from '@trigon/engine';
 import { useSkin } from '../pieces/index.js';
@@ -124,6 +125,8 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
 
   const view = useGameView(session, route.ply);
   const engine = useAiEngine();
+  // A game started from the new-game form: the keyboard goes on to its board.
+  useEffect(takeBoardFocus, []);
   const [bottomSeat, setBottomSeat] = useState(humanSeat);
   // Two people sharing the screen against the AI see the board turned to whichever of them
   // is to move (or moves next); on a plain same-screen game it is a choice.

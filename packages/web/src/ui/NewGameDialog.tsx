@@ -6,6 +6,7 @@ import { DEFAULT_LEVEL, type AiSeat, type Mode, type PlayRoute } from '../app/ro
 import { SessionEndedError, useMe } from '../account/session.js';
 import { FormLink } from '../account/FormLink.js';
 import { Modal } from './Modal.js';
+import { focusBoardNext } from '../app/boardFocus.js';
 import { AI_LEVELS, levelName } from './levels.js';
 import {
   OnlineChoices,
@@ -150,6 +151,8 @@ export function NewGameForm(props: {
       }
       startText = read.value.startText;
     }
+    // The form's page goes; the keyboard goes on to the new game's board.
+    focusBoardNext();
     props.onStart({
       page: 'play',
       game: game.id,
