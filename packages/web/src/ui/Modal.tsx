@@ -37,12 +37,14 @@ export function Modal(props: {
       }}
     >
       <div class="modal-body">
-        <header class="modal-head">
+        {/* Not a <header>: outside <main> (the Appearance dialog sits in the page's header)
+            that is a banner landmark, a second one inside the page's own. */}
+        <div class="modal-head">
           <h2>{props.title}</h2>
           <button type="button" class="close" aria-label="Close" onClick={props.onClose}>
             ×
           </button>
-        </header>
+        </div>
         {props.children}
       </div>
     </dialog>
