@@ -114,11 +114,11 @@ export function OnlinePanel(props: {
         <SoundToggle />
       </div>
       <GameLinks game={game} seat={seat} copy={copy} />
-      {notice && (
-        <p class="notice" aria-live="polite">
-          {notice}
-        </p>
-      )}
+      {/* On the page before any notice: a screen reader reads out changes to a live region
+          it knows, not one that arrives with its text. Out of the layout while empty. */}
+      <p class={notice ? 'notice' : 'sr-only'} aria-live="polite">
+        {notice}
+      </p>
     </aside>
   );
 }
