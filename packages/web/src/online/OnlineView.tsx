@@ -13,6 +13,7 @@ import { OnlinePanel } from './OnlinePanel.js';
 import type { OnlineGame } from './protocol.js';
 import { SeatStrip } from './SeatStrip.js';
 import { useGameSounds, useLowTimeSound } from '../sound/useSounds.js';
+import { lowTimeWords } from '../sound/cues.js';
 import { clockRuns, timeLeft } from './clocks.js';
 import { standings } from './standings.js';
 import { statusText } from './statusText.js';
@@ -80,8 +81,13 @@ export function OnlineView(props: { game: OnlineGame; connection: OpenConnection
     held: seat === null ? [] : [seat],
     everyTurn: false,
   });
-  useLowTimeSound(seat !== null && clockRuns(game, seat), () =>
-    seat === null ? null : timeLeft(game, state.clocks, seat),
+  // The low-time warning in words for a screen reader, in a live region on the page from the
+  // start (a screen reader reads out changes to a region it knows).
+  const [lowSaid, setLowSaid] = useState('');
+  useLowTimeSound(
+    seat !== null && clockRuns(game, seat),
+    () => (seat === null ? null : timeLeft(game, state.clocks, seat)),
+    () => seat !== null && setLowSaid(lowTimeWords(game.info.players[seat]!)),
   );
 
   const angle = definition.views[view] ?? 0;
@@ -150,6 +156,9 @@ export function OnlineView(props: { game: OnlineGame; connection: OpenConnection
         withAccounts={seated.accounts !== undefined}
         onTurnBoard={turnBoard}
       />
+      <p class="sr-only low-time-said" aria-live="polite">
+        {lowSaid}
+      </p>
 
       {input.choice && (
         <ChoiceDialog

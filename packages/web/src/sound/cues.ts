@@ -57,6 +57,11 @@ function moveCue(effects: readonly MoveEffect[], last: { captured: readonly unkn
 /** Below this much time left, a player hears the low-time warning (once as it falls below). */
 export const LOW_TIME_MS = 10_000;
 
+/** The low-time warning in words: 'White: under 10 seconds left on the clock'. */
+export function lowTimeWords(seat: string): string {
+  return `${seat}: under ${LOW_TIME_MS / 1000} seconds left on the clock`;
+}
+
 /** Whether a clock went from `before` to `now` (ms left) across the low-time mark. */
 export function fellLow(before: number | null, now: number | null): boolean {
   return before !== null && now !== null && before >= LOW_TIME_MS && now < LOW_TIME_MS && now > 0;

@@ -15,18 +15,28 @@ export function useGameSounds(state: SoundState): void {
 
 /**
  * Warns once as `timeLeft()` (ms, or null without a clock) falls below the low-time mark,
- * watching while `running`.
+ * watching while `running`: the low-time tone, and `onLow` (the page's words for a screen
+ * reader, which the tone alone does not reach when muted or not told apart).
  */
-export function useLowTimeSound(running: boolean, timeLeft: () => number | null): void {
+export function useLowTimeSound(
+  running: boolean,
+  timeLeft: () => number | null,
+  onLow: () => void = () => {},
+): void {
   const read = useRef(timeLeft);
   read.current = timeLeft;
+  const warn = useRef(onLow);
+  warn.current = onLow;
   const last = useRef<number | null>(null);
   useEffect(() => {
     last.current = read.current();
     if (!running) return undefined;
     const timer = setInterval(() => {
       const now = read.current();
-      if (fellLow(last.current, now)) playCue('low-time');
+      if (fellLow(last.current, now)) {
+        playCue('low-time');
+        warn.current();
+      }
       last.current = now;
     }, 200);
     return () => clearInterval(timer);

@@ -35,6 +35,7 @@ import { useStandings } from './useStandings.js';
 import { useYourLocalGame } from './useYourGame.js';
 import { describePiece } from './words.js';
 import { useGameSounds, useLowTimeSound } from '../sound/useSounds.js';
+import { lowTimeWords } from '../sound/cues.js';
 import { LOCAL_CLOCKS } from '../game/clock.js';
 import { aiClockBudget } from '../ai/clockBudget.js';
 import { clockFace } from '../online/protocol.js';
@@ -192,8 +193,10 @@ function Game(props: { route: PlayRoute; session: GameSession; navigate: (route:
   });
   // A player's own clock falling low warns them, as online; the AI's does not.
   const lowSeat = clock && !over && humans.includes(clock.runningSeat) ? clock.runningSeat : -1;
-  useLowTimeSound(lowSeat >= 0, () =>
-    clock && lowSeat >= 0 ? clock.timeLeft(lowSeat, performance.now()) : null,
+  useLowTimeSound(
+    lowSeat >= 0,
+    () => (clock && lowSeat >= 0 ? clock.timeLeft(lowSeat, performance.now()) : null),
+    () => setNotice(lowTimeWords(game.players[lowSeat]!)),
   );
   const notice =
     said.after === undefined || (view.ply > 0 && session.ply(view.ply - 1) === said.after)
