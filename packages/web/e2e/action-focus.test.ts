@@ -49,3 +49,23 @@ it('undoing the only move by keyboard, which disables Undo, leaves the focus on 
   await expect.poll(() => page.locator('.moves button.move').count()).toBe(0);
   expect(await focusedText()).toBe('Offer draw');
 });
+
+it('Move now pressed by keyboard leaves the focus on the board once the AI has moved', async () => {
+  // Against two AIs of level 8, which think 10 seconds a move out of their book: Move now cuts
+  // the first one's short; the second thinks its time.
+  await page.goto(`${baseUrl}#/play/triangulation?mode=ai&level=8&seat=0`);
+  await page.locator('svg.board').waitFor();
+  for (const cell of ['C7Φ', 'D7Φ']) {
+    await page.locator(`polygon[data-name="${cell}"]`).focus();
+    await page.keyboard.press('Enter');
+  }
+  const moveNow = page.getByRole('button', { name: 'Move now', exact: true });
+  await moveNow.focus({ timeout: 30_000 });
+  await page.keyboard.press('Enter');
+  await page.locator('.moves button.move[data-ply="2"]').waitFor({ timeout: 30_000 });
+  await page.locator('.moves button.move[data-ply="3"]').waitFor({ timeout: 30_000 });
+  await page.locator('.status .thinking').waitFor({ state: 'detached' });
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('svg.board'))))
+    .toBe(true);
+});

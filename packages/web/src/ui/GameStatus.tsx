@@ -2,6 +2,8 @@ import type { GameDefinition } from '@trigon/engine';
 import { describeEnding, resultToken, type Ending } from '../game/session.js';
 import { SeatSwatch } from './SeatSwatch.js';
 import type { AiState } from './useAiOpponent.js';
+import { useFocusKept } from './useFocusKept.js';
+import { focusBoard } from '../app/boardFocus.js';
 
 /**
  * The status line of a game page: the result once there is one, the AI thinking (with a
@@ -29,8 +31,11 @@ export function GameStatus(props: {
 }) {
   const { game, ending, ai, mover, shown } = props;
   const seats = game.players.length;
+  // Move now, pressed by keyboard, goes once the AI has moved: the focus goes on to the board,
+  // the player's move being next (or stays on Move now while another AI is to move).
+  const focusKept = useFocusKept<HTMLDivElement>(focusBoard);
   return (
-    <div class="status" role="status" aria-live="polite">
+    <div class="status" role="status" aria-live="polite" {...focusKept}>
       {shown && (
         <p class="turn shown">
           <SeatSwatch game={game} seat={shown.turn} />

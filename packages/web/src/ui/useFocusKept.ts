@@ -8,10 +8,14 @@ const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), select:not(:disa
  * disabled once nothing is left to undo): when the focused control is taken off the page or
  * disabled, the browser leaves the focus on the page's body, from
  * where Tab starts again at the top of the page. The focus goes instead to the control that
- * followed it and is still there, or else the one before it, or else the group's first.
+ * followed it and is still there, or else the one before it, or else the group's first, or
+ * else where `otherwise` puts it.
  * Spread the returned props on the group's element.
  */
-export function useFocusKept<T extends HTMLElement>(): {
+export function useFocusKept<T extends HTMLElement>(
+  /** Where the focus goes when the group has no control left (the status's Move now). */
+  otherwise?: () => void,
+): {
   ref: { current: T | null };
   onFocusIn: (event: FocusEvent) => void;
 } {
@@ -42,6 +46,7 @@ export function useFocusKept<T extends HTMLElement>(): {
     const next =
       seen.after.find(stays) ?? seen.before.find(stays) ?? group.querySelector(FOCUSABLE);
     if (next instanceof HTMLElement) next.focus();
+    else otherwise?.();
   });
   return { ref, onFocusIn };
 }
