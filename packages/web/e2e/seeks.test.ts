@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { CreatedGame } from '@trigon/protocol';
+import { SESSION_ENDED_REFUSED } from '../src/account/session.js';
 import { MANY_SIGNUPS, postAs, signUpByApi, TEST_PASSWORD } from './accounts.js';
 import { sharedBrowser } from './browser.js';
 import { startGameServer, type GameServer } from './online-server.js';
@@ -204,13 +205,15 @@ it('a rated game the server refuses to create says why, and stays on the form', 
   const rated = page.locator('input[name="rated"][value="rated"]');
   await expect.poll(() => rated.isEnabled(), { timeout: 10_000 }).toBe(true);
   await rated.check();
-  // The session goes (as when it expires) while the form still believes it is signed in.
+  // The session goes (as when it expires: the browser drops the cookie) while the form still
+  // believes it is signed in; the server says the session ended, and the form offers to sign in.
   await context.clearCookies();
   await page.getByRole('button', { name: 'Start' }).click();
-  const alert = page.getByRole('alert');
+  // The form's refusal (the page's banner, an alert too, says the session ended as well).
+  const alert = page.locator('main p.error[role="alert"]');
   await alert.waitFor({ timeout: 10_000 });
-  expect(await alert.textContent()).toContain(
-    'a rated game needs a signed-in player: sign in first',
+  expect(await alert.textContent()).toBe(
+    `The server cannot create the game: ${SESSION_ENDED_REFUSED} Sign in`,
   );
   expect(page.url()).toContain('#/new/trigonal');
   expect(errors).toEqual([]);
