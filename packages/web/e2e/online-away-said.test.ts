@@ -5,9 +5,7 @@
  * anyone is away: a screen reader reads out changes to a live region it already knows.
  */
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { movesShown, statusIs } from './online-server.js';
-import { clickCell } from './page.js';
+import { firstMoves, startPair } from './online-pair.js';
 import { onlineFile } from './online-file.js';
 
 const CLAIM_MS = 3000;
@@ -15,23 +13,10 @@ const online = onlineFile({ CLAIM_MS: String(CLAIM_MS), DISCONNECT_MS: '40000' }
 const browser = online.browser;
 
 it('says once that the other player is away, then that the game may be claimed', async () => {
-  const chromium = await browser.get();
-  const contexts = await Promise.all([0, 1].map(() => chromium.newContext()));
+  const pair = await startPair(await browser.get(), online.server.baseUrl, { clock: '10+5' });
+  const { host: white, guest: black } = pair;
   try {
-    const [white, black] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page];
-    await white.goto(`${online.server.baseUrl}/#/new/trigonal?mode=online`);
-    await white.locator('select[name="clock"]').selectOption('10+5');
-    await white.getByRole('button', { name: 'Start' }).click();
-    const invite = white.locator('input.invite-link[data-seat="1"]');
-    await invite.waitFor({ timeout: 10_000 });
-    await black.goto(await invite.inputValue());
-    for (const page of [white, black]) await statusIs(page, 'White to move');
-    await clickCell(white, 'h4');
-    await clickCell(white, 'h5');
-    await movesShown(black, 1);
-    await clickCell(black, 'g10');
-    await clickCell(black, 'g9');
-    await movesShown(white, 2);
+    await firstMoves(pair);
 
     const said = white.locator('.away-said[aria-live="polite"]');
     expect(await said.count()).toBe(1);
@@ -50,6 +35,6 @@ it('says once that the other player is away, then that the game may be claimed',
       .toBe('Black is away (disconnected): you may claim the game');
     expect(await said.getAttribute('data-before')).toBe('');
   } finally {
-    for (const context of contexts) await context.close();
+    await pair.close();
   }
 });

@@ -5,33 +5,20 @@
  * not move, so nobody loses on time meanwhile.
  */
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { movesShown, statusIs } from './online-server.js';
-import { clickCell } from './page.js';
+import { firstMoves, startPair } from './online-pair.js';
 import { onlineFile } from './online-file.js';
 
 const online = onlineFile();
 const browser = online.browser;
 
 it('at 1+0, White’s clock falling under 10 seconds on White’s page', async () => {
-  const chromium = await browser.get();
-  const contexts = await Promise.all([0, 1].map(() => chromium.newContext()));
+  const pair = await startPair(await browser.get(), online.server.baseUrl, {
+    clock: '1+0',
+    beforeStart: (host) => host.clock.install(),
+  });
+  const { host: white, guest: black } = pair;
   try {
-    const [white, black] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page];
-    await white.clock.install();
-    await white.goto(`${online.server.baseUrl}/#/new/trigonal?mode=online`);
-    await white.locator('select[name="clock"]').selectOption('1+0');
-    await white.getByRole('button', { name: 'Start' }).click();
-    const invite = white.locator('input.invite-link[data-seat="1"]');
-    await invite.waitFor({ timeout: 10_000 });
-    await black.goto(await invite.inputValue());
-    for (const page of [white, black]) await statusIs(page, 'White to move');
-    await clickCell(white, 'h4');
-    await clickCell(white, 'h5');
-    await movesShown(black, 1);
-    await clickCell(black, 'g10');
-    await clickCell(black, 'g9');
-    await movesShown(white, 2);
+    await firstMoves(pair);
     const said = white.locator('.low-time-said[aria-live="polite"]');
     expect(await said.textContent()).toBe('');
     // White's clock runs (its first move made): 52 seconds on, as White's page counts them.
@@ -39,6 +26,6 @@ it('at 1+0, White’s clock falling under 10 seconds on White’s page', async (
     await expect.poll(() => said.textContent()).toBe('White: under 10 seconds left on the clock');
     expect(await black.locator('.low-time-said').textContent()).toBe('');
   } finally {
-    for (const context of contexts) await context.close();
+    await pair.close();
   }
 });

@@ -1,6 +1,6 @@
 /**
- * A game of Trigonal Chess (no clock) between two browser contexts, started as people start
- * one: the host fills in the new-game form and the guest opens the invitation link.
+ * A game of Trigonal Chess between two browser contexts, started as people start one: the host
+ * fills in the new-game form and the guest opens the invitation link.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { movesShown, statusIs } from './online-server.js';
@@ -18,7 +18,19 @@ export interface OnlinePair {
   close(): Promise<void>;
 }
 
-export async function startPair(chromium: Browser, baseUrl: string): Promise<OnlinePair> {
+/** How `startPair` starts the game. */
+export interface PairSettings {
+  /** The form's clock (its select's value); no clock by default. */
+  clock?: string;
+  /** Done to the host's page before it opens the form (install Playwright's clock, say). */
+  beforeStart?: (host: Page) => Promise<void>;
+}
+
+export async function startPair(
+  chromium: Browser,
+  baseUrl: string,
+  settings: PairSettings = {},
+): Promise<OnlinePair> {
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
   const open = async () => {
@@ -30,8 +42,9 @@ export async function startPair(chromium: Browser, baseUrl: string): Promise<Onl
   };
   const host = await open();
   const guest = await open();
+  await settings.beforeStart?.(host);
   await host.goto(`${baseUrl}/#/new/trigonal?mode=online`);
-  await host.locator('select[name="clock"]').selectOption('none');
+  await host.locator('select[name="clock"]').selectOption(settings.clock ?? 'none');
   await host.getByRole('button', { name: 'Start' }).click();
   const invite = host.locator('input.invite-link[data-seat="1"]');
   await invite.waitFor({ timeout: 10_000 });
